@@ -1,0 +1,14 @@
+const { createJestConfig } = require('../shared/build/jest-preset.cjs');
+
+const base = createJestConfig({ dir: __dirname, environment: 'node' });
+
+// API suites live beside the code (unit) and in test/ (HTTP suites through app.inject, run once
+// per database dialect). argon2 and PostgreSQL schema set-up need more than the default 5 s.
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testTimeout: 30000,
+  // light-my-request (behind app.inject) requires cookie 2, which ships only as ES modules; Node 20
+  // loads it natively but Jest's module system cannot, so swc compiles it like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+};

@@ -1,0 +1,167 @@
+import cors from '@fastify/cors';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Clock } from './lib/clock.js';
+import { systemClock } from './lib/clock.js';
+import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
+import { authModule } from './modules/auth/index.js';
+import { AuthService } from './modules/auth/auth-service.js';
+import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.js';
+import { createSessionGuard } from './modules/auth/session-guard.js';
+import { SessionService } from './modules/auth/session-service.js';
+import { healthModule } from './modules/health/index.js';
+import { UserRepository } from './modules/users/user-repository.js';
+import { UserService } from './modules/users/user-service.js';
+import { usersModule } from './modules/users/index.js';
+
+export interface AppDependencies {
+  /** An already migrated database; when omitted the app opens (and migrates, and closes) its own. */
+  db?: Db;
+  clock?: Clock;
+}
+
+// Requests are small JSON documents; anything bigger is a mistake or an attack.
+const BODY_LIMIT = 256 * 1024;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const options = {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', `req.headers["${TOKEN_HEADERS.refreshToken}"]`],
+      censor: '[redacted]',
+    },
+  };
+  // pino-pretty is a dev dependency: only a developer's terminal gets it.
+  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
+    return {
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return options;
+}
+
+/** The composition root: plugins, shared services, then one encapsulated plugin per area. */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const clock = dependencies.clock ?? systemClock;
+  const ownsDb = dependencies.db === undefined;
+  const db = dependencies.db ?? createDatabase(config.database);
+  if (ownsDb) {
+    try {
+      await migrateToLatest(db, config.database);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // A hop count trusts that many proxies in front of the API (proxy-addr's numeric form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: clientErrorMessage(error) });
+    },
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) {
+    // ioredis retries on its own; say once that limits are not enforced meanwhile, not per retry.
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (!reported)
+        app.log.warn(
+          { err: error },
+          'Redis unreachable: login and sign-up limits are not enforced until it is back',
+        );
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+  }
+  app.addHook('onClose', async () => {
+    // quit() would wait for a Redis that is down; disconnect() also stops the reconnect loop.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis?.disconnect();
+    if (ownsDb) await db.destroy();
+  });
+
+  installErrorHandling(app);
+
+  // An empty body under a JSON content type (a bodiless POST such as logout) is no body, not an error.
+  // The API speaks JSON only: anything else is a 415, not a string handed to a handler.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
+    exposedHeaders: [TOKEN_HEADERS.remappedAuthorization, TOKEN_HEADERS.refreshToken],
+    maxAge: 600,
+  });
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    // A numeric expiresIn is read in seconds here (jsonwebtoken's convention).
+    sign: {
+      algorithm: 'HS256',
+      expiresIn: Math.max(1, Math.round(config.accessTokenTtlMs / 1000)),
+    },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // With Redis the limit holds across API instances; if Redis is down, logins stay possible.
+    ...(redis ? { redis, nameSpace: 'genetype:rate-limit:', skipOnError: true } : {}),
+  });
+
+  const users = new UserRepository(db);
+  const sessions = new SessionService(app.jwt, new RefreshTokenRepository(db), clock, config);
+  const guard = createSessionGuard(sessions);
+  guard.install(app);
+
+  await app.register(healthModule, { db });
+  await app.register(authModule, {
+    prefix: '/user',
+    auth: new AuthService(users, new PasswordHasher(), sessions, clock),
+    loginRateLimit: config.loginRateLimit,
+    signupRateLimit: config.signupRateLimit,
+  });
+  await app.register(usersModule, {
+    prefix: '/user',
+    users: new UserService(users, clock),
+    authenticate: guard.authenticate,
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+// Portable column types: timestamps are ISO-8601 UTC text (sortable as text on both dialects),
+// booleans are 0/1 integers (SQLite has no boolean and better-sqlite3 cannot bind one).
+
+export interface UsersTable {
+  id: string;
+  user_id: string;
+  /** Always stored lower-cased. */
+  email: string;
+  /** Null for social accounts that never set a password. */
+  password_hash: string | null;
+  nickname: string | null;
+  profile_icon: string | null;
+  phone_number: string | null;
+  section: Defaulted<number>;
+  finish_test: Defaulted<number>;
+  is_withdraw: Defaulted<number>;
+  withdraw_requested_at: string | null;
+  login_type: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  /** Every token descending from one login shares a family, so reuse can revoke them all. */
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Set when the token was rotated: the id of its successor. */
+  replaced_by: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type NewRefreshTokenRow = Insertable<RefreshTokensTable>;

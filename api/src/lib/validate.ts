@@ -1,0 +1,26 @@
+import { ValidationError } from 'yup';
+import type { ValidateOptions } from 'yup';
+import { badRequest } from './http-error.js';
+
+export const INVALID_BODY_MESSAGE = '요청 내용이 올바르지 않습니다.';
+
+interface BodySchema<T> {
+  validate(value: unknown, options?: ValidateOptions): Promise<T>;
+}
+
+/**
+ * Validates a JSON body with one of the shared yup schemas (the forms use the same ones) and
+ * returns the cleaned value; any failure is a 400 with the first Korean message.
+ */
+export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Promise<T> {
+  // yup accepts undefined for an optional object; a request body must be a JSON object.
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest(INVALID_BODY_MESSAGE);
+  try {
+    return await schema.validate(body, { abortEarly: true, stripUnknown: true });
+  } catch (error) {
+    // isError, not instanceof: the schemas may come from another copy of yup.
+    if (ValidationError.isError(error)) throw badRequest(error.errors[0] ?? INVALID_BODY_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import type { SessionResponse } from '@genetype/shared/contracts';
+import { LOGIN_FAILED_MESSAGE } from '@genetype/shared/contracts';
+import { isUniqueViolation } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+import { newId } from '../../lib/crypto.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import type { UserRepository } from '../users/user-repository.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { SessionService } from './session-service.js';
+
+export const USER_ID_TAKEN_MESSAGE = '이미 사용 중인 아이디입니다.';
+export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다.';
+
+export interface SignupInput {
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginInput {
+  /** E-mail (any case) or user ID. */
+  login: string;
+  password: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly clock: Clock,
+  ) {}
+
+  async signup(input: SignupInput): Promise<SessionResponse> {
+    const email = input.email.toLowerCase();
+    await this.assertAvailable(input.userId, email);
+    const passwordHash = await this.passwords.hash(input.password);
+    const now = isoAt(this.clock());
+    let row: UserRow;
+    try {
+      row = await this.users.create({
+        id: newId(),
+        user_id: input.userId,
+        email,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two sign-ups racing for the same ID or e-mail: the loser gets the same 409 as a pre-check.
+      if (!isUniqueViolation(error)) throw error;
+      await this.assertAvailable(input.userId, email);
+      throw conflict(USER_ID_TAKEN_MESSAGE);
+    }
+    return this.startSession(row);
+  }
+
+  async login(input: LoginInput): Promise<SessionResponse> {
+    const row = input.login.includes('@')
+      ? await this.users.findByEmail(input.login)
+      : await this.users.findByUserId(input.login);
+    // Unknown account, social account without a password and wrong password are one answer.
+    const matches = await this.passwords.verify(row?.password_hash ?? null, input.password);
+    if (!row || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+    return this.startSession(row);
+  }
+
+  async logout(refreshToken: string | null): Promise<void> {
+    if (refreshToken !== null) await this.sessions.revoke(refreshToken);
+  }
+
+  private async assertAvailable(userId: string, email: string): Promise<void> {
+    if (await this.users.findByUserId(userId)) throw conflict(USER_ID_TAKEN_MESSAGE);
+    if (await this.users.findByEmail(email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+  }
+
+  private async startSession(row: UserRow): Promise<SessionResponse> {
+    const token = await this.sessions.issue(row.id);
+    return {
+      user: { email: row.email, nickname: row.nickname, profileIcon: row.profile_icon },
+      token,
+    };
+  }
+}

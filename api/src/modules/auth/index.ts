@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginSchema, signupSchema } from '@genetype/shared/validation';
+import type { RateLimitConfig } from '../../config.js';
+import { sha256 } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/http-error.js';
+import { readRefreshToken } from '../../lib/request-headers.js';
+import { validateBody } from '../../lib/validate.js';
+import type { AuthService } from './auth-service.js';
+
+export interface AuthModuleOptions {
+  auth: AuthService;
+  loginRateLimit: RateLimitConfig;
+  signupRateLimit: RateLimitConfig;
+}
+
+export const LOGOUT_MESSAGE = '로그아웃되었습니다.';
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
+// Counted per address and identifier, so one member's typos do not lock out a shared network;
+// the identifier is hashed so the rate-limit store never holds e-mail addresses.
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { login?: unknown } | undefined;
+  const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
+  return `login:${request.ip}:${sha256(login).slice(0, 24)}`;
+}
+
+/** Sign-up, login and logout under `/user`. */
+export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
+  const { auth, loginRateLimit, signupRateLimit } = options;
+
+  app.post(
+    '/signup',
+    {
+      config: {
+        rateLimit: {
+          max: signupRateLimit.max,
+          timeWindow: signupRateLimit.windowMs,
+          keyGenerator: (request: FastifyRequest) => `signup:${request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `가입 요청이 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await validateBody(signupSchema, request.body);
+      const session = await auth.signup({
+        userId: body.userId,
+        email: body.email,
+        password: body.password,
+      });
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: {
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.windowMs,
+          // After body parsing, so the key can include the identifier.
+          hook: 'preHandler',
+          keyGenerator: loginKey,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `로그인 시도가 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
+            ),
+        },
+      },
+    },
+    async (request) => {
+      const body = await validateBody(loginSchema, request.body);
+      return auth.login({ login: body.login, password: body.password });
+    },
+  );
+
+  // Works without a valid access token: signing out of an expired session must still succeed
+  // (and must not send the member to the "session expired" flow).
+  app.post('/logout', async (request) => {
+    await auth.logout(readRefreshToken(request));
+    return { message: LOGOUT_MESSAGE };
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface HealthModuleOptions {
+  db: Db;
+}
+
+export const DATABASE_DOWN_MESSAGE = '데이터베이스에 연결할 수 없습니다.';
+
+/** `GET /health`: 200 `{ status: 'ok' }` only when the database answers, for load balancers. */
+export async function healthModule(
+  app: FastifyInstance,
+  options: HealthModuleOptions,
+): Promise<void> {
+  app.get('/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(options.db);
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', message: DATABASE_DOWN_MESSAGE });
+    }
+  });
+}

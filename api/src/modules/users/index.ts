@@ -1,0 +1,20 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { authOf } from '../../lib/auth-context.js';
+import type { UserService } from './user-service.js';
+
+export interface UsersModuleOptions {
+  users: UserService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/** Member data: `GET /user/getUser` (more account features join this module later). */
+export async function usersModule(
+  app: FastifyInstance,
+  options: UsersModuleOptions,
+): Promise<void> {
+  const { users, authenticate } = options;
+
+  app.get('/getUser', { preHandler: authenticate }, async (request) =>
+    users.getUser(authOf(request).userId),
+  );
+}

@@ -1,0 +1,48 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SessionResponse } from '@genetype/shared/contracts';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** A user ID and e-mail no other test in the suite uses. */
+export function uniqueMember(prefix = 'member'): { userId: string; email: string } {
+  const suffix = randomBytes(4).toString('hex');
+  return { userId: `${prefix}${suffix}`.slice(0, 20), email: `${prefix}.${suffix}@example.com` };
+}
+
+export async function signup(
+  app: FastifyInstance,
+  member = uniqueMember(),
+): Promise<{ userId: string; email: string; session: SessionResponse }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/user/signup',
+    payload: { ...member, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { ...member, session: response.json<SessionResponse>() };
+}
+
+export function authHeaders(tokens: {
+  token?: string | null;
+  refreshToken?: string | null;
+}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (tokens.token) headers.authorization = `Bearer ${tokens.token}`;
+  if (tokens.refreshToken) headers['x-refresh-token'] = tokens.refreshToken;
+  return headers;
+}
+
+const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
+
+/** An HS256 JWT signed with `secret`, for tokens the API would never mint itself (expired, forged). */
+export function signJwt(secret: string, payload: Record<string, unknown>): string {
+  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

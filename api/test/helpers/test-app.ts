@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import type { Config, DatabaseConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config.js';
+import type { Db } from '../../src/db/database.js';
+import { createDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Dialect } from './dialects.js';
+
+/** A clock the suite can move forward; everything else keeps real time. */
+export class TestClock {
+  private offset = 0;
+  readonly now = (): number => Date.now() + this.offset;
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+  reset(): void {
+    this.offset = 0;
+  }
+}
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'genetype-api-'));
+    return {
+      config: { kind: 'sqlite', path: path.join(dir, 'test.sqlite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres dialect');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    config: { kind: 'postgres', url, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...env }), database: database.config };
+  const db = createDatabase(config.database);
+  await migrateToLatest(db, config.database);
+  const clock = new TestClock();
+  const app = await buildApp(config, { db, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Starts the production site (scripts/lib/serve.mjs — the same servers as `npm start`)
+// against a throw-away SQLite file, plus a control endpoint through which a journey can
+// stop and restart one app's server. Builds must exist: `npm test` builds before this.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface Site {
+  stop(): Promise<void>;
+  startApp(app: string): Promise<void>;
+  stopApp(app: string): Promise<void>;
+}
+interface ServeModule {
+  startSite(options: {
+    apiEnv?: Record<string, string | undefined>;
+    quiet?: boolean;
+  }): Promise<Site>;
+  startControlServer(site: Site): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+export interface Harness {
+  stop(): Promise<void>;
+}
+
+declare global {
+  var __genetypeHarness: Harness | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const serveUrl = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'serve.mjs')).href;
+  const { startSite, startControlServer } = (await import(serveUrl)) as ServeModule;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-'));
+  const site = await startSite({
+    quiet: !process.env.E2E_VERBOSE,
+    // A fresh SQLite database per run; never a DATABASE_URL inherited from the shell.
+    apiEnv: { SQLITE_PATH: path.join(dataDir, 'e2e.sqlite'), DATABASE_URL: undefined },
+  });
+  const control = await startControlServer(site);
+  // Workers inherit the runner's environment: this is how a journey finds the control plane.
+  process.env.E2E_CONTROL_URL = control.url;
+
+  globalThis.__genetypeHarness = {
+    async stop() {
+      await control.stop();
+      await site.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

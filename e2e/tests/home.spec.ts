@@ -1,0 +1,57 @@
+// The home page: loads only the remote it needs, and offers a visitor the test.
+import { expect, test } from '@playwright/test';
+import { APP_PORTS } from './support/site';
+
+test('on / the only remote fetched is mf-content', async ({ page }) => {
+  const requests: URL[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url())));
+
+  await page.goto('/');
+  await expect(
+    page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const contentOrigin = `http://localhost:${APP_PORTS['mf-content']}`;
+  const entries = requests.filter((url) => url.pathname.endsWith('/remoteEntry.js'));
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.map((url) => url.origin)).toEqual(entries.map(() => contentOrigin));
+
+  // Not even a manifest or a chunk from a remote this page does not show.
+  const otherRemotes = (['mf-questionnaire', 'mf-account', 'mf-search'] as const).map(
+    (app) => `http://localhost:${APP_PORTS[app]}`,
+  );
+  expect(requests.filter((url) => otherRemotes.includes(url.origin)).map(String)).toEqual([]);
+});
+
+test('a visitor is offered 검사시작, which opens the test', async ({ page }) => {
+  await page.goto('/');
+  const action = page.locator('#frame-header').getByRole('link', { name: '검사시작', exact: true });
+  await expect(action).toBeVisible();
+  await action.click();
+  await expect(page).toHaveURL(/\/questions$/);
+  await expect(
+    page
+      .locator('#app-mf-questionnaire')
+      .getByRole('heading', { level: 1, name: '유전자 유형 검사' }),
+  ).toBeVisible();
+});
+
+test('a new path starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#app-mf-content').getByRole('heading', { level: 1 })).toBeVisible();
+  // Make the page tall enough to scroll whatever its content is today.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 2000);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+  // A client-side navigation from the footer, which stays mounted across the change.
+  await page.locator('#frame-footer').getByRole('link', { name: '이용약관' }).click();
+  await expect(page).toHaveURL(/\/termAndCondition$/);
+  await expect(
+    page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '이용약관' }),
+  ).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,83 @@
+// Every route of the ownership table renders its one <h1> inside the frame, in the
+// container of the app that owns it (DESIGN §2: each route belongs to exactly one app).
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, SERVER_ERROR_TITLE } from '@genetype/shared/domain';
+import type { AppName } from './support/site';
+
+interface Visit {
+  path: string;
+  app: AppName;
+  title: string;
+}
+
+const SAMPLE_PARAMS: Record<string, string[]> = {
+  ':number': ['1', '54'],
+  ':token': ['abc'],
+  ':nickname': ['someone1'],
+};
+
+function concretePaths(pattern: string): string[] {
+  const param = Object.keys(SAMPLE_PARAMS).find((name) => pattern.includes(name));
+  if (!param) return [pattern];
+  return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
+}
+
+const visits: Visit[] = [
+  ...ROUTE_TABLE.filter((entry) => !entry.storedResetToken).flatMap((entry) =>
+    concretePaths(entry.path).map((path) => ({ path, app: entry.app, title: entry.title })),
+  ),
+  { path: '/no/such/page', app: 'shell', title: NOT_FOUND_TITLE },
+  { path: '/typeReport/55', app: 'shell', title: NOT_FOUND_TITLE },
+  { path: '/typeReport/0', app: 'shell', title: NOT_FOUND_TITLE },
+];
+
+async function expectPage(page: Page, { app, title }: Omit<Visit, 'path'>) {
+  const heading = page
+    .locator(`#app-${app}`)
+    .getByRole('heading', { level: 1, name: title, exact: true });
+  await expect(heading).toBeVisible();
+  // Exactly one <h1> on the page: no other app left its page behind.
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('#frame-header').getByRole('navigation').first()).toBeVisible();
+  await expect(page.locator('#frame-footer')).toBeVisible();
+}
+
+test.describe('route table', () => {
+  test('has the error pages and both spellings', () => {
+    const paths = visits.map((visit) => visit.path);
+    for (const path of [
+      '/404',
+      '/500',
+      '/geneType',
+      '/GeneType',
+      '/learningGene',
+      '/LearningGene',
+      '/typeReport/54',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(visits.find((visit) => visit.path === '/500')?.title).toBe(SERVER_ERROR_TITLE);
+  });
+
+  for (const visit of visits) {
+    test(`${visit.path} → ${visit.app}: ${visit.title}`, async ({ page }) => {
+      await page.goto(visit.path);
+      await expectPage(page, visit);
+    });
+  }
+
+  test('a stored reset-password token makes /<token> the reset page', async ({ page }) => {
+    const entry = ROUTE_TABLE.find((route) => route.storedResetToken);
+    expect(entry).toBeDefined();
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('resetPasswordToken', 'tok3n42'));
+    await page.goto('/tok3n42');
+    await expectPage(page, { app: entry?.app ?? 'mf-account', title: entry?.title ?? '' });
+  });
+
+  test('the same one-segment path without a stored token is not found', async ({ page }) => {
+    await page.goto('/tok3n42');
+    await expectPage(page, { app: 'shell', title: NOT_FOUND_TITLE });
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { STORAGE_KEYS, routesOf, storage } from '@genetype/shared';
+import { AppRoutes, APP } from './app-router';
+import { pages } from './pages';
+
+function renderAt(path: string, standalone = false) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes standalone={standalone} />
+    </MemoryRouter>,
+  );
+}
+
+describe('mf-account routes', () => {
+  it('has a page for exactly the routes the table gives it', () => {
+    expect(Object.keys(pages).sort()).toEqual(routesOf(APP).map((route) => route.path).sort());
+  });
+
+  it.each([
+    ['/signup', '회원가입'],
+    ['/create-account', '회원가입'],
+    ['/agreement', '약관 동의'],
+    ['/marketing', '마케팅 정보 수신 동의'],
+    ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
+    ['/myPage', '마이페이지'],
+    ['/phoneVerifyResponse', '본인인증'],
+    ['/kakao/login', '카카오 로그인'],
+    ['/kakao/link', '카카오 계정 연결'],
+    ['/user/resetPassword/abc123', '비밀번호 재설정'],
+  ])('%s renders its one <h1> "%s"', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.')).toBeInTheDocument();
+  });
+
+  it.each(['/', '/questions', '/user/resetPassword'])('renders nothing on %s, which it does not own', async (path) => {
+    const { container } = renderAt(path);
+    await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('lists its pages on an unknown path when running alone', async () => {
+    renderAt('/not/mine', true);
+    expect(await screen.findByRole('navigation', { name: `${APP} 페이지 목록` })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(routesOf(APP).length);
+  });
+
+  describe('the stored reset-password token route', () => {
+    afterEach(() => storage.clear());
+
+    it('renders the reset page when the path is the stored token', async () => {
+      storage.set(STORAGE_KEYS.resetPasswordToken, 'tok-42');
+      renderAt('/tok-42');
+      expect(await screen.findByRole('heading', { level: 1, name: '비밀번호 재설정' })).toBeInTheDocument();
+    });
+
+    it('renders nothing for any other one-segment path', async () => {
+      storage.set(STORAGE_KEYS.resetPasswordToken, 'tok-42');
+      renderAt('/tok-43');
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    });
+  });
+
+  it('shows the nickname of a profile', async () => {
+    renderAt('/profiles/%EC%A7%84%ED%83%80%EC%9E%85');
+    expect(await screen.findByText('진타입님의 프로필')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+// Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
+import type { ComponentType } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+
+const signupPage = lazyPage(() => import(/* webpackChunkName: "page-signup" */ '../features/signup/signup-page'));
+const createAccountPage = lazyPage(() => import(/* webpackChunkName: "page-create-account" */ '../features/signup/create-account-page'));
+const agreementPage = lazyPage(() => import(/* webpackChunkName: "page-agreement" */ '../features/agreement/agreement-page'));
+const marketingPage = lazyPage(() => import(/* webpackChunkName: "page-marketing" */ '../features/marketing/marketing-page'));
+const profilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
+const myPage = lazyPage(() => import(/* webpackChunkName: "page-my" */ '../features/my-page/my-page'));
+const phoneVerifyResponsePage = lazyPage(() => import(/* webpackChunkName: "page-phone-verify-response" */ '../features/phone-verify/phone-verify-response-page'));
+const kakaoLoginPage = lazyPage(() => import(/* webpackChunkName: "page-kakao-login" */ '../features/kakao/kakao-login-page'));
+const kakaoLinkPage = lazyPage(() => import(/* webpackChunkName: "page-kakao-link" */ '../features/kakao/kakao-link-page'));
+const resetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../features/reset-password/reset-password-page'));
+
+/** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-account')`. */
+export const pages: Readonly<Record<string, ComponentType>> = {
+  '/signup': signupPage,
+  '/create-account': createAccountPage,
+  '/agreement': agreementPage,
+  '/marketing': marketingPage,
+  '/profiles/:nickname': profilePage,
+  '/myPage': myPage,
+  '/phoneVerifyResponse': phoneVerifyResponsePage,
+  '/kakao/login': kakaoLoginPage,
+  '/kakao/link': kakaoLinkPage,
+  '/user/resetPassword/:token': resetPasswordPage,
+};

@@ -1,0 +1,5 @@
+import { PreparingPage } from '../../lib/preparing-page';
+
+export default function KakaoLoginPage() {
+  return <PreparingPage path="/kakao/login" />;
+}

@@ -1,0 +1,26 @@
+// Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
+import type { ComponentType } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+
+const homePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'));
+const typeReportListPage = lazyPage(() => import(/* webpackChunkName: "page-type-report-list" */ '../features/type-report/type-report-list-page'));
+const typeReportPage = lazyPage(() => import(/* webpackChunkName: "page-type-report" */ '../features/type-report/type-report-page'));
+const geneTypePage = lazyPage(() => import(/* webpackChunkName: "page-gene-type" */ '../features/gene-type/gene-type-page'));
+const learningGenePage = lazyPage(() => import(/* webpackChunkName: "page-learning-gene" */ '../features/learning-gene/learning-gene-page'));
+const contactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'));
+const termsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/terms/terms-page'));
+const privacyPage = lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../features/privacy/privacy-page'));
+
+/** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-content')`. */
+export const pages: Readonly<Record<string, ComponentType>> = {
+  '/': homePage,
+  '/typeReport': typeReportListPage,
+  '/typeReport/:number': typeReportPage,
+  '/geneType': geneTypePage,
+  '/GeneType': geneTypePage,
+  '/learningGene': learningGenePage,
+  '/LearningGene': learningGenePage,
+  '/contact': contactPage,
+  '/termAndCondition': termsPage,
+  '/privacyPolicy': privacyPage,
+};

@@ -1,0 +1,5 @@
+import { PreparingPage } from '../../lib/preparing-page';
+
+export default function ResultPage() {
+  return <PreparingPage path="/result" />;
+}

@@ -1,0 +1,9 @@
+// mf-questionnaire: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell finds
+// it through remotes.json at run time.
+const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  app: 'mf-questionnaire',
+  dir: __dirname,
+  exposes: { './app': './src/exposes/app.tsx' },
+});

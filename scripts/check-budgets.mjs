@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Size budgets (budgets.json), in bytes of JavaScript, raw and gzip -9 (per file, summed):
+//   - shell: what Chromium fetched from the shell's origin on a first visit of `/` — its
+//     entry, its frame and the shared singletons it provides to every remote;
+//   - each remote: its initial load, read from its dist — remoteEntry.js plus the chunks
+//     of its exposed './app' (mf-manifest.json); its pages are lazy and not part of it;
+//   - pages: everything Chromium fetched before a first visit of `/` and of
+//     `/typeReport/1` was usable (load, network idle, the page's <h1>), as `npm run bench`
+//     counts it, on the production builds served exactly as `npm start` serves them.
+// Over budget → a table and exit code 1. `--write` sets missing budgets and lowers the
+// others to the measurement plus 5 % headroom; it never raises one (do that by hand, with
+// a reason in the commit).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bold, green, red, yellow } from './lib/log.mjs';
+import { bytesFrom, launchChromium, measureJs } from './lib/js-bytes.mjs';
+import { startSite } from './lib/serve.mjs';
+import { PORTS, REMOTES, ROOT, SITE_URL, distDir } from './lib/workspace.mjs';
+
+const BUDGETS_FILE = path.join(ROOT, 'budgets.json');
+const HEADROOM = 1.05;
+const write = process.argv.includes('--write');
+
+const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
+
+const withHeadroom = (bytes) => Math.ceil((bytes * HEADROOM) / 100) * 100;
+const fmt = (bytes) => (bytes == null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** A remote's initial load from its dist: remoteEntry.js + the sync JS of './app'. */
+function remoteInitialLoad(app) {
+  const dir = distDir(app);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const expose = manifest.exposes?.find((entry) => entry.path === './app');
+  if (!expose) throw new Error(`${app}: mf-manifest.json has no './app' expose.`);
+  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  const files = [entryName, ...(expose.assets?.js?.sync ?? [])];
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const body = fs.readFileSync(path.join(dir, file));
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip, files };
+}
+
+async function measurePages(routes) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-budgets-'));
+  const apiEnv = { SQLITE_PATH: path.join(tmp, 'budgets.sqlite'), DATABASE_URL: undefined };
+  await ensureChromium();
+  const site = await startSite({ quiet: true, apiEnv });
+  const browser = await launchChromium();
+  try {
+    const byRoute = new Map();
+    for (const route of routes) {
+      byRoute.set(
+        route,
+        await measureJs(browser, `${SITE_URL}${route}`, { readySelector: '#app-main h1' }),
+      );
+    }
+    return byRoute;
+  } finally {
+    await browser.close();
+    await site.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+try {
+  const byRoute = await measurePages([...new Set(['/', ...Object.keys(budgets.pages)])]);
+  const home = byRoute.get('/');
+  const shell = bytesFrom(home, `http://localhost:${PORTS.shell}`);
+  rows.push({
+    kind: 'apps',
+    key: 'shell',
+    label: 'shell (its origin, first visit of /)',
+    usable: home.usable,
+    error: home.error,
+    ...shell,
+  });
+  for (const app of REMOTES) {
+    rows.push({
+      kind: 'apps',
+      key: app,
+      label: `${app} (remoteEntry + ./app)`,
+      usable: true,
+      ...remoteInitialLoad(app),
+    });
+  }
+  for (const route of Object.keys(budgets.pages)) {
+    const page = byRoute.get(route);
+    rows.push({
+      kind: 'pages',
+      key: route,
+      label: `site, first visit of ${route}`,
+      usable: page.usable,
+      error: page.error,
+      raw: page.raw,
+      gzip: page.gzip,
+    });
+  }
+} catch (error) {
+  // A taken port, a missing build, a site that does not start: say so plainly.
+  console.error(red(error instanceof Error ? error.message : String(error)));
+  process.exit(1);
+}
+
+if (write) {
+  for (const row of rows) {
+    if (!row.usable) continue;
+    const entry = (budgets[row.kind][row.key] ??= {});
+    for (const key of ['raw', 'gzip']) {
+      const next = withHeadroom(row[key]);
+      if (entry[key] == null || next < entry[key]) entry[key] = next;
+    }
+  }
+  budgets.measuredAt = new Date().toISOString().slice(0, 10);
+  fs.writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(
+    yellow(
+      'budgets.json updated (set where missing, lowered where the build is smaller; never raised).',
+    ),
+  );
+}
+
+let failed = false;
+const problems = [];
+const table = [['', 'raw', 'budget', 'gzip', 'budget', '']];
+for (const row of rows) {
+  const budget = budgets[row.kind][row.key] ?? {};
+  const over =
+    (budget.raw != null && row.raw > budget.raw) || (budget.gzip != null && row.gzip > budget.gzip);
+  // A figure nobody holds is a failure too: every figure must have a budget.
+  const missing = budget.raw == null || budget.gzip == null;
+  const status = !row.usable ? 'NOT USABLE' : over ? 'OVER' : missing ? 'NO BUDGET' : 'ok';
+  if (status !== 'ok') failed = true;
+  if (!row.usable) problems.push(`${row.label}: the page did not become usable (${row.error})`);
+  else if (missing)
+    problems.push(`${row.label}: no budget in budgets.json (npm run budgets -- --write sets it)`);
+  table.push([row.label, fmt(row.raw), fmt(budget.raw), fmt(row.gzip), fmt(budget.gzip), status]);
+}
+const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
+console.log(bold('\nJavaScript before first use (bytes raw and gzip -9 per file):'));
+for (const [index, cells] of table.entries()) {
+  const line = cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+    )
+    .join('   ');
+  console.log(index === 0 ? bold(line) : cells[5] === 'ok' ? line : red(line));
+}
+for (const problem of problems) console.log(red(problem));
+
+if (failed) {
+  console.log(
+    red(
+      bold(
+        '\nOver a size budget (or not measurable). Make the build smaller: budgets are only ever lowered.',
+      ),
+    ),
+  );
+  process.exit(1);
+}
+console.log(green('\nWithin every size budget.'));

@@ -1,0 +1,75 @@
+// Counts the JavaScript a browser fetches before a page is usable: every script response
+// until the load event, network idle and the page's <h1>. Raw = body length; gzip = each
+// body gzipped at level 9 (what a CDN would send), summed. The budget check and the
+// benchmark both count this way, so their numbers are comparable.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+function isJavaScript(response) {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  return type === 'script' || /javascript|ecmascript/.test(contentType);
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ readySelector?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, usable: boolean, error?: string, raw: number, gzip: number,
+ *   files: { url: string, origin: string, raw: number, gzip: number }[] }>}
+ */
+export async function measureJs(browser, url, { readySelector = 'h1', timeoutMs = 30000 } = {}) {
+  // A fresh context: nothing cached, nothing in storage — a first visit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (!isJavaScript(response) || response.status() >= 300) return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), origin: new URL(response.url()).origin, body }))
+        .catch(() => null),
+    );
+  });
+  let usable = true;
+  let error;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch (caught) {
+    usable = false;
+    error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
+  }
+  const files = (await Promise.all(bodies))
+    .filter(Boolean)
+    .map(({ url: fileUrl, origin, body }) => ({
+      url: fileUrl,
+      origin,
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+    }));
+  await context.close();
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { url, usable, error, raw: sum('raw'), gzip: sum('gzip'), files };
+}
+
+/** Sums a measurement's files that came from one origin. */
+export function bytesFrom(measurement, origin) {
+  const files = measurement.files.filter((file) => file.origin === origin);
+  return {
+    raw: files.reduce((total, file) => total + file.raw, 0),
+    gzip: files.reduce((total, file) => total + file.gzip, 0),
+    files,
+  };
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,231 @@
+// The production site on this machine: every app's dist/ from its own origin, as a CDN
+// would serve it, plus the API. `npm start`, the e2e harness, the budget check and the
+// benchmark all start the site through this one module.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createPinoFormatter, green, prefix, red } from './log.mjs';
+import { assertPortFree, assertPortsFree } from './ports.mjs';
+import { start } from './proc.mjs';
+import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
+
+// Small pointer files must be revalidated on every load: they are what a rollout repoints.
+// Everything carrying a content hash in its name never changes, so it is cached for a year.
+const HASHED = /[.-][0-9a-f]{8,32}\.(?:js|css|woff2?|png|svg|jpe?g|webp|gif|ico)(?:\.map)?$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+function staticHandler(app) {
+  const dir = distDir(app);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(
+      `${app}: ${path.relative(ROOT, dir)}/index.html is missing — build it first (npm start builds what is stale).`,
+    );
+  }
+  const isRemote = app !== 'shell';
+  // sirv indexes the folder when created (dev: false), so a rebuilt dist needs a new handler.
+  const serve = sirv(dir, {
+    single: true,
+    etag: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  return (req, res) => {
+    if (isRemote) {
+      // Remotes are fetched cross-origin by the shell (script tags and manifest fetches).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.end('Not found');
+    });
+  };
+}
+
+/** Serves one app's dist on its port. Resolves once it listens. */
+export async function startStatic(app, { port = PORTS[app] } = {}) {
+  const handler = staticHandler(app);
+  await assertPortFree(port, app);
+  const server = http.createServer(handler);
+  server.keepAliveTimeout = 5000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    app,
+    port,
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections open; a stopped server must refuse the next request.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function waitFor(url, { timeoutMs, isDead }) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (isDead?.()) return { ok: false, reason: 'exited' };
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return { ok: true };
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { ok: false, reason: `no answer within ${timeoutMs / 1000} s (${lastError})` };
+}
+
+/**
+ * Starts the compiled API (`api/dist/server.js`) with its logs prefixed, and waits for
+ * `GET /health`.
+ * @param {{ env?: Record<string,string|undefined>, quiet?: boolean, timeoutMs?: number }} [options]
+ */
+export async function startApi({ env = {}, quiet = false, timeoutMs = 60000 } = {}) {
+  const entry = path.join(ROOT, 'api', 'dist', 'server.js');
+  if (!fs.existsSync(entry))
+    throw new Error(
+      'api/dist/server.js is missing — build the API first (npm start builds what is stale).',
+    );
+  await assertPortFree(API_PORT, 'api');
+  const proc = start(process.execPath, [entry], {
+    cwd: path.join(ROOT, 'api'),
+    env: { PORT: String(API_PORT), ...env },
+    label: prefix('api'),
+    capture: true,
+    quiet,
+    format: createPinoFormatter(),
+  });
+  let exited = false;
+  void proc.done.then(() => {
+    exited = true;
+  });
+  const ready = await waitFor(`${API_URL}/health`, { timeoutMs, isDead: () => exited });
+  if (!ready.ok) {
+    const { output } = exited ? await proc.done : { output: '' };
+    await proc.stop();
+    const tail = output.trim().split('\n').slice(-20).join('\n');
+    throw new Error(`The API did not start (${ready.reason}).${tail ? `\n${tail}` : ''}`);
+  }
+  return { url: API_URL, port: API_PORT, stop: () => proc.stop(), done: proc.done };
+}
+
+/**
+ * Starts the production site.
+ * @param {{ only?: string[], skip?: string[], api?: boolean, apiEnv?: Record<string,string|undefined>, quiet?: boolean }} [options]
+ */
+export async function startSite({ only, skip = [], api = true, apiEnv = {}, quiet = false } = {}) {
+  const apps = (only ?? APPS).filter((app) => APPS.includes(app) && !skip.includes(app));
+  // Check every port first, so the message names all conflicts and nothing half-starts.
+  await assertPortsFree([
+    ...apps.map((app) => [app, PORTS[app]]),
+    ...(api ? [['api', API_PORT]] : []),
+  ]);
+
+  /** @type {Map<string, Awaited<ReturnType<typeof startStatic>>>} */
+  const servers = new Map();
+  let apiHandle = null;
+  const say = (line) => {
+    if (!quiet) console.log(line);
+  };
+
+  const site = {
+    url: `http://localhost:${PORTS.shell}`,
+    apiUrl: API_URL,
+    running: () => [...servers.keys()],
+    async startApp(app) {
+      if (!APPS.includes(app)) throw new Error(`Unknown app: ${app}`);
+      if (servers.has(app)) return;
+      servers.set(app, await startStatic(app));
+      say(
+        `${prefix(app)} ${green(`serving ${path.relative(ROOT, distDir(app))}/ on http://localhost:${PORTS[app]}`)}`,
+      );
+    },
+    async stopApp(app) {
+      const server = servers.get(app);
+      if (!server) return;
+      servers.delete(app);
+      await server.stop();
+      say(`${prefix(app)} ${red('stopped')}`);
+    },
+    async stop() {
+      await Promise.all([...servers.keys()].map((app) => site.stopApp(app)));
+      if (apiHandle) {
+        const handle = apiHandle;
+        apiHandle = null;
+        await handle.stop();
+      }
+    },
+  };
+
+  try {
+    for (const app of apps) await site.startApp(app);
+    if (api) apiHandle = await startApi({ env: apiEnv, quiet });
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  site.api = apiHandle;
+  return site;
+}
+
+/**
+ * A tiny HTTP control plane on 127.0.0.1 so that test workers (other processes) can stop
+ * and restart one app's server: `POST /apps/<name>/stop` and `POST /apps/<name>/start`.
+ */
+export async function startControlServer(site) {
+  const server = http.createServer(async (req, res) => {
+    const match = /^\/apps\/([a-z-]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    const [, app, action] = match;
+    try {
+      if (action === 'stop') await site.stopApp(app);
+      else await site.startApp(app);
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ running: site.running() }));
+    } catch (error) {
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: error.message }));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+// The one shared-dependency contract of every GeneType app (DESIGN §2, §9).
+// Each app's webpack config takes `shared` from here, so versions and singleton rules
+// can never drift between the shell and the remotes.
+const sharedPkg = require('../package.json');
+
+const deps = sharedPkg.dependencies;
+
+function singleton(version) {
+  return { singleton: true, requiredVersion: version, strictVersion: false };
+}
+
+/** Modules that must exist exactly once on the page. */
+const sharedModules = {
+  react: singleton(deps.react),
+  'react/jsx-runtime': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/client': singleton(deps['react-dom']),
+  'react-router-dom': singleton(deps['react-router-dom']),
+  zustand: singleton(deps.zustand),
+  '@genetype/shared': singleton(sharedPkg.version),
+};
+
+/** Federation container names: one per app, also used as webpack `uniqueName`. */
+const containerNames = {
+  shell: 'shell',
+  'mf-content': 'mf_content',
+  'mf-questionnaire': 'mf_questionnaire',
+  'mf-account': 'mf_account',
+  'mf-search': 'mf_search',
+};
+
+/** Local ports of `npm start` / `npm run dev` (DESIGN §6). */
+const ports = {
+  shell: 3000,
+  'mf-content': 3001,
+  'mf-questionnaire': 3002,
+  'mf-account': 3003,
+  'mf-search': 3004,
+  api: 4000,
+};
+
+module.exports = { sharedModules, containerNames, ports };

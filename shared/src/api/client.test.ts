@@ -1,0 +1,287 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { STORAGE_KEYS } from '../storage/keys.js';
+import { storage } from '../storage/storage.js';
+import { useAuthStore } from '../stores/auth-store.js';
+import { resetStores } from '../stores/reset.js';
+import { authApi } from './auth-api.js';
+import { apiClient, configureApi } from './client.js';
+import { DEFAULT_TIMEOUT_MS, SOCIAL_TIMEOUT_MS } from './config.js';
+import { errorMessage, errorStatus, isApiError } from './errors.js';
+
+interface Reply {
+  status: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+const requests: InternalAxiosRequestConfig[] = [];
+const navigate = jest.fn();
+let consoleError: jest.SpyInstance;
+
+// Stands in for the network: records each request and answers like axios' own adapters
+// (a status outside 2xx rejects with an AxiosError carrying the response).
+function reply(
+  answer: Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<never>),
+): void {
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const r = typeof answer === 'function' ? await answer(config) : answer;
+    const response: AxiosResponse = {
+      data: r.data ?? null,
+      status: r.status,
+      statusText: String(r.status),
+      headers: new AxiosHeaders(r.headers ?? {}),
+      config,
+      request: {},
+    };
+    if (r.status >= 200 && r.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${r.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+const sampleUser = {
+  userId: 'gene1',
+  email: 'gene@example.com',
+  nickname: 'gene1',
+  profileIcon: null,
+  phoneNumber: null,
+  message: null,
+  isPasswordSet: true,
+  isWithdraw: 0 as const,
+  remainingDays: null,
+  section: 0,
+  finishTest: false,
+  results: [],
+};
+
+beforeEach(() => {
+  requests.length = 0;
+  localStorage.clear();
+  resetStores();
+  configureApi({ baseURL: 'http://api.test', navigate });
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('apiClient configuration', () => {
+  it('uses the configured base URL, JSON and the 8000 ms default time-out', async () => {
+    reply({ status: 200, data: { status: 'ok' } });
+    await apiClient.get('/health');
+    const config = requests[0]!;
+    expect(config.baseURL).toBe('http://api.test');
+    expect(config.timeout).toBe(DEFAULT_TIMEOUT_MS);
+    expect(DEFAULT_TIMEOUT_MS).toBe(8000);
+    expect(config.headers.get('Content-Type')).toMatch(/application\/json/);
+  });
+
+  it('lets a social call use the 25000 ms time-out', async () => {
+    reply({ status: 200 });
+    await apiClient.post('/user/googleLogin', { id_token: 'x' }, { timeout: SOCIAL_TIMEOUT_MS });
+    expect(SOCIAL_TIMEOUT_MS).toBe(25000);
+    expect(requests[0]!.timeout).toBe(25000);
+  });
+
+  it('defaults to the injected __API_URL__ before configureApi', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./client') as { apiClient: typeof apiClient };
+      expect(fresh.apiClient.defaults.baseURL).toBe('http://localhost:4000');
+    });
+  });
+});
+
+describe('request headers', () => {
+  it('sends no session headers without a stored session', async () => {
+    reply({ status: 200 });
+    await apiClient.get('/health');
+    expect(requests[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(requests[0]!.headers.get('x-refresh-token')).toBeUndefined();
+  });
+
+  it('sends the bearer token and the refresh token from storage', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    storage.set(STORAGE_KEYS.refreshToken, 'refresh-1');
+    reply({ status: 200 });
+    await apiClient.get('/user/getUser');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(requests[0]!.headers.get('x-refresh-token')).toBe('refresh-1');
+  });
+
+  it('sends only the bearer token when no refresh token is stored', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    reply({ status: 200 });
+    await apiClient.get('/user/getUser');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(requests[0]!.headers.get('x-refresh-token')).toBeUndefined();
+  });
+});
+
+describe('token replacement from response headers', () => {
+  beforeEach(() => {
+    storage.set(STORAGE_KEYS.token, 'old-access');
+    storage.set(STORAGE_KEYS.refreshToken, 'old-refresh');
+  });
+
+  it('stores the part after "Bearer " of x-amzn-remapped-authorization as the token', async () => {
+    reply({ status: 200, headers: { 'x-amzn-remapped-authorization': 'Bearer new-access' } });
+    await apiClient.get('/user/getUser');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('new-access');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
+  });
+
+  it('otherwise stores x-refresh-token as the refresh token', async () => {
+    reply({ status: 200, headers: { 'x-refresh-token': 'new-refresh' } });
+    await apiClient.get('/user/getUser');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('old-access');
+  });
+
+  it('prefers the remapped authorization when both headers come back', async () => {
+    reply({
+      status: 200,
+      headers: { 'x-amzn-remapped-authorization': 'Bearer a2', 'x-refresh-token': 'r2' },
+    });
+    await apiClient.get('/user/getUser');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('a2');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
+  });
+
+  it('also reads the headers of an error response', async () => {
+    reply({
+      status: 400,
+      data: { message: 'bad' },
+      headers: { 'x-amzn-remapped-authorization': 'Bearer a3' },
+    });
+    await expect(apiClient.post('/reviews/post', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(storage.get(STORAGE_KEYS.token)).toBe('a3');
+  });
+
+  it('leaves the tokens alone when neither header is present', async () => {
+    reply({ status: 200 });
+    await apiClient.get('/user/getUser');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('old-access');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
+  });
+
+  it('sends the replaced token on the next request', async () => {
+    reply({ status: 200, headers: { 'x-amzn-remapped-authorization': 'Bearer next' } });
+    await apiClient.get('/user/getUser');
+    await apiClient.get('/user/getUser');
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer next');
+  });
+});
+
+describe('error catalogue', () => {
+  it('goes to /500 on a 500 and rejects to the caller', async () => {
+    reply({ status: 500, data: { message: 'boom' } });
+    const error = await apiClient.get('/user/myPage').catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(errorStatus(error)).toBe(500);
+    expect(navigate).toHaveBeenCalledWith('/500', undefined);
+    expect(consoleError).toHaveBeenCalledWith(error);
+  });
+
+  it('goes to /404 on a 404', async () => {
+    reply({ status: 404, data: { message: 'Not found' } });
+    await expect(apiClient.get('/user/nobody')).rejects.toBeInstanceOf(AxiosError);
+    expect(navigate).toHaveBeenCalledWith('/404', undefined);
+  });
+
+  it('clears storage and the user and goes home with the error flag on 401 "Not authenticated"', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    storage.set(STORAGE_KEYS.nickname, 'gene1');
+    useAuthStore.setState({ user: sampleUser, status: 'authenticated' });
+    reply({ status: 401, data: { message: 'Not authenticated' } });
+    await expect(apiClient.get('/user/getUser')).rejects.toBeInstanceOf(AxiosError);
+    expect(localStorage.length).toBe(0);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    expect(navigate).toHaveBeenCalledWith('/', { error: true });
+  });
+
+  it('keeps the session on any other 401', async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    reply({ status: 401, data: { message: '비밀번호가 올바르지 않습니다.' } });
+    await expect(apiClient.post('/user/updatePassword', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(storage.get(STORAGE_KEYS.token)).toBe('t');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('only logs and rejects other errors (400, time-out, network)', async () => {
+    reply({ status: 400, data: { message: '아이디 또는 비밀번호가 일치하지 않습니다.' } });
+    const bad = await authApi
+      .login({ login: 'gene1', password: 'wrong123!' })
+      .catch((e: unknown) => e);
+    expect(errorMessage(bad, '로그인에 실패했어요.')).toBe(
+      '아이디 또는 비밀번호가 일치하지 않습니다.',
+    );
+
+    reply((config) =>
+      Promise.reject(new AxiosError('timeout of 8000ms exceeded', AxiosError.ECONNABORTED, config)),
+    );
+    const timeout = await apiClient.get('/questions/getQuestions').catch((e: unknown) => e);
+    expect(isApiError(timeout)).toBe(true);
+    expect(errorMessage(timeout, '잠시 후 다시 시도해 주세요.')).toBe(
+      '잠시 후 다시 시도해 주세요.',
+    );
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenCalledWith(bad);
+    expect(consoleError).toHaveBeenCalledWith(timeout);
+  });
+});
+
+describe('errorMessage', () => {
+  it('falls back for non-API errors and empty messages', () => {
+    expect(errorMessage(new Error('x'), '기본')).toBe('기본');
+    expect(errorMessage(undefined, '기본')).toBe('기본');
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('authApi', () => {
+  it('calls the auth endpoints and returns their bodies', async () => {
+    const session = {
+      user: { email: 'gene@example.com', nickname: null, profileIcon: null },
+      token: { token: 'a', refreshToken: 'r' },
+    };
+    reply((config) => {
+      if (config.url === '/user/getUser') return { status: 200, data: sampleUser };
+      if (config.url === '/user/logout') return { status: 200, data: { message: 'ok' } };
+      return { status: config.url === '/user/signup' ? 201 : 200, data: session };
+    });
+    await expect(authApi.login({ login: 'gene1', password: 'abcd123!' })).resolves.toEqual(session);
+    await expect(
+      authApi.signup({
+        userId: 'gene1',
+        email: 'gene@example.com',
+        password: 'abcd123!',
+        confirmPassword: 'abcd123!',
+      }),
+    ).resolves.toEqual(session);
+    await expect(authApi.getUser()).resolves.toEqual(sampleUser);
+    await expect(authApi.logout()).resolves.toBeUndefined();
+    expect(requests.map((r) => `${r.method?.toUpperCase()} ${r.url}`)).toEqual([
+      'POST /user/login',
+      'POST /user/signup',
+      'GET /user/getUser',
+      'POST /user/logout',
+    ]);
+    expect(JSON.parse(requests[0]!.data as string)).toEqual({
+      login: 'gene1',
+      password: 'abcd123!',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import axios from 'axios';
+import type { AxiosError } from 'axios';
+import type { ApiMessage } from '../contracts/common.js';
+
+export type ApiError = AxiosError<Partial<ApiMessage> | undefined>;
+
+export function isApiError(e: unknown): e is ApiError {
+  return axios.isAxiosError(e);
+}
+
+/** The server's `{ message }` when there is one, else the fallback. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (!isApiError(e)) return fallback;
+  const message = e.response?.data?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+export function errorStatus(e: unknown): number | undefined {
+  return isApiError(e) ? e.response?.status : undefined;
+}

@@ -1,0 +1,22 @@
+/** Current user (spec §3), as GET /user/getUser returns it. */
+export interface User {
+  userId: string;
+  email: string;
+  nickname: string | null;
+  profileIcon: string | null;
+  phoneNumber: string | null;
+  message: string | null;
+  isPasswordSet: boolean;
+  isWithdraw: 0 | 1;
+  /** Days left before a requested withdrawal completes; null when none is pending. */
+  remainingDays: number | null;
+  kakaoEmail?: string | null;
+  googleEmail?: string | null;
+  loginType?: LoginType | null;
+  /** 0 not started, 1–3 mid-test, 4 results ready. */
+  section: number;
+  finishTest: boolean;
+  results: unknown[];
+}
+
+export type LoginType = 'kakao' | 'google';

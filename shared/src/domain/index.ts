@@ -1,0 +1,9 @@
+// Pure entry point (@genetype/shared/domain): safe for Node, no browser or library state.
+export * from './apps.js';
+export * from './genes.js';
+export * from './catalogue.js';
+export * from './sections.js';
+export * from './progress.js';
+export * from './main-action.js';
+export * from './routes.js';
+export * from './constants.js';

@@ -1,0 +1,150 @@
+// Which app owns which path (spec §2). The shell uses it to decide which remote to mount; each app
+// uses matchRoute to pick its page. Paths are case-sensitive: the spec's two spellings are two entries.
+import type { AppName } from './apps.js';
+import { TYPE_COUNT } from './catalogue.js';
+
+export interface RouteEntry {
+  /** react-router style pattern ('/typeReport/:number'). */
+  path: string;
+  app: AppName;
+  /** Korean page title: the page's one <h1> and the document title. */
+  title: string;
+  /**
+   * Set only on the entry matched by the stored reset-password token ('/<token>'); its `path` is a
+   * placeholder, not a pattern to register as-is (it would catch every one-segment path).
+   */
+  storedResetToken?: true;
+}
+
+export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';
+export const SERVER_ERROR_TITLE = '일시적인 오류가 발생했어요';
+export const RESET_PASSWORD_TITLE = '비밀번호 재설정';
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // mf-content
+  { path: '/', app: 'mf-content', title: '진타입' },
+  { path: '/typeReport', app: 'mf-content', title: '유형 리포트' },
+  { path: '/typeReport/:number', app: 'mf-content', title: '유형 상세 리포트' },
+  { path: '/geneType', app: 'mf-content', title: '유전자 유형' },
+  { path: '/GeneType', app: 'mf-content', title: '유전자 유형' },
+  { path: '/learningGene', app: 'mf-content', title: '학습 유전자란?' },
+  { path: '/LearningGene', app: 'mf-content', title: '학습 유전자란?' },
+  { path: '/contact', app: 'mf-content', title: '문의하기' },
+  { path: '/termAndCondition', app: 'mf-content', title: '이용약관' },
+  { path: '/privacyPolicy', app: 'mf-content', title: '개인정보처리방침' },
+  // mf-questionnaire
+  { path: '/questions', app: 'mf-questionnaire', title: '유전자 유형 검사' },
+  { path: '/welcome', app: 'mf-questionnaire', title: '검사 안내' },
+  { path: '/result', app: 'mf-questionnaire', title: '검사 결과' },
+  { path: '/thank-you', app: 'mf-questionnaire', title: '검사 완료' },
+  // mf-account
+  { path: '/signup', app: 'mf-account', title: '회원가입' },
+  { path: '/create-account', app: 'mf-account', title: '회원가입' },
+  { path: '/agreement', app: 'mf-account', title: '약관 동의' },
+  { path: '/marketing', app: 'mf-account', title: '마케팅 정보 수신 동의' },
+  { path: '/profiles/:nickname', app: 'mf-account', title: '프로필' },
+  { path: '/myPage', app: 'mf-account', title: '마이페이지' },
+  { path: '/phoneVerifyResponse', app: 'mf-account', title: '본인인증' },
+  { path: '/kakao/login', app: 'mf-account', title: '카카오 로그인' },
+  { path: '/kakao/link', app: 'mf-account', title: '카카오 계정 연결' },
+  { path: '/user/resetPassword/:token', app: 'mf-account', title: RESET_PASSWORD_TITLE },
+  {
+    path: '/:resetPasswordToken',
+    app: 'mf-account',
+    title: RESET_PASSWORD_TITLE,
+    storedResetToken: true,
+  },
+  // mf-search
+  { path: '/search', app: 'mf-search', title: '검색 결과' },
+  // shell
+  { path: '/404', app: 'shell', title: NOT_FOUND_TITLE },
+  { path: '/500', app: 'shell', title: SERVER_ERROR_TITLE },
+];
+
+/** What matchRoute returns for any path no entry claims. */
+export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', app: 'shell', title: NOT_FOUND_TITLE };
+
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Record<string, string>;
+}
+
+const TYPE_NUMBER = /^[1-9][0-9]*$/;
+
+function isTypeNumber(segment: string): boolean {
+  return TYPE_NUMBER.test(segment) && Number(segment) <= TYPE_COUNT;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** '/a/b/?q#h' → ['a', 'b']; '/' → []. Returns undefined when an empty segment ('//', '/a//b') appears. */
+function splitPath(pathname: string): string[] | undefined {
+  let path = pathname.split(/[?#]/, 1)[0] ?? '';
+  if (path.startsWith('/')) path = path.slice(1);
+  if (path === '') return [];
+  if (path.endsWith('/')) path = path.slice(0, -1);
+  const segments = path.split('/');
+  return segments.every((segment) => segment.length > 0) ? segments : undefined;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | undefined {
+  const parts = pattern === '/' ? [] : pattern.slice(1).split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] as string;
+    const segment = segments[i] as string;
+    if (part.startsWith(':')) {
+      const value = decodeSegment(segment);
+      if (value === undefined || value === '') return undefined;
+      params[part.slice(1)] = value;
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** The route entry for a path, with its params; unknown paths give NOT_FOUND_ROUTE. */
+export function matchRoute(pathname: string, storedResetToken?: string | null): RouteMatch {
+  const segments = typeof pathname === 'string' ? splitPath(pathname) : undefined;
+  if (!segments) return { entry: NOT_FOUND_ROUTE, params: {} };
+
+  for (const entry of ROUTE_TABLE) {
+    if (entry.storedResetToken) continue;
+    const params = matchPattern(entry.path, segments);
+    if (!params) continue;
+    if (entry.path === '/typeReport/:number' && !isTypeNumber(params.number ?? '')) continue;
+    return { entry, params };
+  }
+
+  if (storedResetToken && segments.length === 1) {
+    const segment = decodeSegment(segments[0] as string);
+    if (segment === storedResetToken) {
+      const entry = ROUTE_TABLE.find((e) => e.storedResetToken) as RouteEntry;
+      return { entry, params: { resetPasswordToken: storedResetToken } };
+    }
+  }
+  return { entry: NOT_FOUND_ROUTE, params: {} };
+}
+
+/** The app that renders a path; 'shell' for /404, /500 and every unknown path. */
+export function routeOwner(pathname: string, storedResetToken?: string | null): AppName {
+  return matchRoute(pathname, storedResetToken).entry.app;
+}
+
+/** Korean title of the page at a path. */
+export function routeTitle(pathname: string, storedResetToken?: string | null): string {
+  return matchRoute(pathname, storedResetToken).entry.title;
+}
+
+/** Paths an app owns, for building its router (the stored-token placeholder excluded). */
+export function routesOf(app: AppName): RouteEntry[] {
+  return ROUTE_TABLE.filter((entry) => entry.app === app && !entry.storedResetToken);
+}

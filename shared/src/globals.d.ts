@@ -1,0 +1,3 @@
+// Injected at build time by webpack's DefinePlugin (and by the jest preset's `globals`).
+declare const __API_URL__: string;
+declare const __APP_NAME__: string;

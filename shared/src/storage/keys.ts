@@ -1,0 +1,27 @@
+// Every browser-storage key of spec §3. Property name = key, so `STORAGE_KEYS.x` reads like the key it writes.
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  email: 'email',
+  nickname: 'nickname',
+  profileImage: 'profileImage',
+  foundEmail: 'foundEmail',
+  /** { refererPathname, queryParam } — the spec's spelling, kept so stored data stays readable. */
+  refferData: 'refferData',
+  resetPasswordToken: 'resetPasswordToken',
+  kakaoAccessToken: 'kakaoAccessToken',
+  id_token: 'id_token',
+  loginType: 'loginType',
+  /** JSON array of every recent search, newest first. */
+  recentSearches: 'recentSearches',
+  search: 'search',
+  /** JSON array of the cached demo questions. */
+  demoQuests: 'demoQuests',
+  duplicate: 'duplicate',
+  type: 'type',
+} as const;
+
+export type StorageKeys = typeof STORAGE_KEYS;
+export type StorageKey = StorageKeys[keyof StorageKeys];
+
+export const ALL_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);

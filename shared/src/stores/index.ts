@@ -1,0 +1,4 @@
+export * from './auth-store.js';
+export * from './modal-store.js';
+export * from './recent-searches-store.js';
+export * from './reset.js';

@@ -1,0 +1,5 @@
+// Pure entry point (@genetype/shared/validation): used by the forms and by the API.
+export * from './messages.js';
+export * from './patterns.js';
+export * from './fields.js';
+export * from './forms.js';

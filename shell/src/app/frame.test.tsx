@@ -1,0 +1,254 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { InitialEntry } from 'react-router-dom';
+import {
+  STORAGE_KEYS,
+  authApi,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { FRAME_TARGET_IDS, Frame } from './frame';
+
+const member: User = {
+  userId: 'genetester',
+  email: 'tester@example.com',
+  nickname: '유전자탐험가',
+  profileIcon: null,
+  phoneNumber: null,
+  message: null,
+  isPasswordSet: true,
+  isWithdraw: 0,
+  remainingDays: null,
+  section: 2,
+  finishTest: false,
+  results: [],
+};
+
+function httpError(status: number, message?: string) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: message === undefined ? undefined : { message }, headers: {} },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** The shell's index.html containers the frame portals into. */
+function addFrameTargets() {
+  for (const id of Object.values(FRAME_TARGET_IDS)) {
+    const element = document.createElement('div');
+    element.id = id;
+    document.body.appendChild(element);
+  }
+}
+
+function renderFrame(entry: InitialEntry = '/') {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <Frame />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const header = () => document.getElementById(FRAME_TARGET_IDS.header) as HTMLElement;
+
+beforeEach(() => {
+  // jsdom has no layout; tabbable (under focus-trap) treats an element without client rects as hidden.
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([{}] as unknown as DOMRectList);
+  localStorage.clear();
+  resetStores();
+  addFrameTargets();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  for (const id of Object.values(FRAME_TARGET_IDS)) document.getElementById(id)?.remove();
+});
+
+describe('Frame', () => {
+  it('renders the navbar, footer and modal layer into their containers', async () => {
+    const user = renderFrame();
+    expect(within(header()).getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
+    const footer = document.getElementById(FRAME_TARGET_IDS.footer) as HTMLElement;
+    expect(within(footer).getByText(/All rights reserved\./)).toBeInTheDocument();
+
+    await user.click(within(header()).getByRole('button', { name: '검색' }));
+    const modals = document.getElementById(FRAME_TARGET_IDS.modals) as HTMLElement;
+    expect(await within(modals).findByRole('dialog', { name: '검색' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor 로그인 and the start-test action', () => {
+    renderFrame();
+    expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: '검사시작' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
+  });
+
+  it('loads the member once at start when a token is stored, then shows logout and nickname', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    const getUser = jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    renderFrame();
+    expect(await within(header()).findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    expect(
+      within(header()).getByRole('link', { name: '유전자탐험가님의 마이페이지' }),
+    ).toHaveAttribute('href', '/myPage');
+    expect(within(header()).getByText('유전자탐험가')).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: '중간 검사확인' })).toHaveAttribute(
+      'href',
+      '/result?type=B',
+    );
+    expect(getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call the API at start without a token', () => {
+    const getUser = jest.spyOn(authApi, 'getUser');
+    renderFrame();
+    expect(getUser).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().status).toBe('anonymous');
+  });
+});
+
+describe('Frame: login modal requested by router state', () => {
+  it('opens the login modal on / when the state asks and nobody is logged in', async () => {
+    renderFrame({ pathname: '/', state: { openLogin: true } });
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('waits for the stored session and stays closed when it belongs to a member', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    renderFrame({ pathname: '/', state: { openLogin: true } });
+    await within(header()).findByRole('button', { name: '로그아웃' });
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('opens once the stored session turns out to be invalid', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    jest.spyOn(authApi, 'getUser').mockRejectedValue(httpError(401, 'Not authenticated'));
+    renderFrame({ pathname: '/', state: { openLogin: true } });
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['on another page', { pathname: '/questions', state: { openLogin: true } }],
+    ['without the flag', { pathname: '/', state: { error: true } }],
+    ['with a flag that is not true', { pathname: '/', state: { openLogin: 'yes' } }],
+  ])('ignores the request %s', (_case, entry) => {
+    renderFrame(entry);
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+});
+
+describe('Frame: login journey through the modal layer', () => {
+  async function openLogin() {
+    const user = renderFrame();
+    await user.click(within(header()).getByRole('button', { name: '로그인' }));
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' })).toHaveFocus(),
+    );
+    return { user, dialog };
+  }
+
+  async function submit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.type(
+      within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' }),
+      'genetester',
+    );
+    await user.type(within(dialog).getByLabelText('비밀번호'), 'Secret12!');
+    await user.click(within(dialog).getByRole('button', { name: '로그인' }));
+  }
+
+  it('logs in: the modal closes and the navbar shows the member', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue({
+      user: { email: member.email, nickname: member.nickname, profileIcon: null },
+      token: { token: 'access-1', refreshToken: 'refresh-1' },
+    });
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const { user, dialog } = await openLogin();
+    await submit(user, dialog);
+    expect(await within(header()).findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server message in the error modal on a 400, closed by 확인', async () => {
+    jest
+      .spyOn(authApi, 'login')
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+    const { user, dialog } = await openLogin();
+    await submit(user, dialog);
+    const error = await screen.findByRole('dialog', { name: '로그인할 수 없어요' });
+    expect(error).toHaveTextContent('아이디 또는 비밀번호가 일치하지 않습니다.');
+    await user.click(within(error).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the login-failed modal on any other failure; 다음 returns to login', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(authApi, 'login').mockRejectedValue(httpError(503));
+    const { user, dialog } = await openLogin();
+    await submit(user, dialog);
+    const failed = await screen.findByRole('dialog', { name: '로그인에 실패했어요' });
+    expect(failed).toHaveTextContent('아이디 찾기 또는 비밀번호 재설정을 이용해 주세요');
+    for (const name of ['취소', '다음', '아이디 찾기', '비밀번호 재설정']) {
+      expect(within(failed).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(failed).getByRole('button', { name: '다음' }));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('pre-fills a found account read-only and forgets it when the modal is dismissed', async () => {
+    storage.set(STORAGE_KEYS.foundEmail, 'found@example.com');
+    const user = renderFrame();
+    act(() => useModalStore.getState().open('login'));
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    const field = within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' });
+    expect(field).toHaveValue('found@example.com');
+    expect(field).toHaveAttribute('readonly');
+    await waitFor(() => expect(within(dialog).getByLabelText('비밀번호')).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(storage.get(STORAGE_KEYS.foundEmail)).toBeNull();
+  });
+
+  it('offers the session-expired modal with a way back to login', async () => {
+    const user = renderFrame();
+    act(() => useModalStore.getState().open('sessionExpired'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('로그인 세션이 만료되었습니다. 다시 로그인해 주세요.');
+    await user.click(within(dialog).getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+  });
+});
+
+describe('Frame: logout', () => {
+  it('says 로그아웃되었습니다 and lands on /?mode=hide as a visitor', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    jest.spyOn(authApi, 'logout').mockResolvedValue();
+    const user = renderFrame('/myPage');
+    await user.click(await within(header()).findByRole('button', { name: '로그아웃' }));
+    const notice = await screen.findByRole('dialog', { name: '로그아웃' });
+    expect(notice).toHaveTextContent('로그아웃되었습니다.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide');
+    expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+  });
+});

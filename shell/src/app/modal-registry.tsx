@@ -1,0 +1,50 @@
+// Every modal the shell's layer can show, by the name given to `useModalStore.open(name, props)`.
+// Features never import each other; they meet here.
+import {
+  LoginFailedModal,
+  LoginModal,
+  SessionExpiredModal,
+  clearFoundEmail,
+} from '../features/auth';
+import { ErrorModal, NoticeModal, SuccessModal, defineModal } from '../features/modal-layer';
+import type { ModalContentProps, ModalRegistry } from '../features/modal-layer';
+
+interface MessageProps {
+  title?: unknown;
+  message?: unknown;
+}
+
+const titleOr = (fallback: string) => (props: Partial<MessageProps>) =>
+  typeof props.title === 'string' && props.title.trim() ? props.title : fallback;
+
+// Stand-ins until the account-recovery flows and mf-search's popup arrive (issue 3, search issue).
+function comingSoon(message: string) {
+  return function ComingSoon({ close }: ModalContentProps) {
+    return <NoticeModal message={message} close={close} />;
+  };
+}
+
+export const modalRegistry: ModalRegistry = {
+  login: defineModal({
+    title: '로그인',
+    component: LoginModal,
+    size: 'md',
+    onDismiss: clearFoundEmail,
+  }),
+  loginFailed: defineModal({ title: '로그인에 실패했어요', component: LoginFailedModal }),
+  sessionExpired: defineModal({ title: '다시 로그인해 주세요', component: SessionExpiredModal }),
+  error: defineModal<MessageProps>({ title: titleOr('알림'), component: ErrorModal }),
+  success: defineModal<MessageProps>({ title: titleOr('알림'), component: SuccessModal }),
+  findAccount: defineModal({
+    title: '아이디 찾기',
+    component: comingSoon('아이디 찾기는 곧 제공될 예정이에요. 조금만 기다려 주세요.'),
+  }),
+  forgotPassword: defineModal({
+    title: '비밀번호 재설정',
+    component: comingSoon('비밀번호 재설정은 곧 제공될 예정이에요. 조금만 기다려 주세요.'),
+  }),
+  search: defineModal({
+    title: '검색',
+    component: comingSoon('검색 기능을 준비하고 있어요. 곧 만나요!'),
+  }),
+};

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Frame } from './app/frame';
+import { remoteLoader } from './federation';
+import { installScrollRestoration } from './features/scroll-restoration';
+import { installDocumentTitle } from './single-spa/document-title';
+import { startRootConfig } from './single-spa/root-config';
+
+// single-spa first: it patches the history API, so every router mounted afterwards (the frame's,
+// each app's) hears every navigation, whichever app made it.
+startRootConfig({
+  loader: remoteLoader,
+  loadShellPages: () => import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
+});
+installScrollRestoration();
+installDocumentTitle();
+
+const frameRoot = document.getElementById('frame-root');
+if (frameRoot) {
+  createRoot(frameRoot).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Frame />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+} else {
+  console.error('index.html has no #frame-root: the navbar, footer and modals cannot render');
+}

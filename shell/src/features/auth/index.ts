@@ -1,0 +1,7 @@
+export { AccountControls, displayName } from './account-controls';
+export type { AccountPlacement } from './account-controls';
+export { LoginModal, clearFoundEmail, referrerPath } from './login-modal';
+export { LoginFailedModal } from './login-failed-modal';
+export { SessionExpiredModal, SESSION_EXPIRED_MESSAGE } from './session-expired-modal';
+export { useLogout, LOGOUT_SUCCESS_MESSAGE, AFTER_LOGOUT_PATH } from './use-logout';
+export { useOpenLoginFromRoute } from './use-open-login-from-route';

@@ -1,0 +1,322 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  STORAGE_KEYS,
+  authApi,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
+import type { SessionResponse, User } from '@genetype/shared';
+import { LoginModal, referrerPath } from './login-modal';
+
+const session: SessionResponse = {
+  user: { email: 'tester@example.com', nickname: 'tester01', profileIcon: null },
+  token: { token: 'access-1', refreshToken: 'refresh-1' },
+};
+
+const member: User = {
+  userId: 'genetester',
+  email: 'tester@example.com',
+  nickname: 'tester01',
+  profileIcon: null,
+  phoneNumber: null,
+  message: null,
+  isPasswordSet: true,
+  isWithdraw: 0,
+  remainingDays: null,
+  section: 0,
+  finishTest: false,
+  results: [],
+};
+
+/** What the API client rejects with: an axios error carrying the server's answer. */
+function httpError(status: number, message?: string) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: message === undefined ? undefined : { message }, headers: {} },
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderLogin(path = '/') {
+  const close = jest.fn(() => useModalStore.getState().close());
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <LoginModal close={close} />
+    </MemoryRouter>,
+  );
+  return { close, user: userEvent.setup() };
+}
+
+const identifier = () => screen.getByRole('textbox', { name: '아이디 또는 이메일' });
+const password = () => screen.getByLabelText('비밀번호');
+const submitButton = () => screen.getByRole('button', { name: '로그인' });
+
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  login = 'genetester',
+  pass = 'Secret12!',
+) {
+  await user.type(identifier(), login);
+  await user.type(password(), pass);
+  await user.click(submitButton());
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+  useModalStore.getState().open('login');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('LoginModal form', () => {
+  it('offers Kakao, Google, the OR divider, both fields and every action', () => {
+    renderLogin();
+    expect(screen.getByRole('button', { name: '카카오로 로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google로 로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('separator', { name: '또는' })).toBeInTheDocument();
+    expect(identifier()).toHaveAttribute('autocomplete', 'username');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(submitButton()).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: '회원가입' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '아이디 찾기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '비밀번호 재설정' })).toBeInTheDocument();
+  });
+
+  it('shows the required-field messages and focuses the first field to fix', async () => {
+    const login = jest.spyOn(authApi, 'login');
+    const { user } = renderLogin();
+    await user.click(submitButton());
+    expect(await screen.findByText('아이디 또는 이메일을 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(identifier()).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier()).toHaveAccessibleDescription('아이디 또는 이메일을 입력해 주세요.');
+    expect(identifier()).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed identifier and a password that breaks the rule', async () => {
+    const login = jest.spyOn(authApi, 'login');
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'ab', 'short');
+    expect(
+      await screen.findByText('올바른 형식의 이메일 또는 아이디를 입력해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('회원가입 때 설정한 비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('focuses the password when only the password needs fixing', async () => {
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'tester@example.com', 'nodigits');
+    await waitFor(() => expect(password()).toHaveFocus());
+    expect(screen.queryByText(/이메일 또는 아이디/)).not.toBeInTheDocument();
+  });
+
+  it('shows the password on request', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: '비밀번호 숨기기' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('LoginModal submit', () => {
+  it('disables every input while logging in and sends only once', async () => {
+    const pending = deferred<SessionResponse>();
+    const login = jest.spyOn(authApi, 'login').mockReturnValue(pending.promise);
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const { user } = renderLogin();
+    await fillAndSubmit(user, ' genetester ', 'Secret12!');
+
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(identifier()).toBeDisabled();
+    expect(password()).toBeDisabled();
+    for (const name of [
+      '카카오로 로그인',
+      'Google로 로그인',
+      '회원가입',
+      '아이디 찾기',
+      '비밀번호 재설정',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('로그인하는 중이에요.');
+
+    // A second submit (Enter again) while the first is in flight is ignored.
+    act(() => {
+      submitButton().closest('form')?.requestSubmit();
+    });
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledWith({ login: 'genetester', password: 'Secret12!' });
+
+    await act(async () => pending.resolve(session));
+    await waitFor(() => expect(useModalStore.getState().modal).toBeNull());
+  });
+
+  it('stores the session, loads the member, clears referrer data and closes', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(session);
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/myPage', queryParam: '' });
+    const { user, close } = renderLogin('/questions');
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(storage.get(STORAGE_KEYS.token)).toBe('access-1');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
+    expect(useAuthStore.getState().user).toEqual(member);
+    expect(useModalStore.getState().modal).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/myPage');
+  });
+
+  it('returns to the stored referrer with its query', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(session);
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/search', queryParam: '?q=창의' });
+    const { user } = renderLogin('/');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=창의'));
+  });
+
+  it('stays on the page when no referrer is stored', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(session);
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const { user, close } = renderLogin('/typeReport/3');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(screen.getByTestId('location')).toHaveTextContent('/typeReport/3');
+  });
+
+  it('opens the error modal with the server message on a 400', async () => {
+    jest
+      .spyOn(authApi, 'login')
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+    const { user, close } = renderLogin();
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: 'error',
+        props: {
+          title: '로그인할 수 없어요',
+          message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+        },
+      }),
+    );
+    expect(close).not.toHaveBeenCalled();
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it.each([
+    ['a server error', httpError(500)],
+    ['rate limiting', httpError(429, '잠시 후 다시 시도해 주세요.')],
+    ['a network failure', Object.assign(new Error('Network Error'), { isAxiosError: true })],
+  ])('opens the login-failed modal on %s', async (_case, failure) => {
+    jest.spyOn(authApi, 'login').mockRejectedValue(failure);
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(useModalStore.getState().modal).toEqual({ name: 'loginFailed' }));
+  });
+
+  it('lets the member try again after a failure', async () => {
+    const login = jest
+      .spyOn(authApi, 'login')
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('LoginModal found account', () => {
+  it('pre-fills the identifier read-only from foundEmail', () => {
+    storage.set(STORAGE_KEYS.foundEmail, 'found@example.com');
+    renderLogin();
+    expect(identifier()).toHaveValue('found@example.com');
+    expect(identifier()).toHaveAttribute('readonly');
+    expect(identifier()).toHaveAccessibleDescription('찾은 계정으로 로그인해요.');
+  });
+
+  it('leaves the identifier editable otherwise', () => {
+    renderLogin();
+    expect(identifier()).toHaveValue('');
+    expect(identifier()).not.toHaveAttribute('readonly');
+  });
+});
+
+describe('LoginModal links', () => {
+  it('sends a visitor to sign-up and forgets the found account', async () => {
+    storage.set(STORAGE_KEYS.foundEmail, 'found@example.com');
+    const { user, close } = renderLogin('/questions');
+    await user.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-account');
+    expect(close).toHaveBeenCalled();
+    expect(storage.get(STORAGE_KEYS.foundEmail)).toBeNull();
+  });
+
+  it('sends a logged-in member home from sign-up', async () => {
+    useAuthStore.setState({ user: member, status: 'authenticated' });
+    const { user } = renderLogin('/questions');
+    await user.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['아이디 찾기', 'findAccount'],
+    ['비밀번호 재설정', 'forgotPassword'],
+  ])('%s opens the %s modal', async (label, name) => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(useModalStore.getState().modal).toEqual({ name });
+  });
+
+  it.each([
+    ['카카오로 로그인', '카카오'],
+    ['Google로 로그인', 'Google'],
+  ])('%s says the provider is coming soon', async (label, provider) => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: label }));
+    const modal = useModalStore.getState().modal;
+    expect(modal?.name).toBe('error');
+    expect(modal?.props?.title).toBe('준비 중인 기능이에요');
+    expect(modal?.props?.message).toContain(`${provider} 로그인`);
+  });
+});
+
+describe('referrerPath', () => {
+  it('joins the stored path and query, and ignores anything unusable', () => {
+    expect(referrerPath({ refererPathname: '/search', queryParam: 'q=목표' })).toBe(
+      '/search?q=목표',
+    );
+    expect(referrerPath({ refererPathname: '/myPage', queryParam: '?tab=1' })).toBe(
+      '/myPage?tab=1',
+    );
+    expect(referrerPath({ refererPathname: '/myPage' })).toBe('/myPage');
+    expect(referrerPath({ refererPathname: 'https://evil.example' })).toBeNull();
+    expect(referrerPath({ refererPathname: '//evil.example/path' })).toBeNull();
+    expect(referrerPath({ refererPathname: 42 })).toBeNull();
+    expect(referrerPath(null)).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { ErrorPagesApp, ErrorPagesRoutes } from './error-pages-app';

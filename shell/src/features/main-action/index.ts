@@ -1,0 +1,1 @@
+export { MainActionButton } from './main-action-button';

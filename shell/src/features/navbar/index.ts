@@ -1,0 +1,2 @@
+export { Navbar } from './navbar';
+export type { NavbarPlacement, NavbarProps } from './navbar';

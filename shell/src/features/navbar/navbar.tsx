@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useModalStore } from '@genetype/shared';
+import { MenuIcon, SearchIcon } from './icons';
+import { INFO_LINKS, TEST_LINK } from './nav-links';
+import { SideMenu } from './side-menu';
+import { TypeReportMenu } from './type-report-menu';
+import styles from './navbar.module.scss';
+
+export type NavbarPlacement = 'bar' | 'menu';
+
+export interface NavbarProps {
+  /** Login, or logout with the profile link (composed in `app/` from the auth feature). */
+  renderAccount: (placement: NavbarPlacement) => ReactNode;
+  /** The main action button (composed in `app/` from the main-action feature). */
+  renderMainAction: (placement: NavbarPlacement) => ReactNode;
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 4);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const scrolled = useScrolled();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openSearch = () => useModalStore.getState().open('search');
+
+  return (
+    <header className={styles.navbar} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label="진타입 홈">
+          <span className={styles.wordmark}>진타입</span>
+          <span className={styles.logoDot} aria-hidden="true" />
+        </Link>
+
+        <nav aria-label="주요 메뉴" className={styles.primary}>
+          <ul className={styles.links}>
+            <li>
+              <NavLink to={TEST_LINK.to} className={styles.link}>
+                {TEST_LINK.label}
+              </NavLink>
+            </li>
+            <li className={styles.dropdownItem}>
+              <TypeReportMenu />
+            </li>
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.link}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="검색"
+            onClick={openSearch}
+          >
+            <SearchIcon />
+          </button>
+          <div className={styles.account}>{renderAccount('bar')}</div>
+          <div className={styles.mainAction}>{renderMainAction('bar')}</div>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-label="메뉴 열기"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+
+      <SideMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        onSearch={openSearch}
+        account={renderAccount('menu')}
+        mainAction={renderMainAction('menu')}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/shared';
+import { ChevronDownIcon } from './icons';
+import { TYPE_REPORT_LIST, typeReportPath } from './nav-links';
+import styles from './type-report-menu.module.scss';
+
+/** Lets the pointer cross from the trigger to the panel without the panel closing. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+const groups = TYPE_GROUPS.map((group) => ({
+  ...group,
+  types: group.typeIds
+    .map((id) => TYPE_CATALOGUE.find((entry) => entry.id === id))
+    .filter((entry) => entry !== undefined),
+}));
+
+/**
+ * The 유형 리포트 dropdown: opens on hover and on keyboard focus, lists the 54 types by their
+ * 9 groups. Escape closes it and puts focus back on the trigger.
+ */
+export function TypeReportMenu() {
+  const [open, setOpen] = useState(false);
+  // After Escape the trigger keeps focus with the panel shut; the next focus or hover reopens it.
+  const suppressFocusOpen = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const hide = () => {
+    cancelClose();
+    setOpen(false);
+  };
+
+  useEffect(() => cancelClose, []);
+
+  const onMouseLeave = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !rootRef.current?.contains(next)) hide();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      hide();
+      if (
+        rootRef.current?.contains(document.activeElement) &&
+        document.activeElement !== triggerRef.current
+      ) {
+        suppressFocusOpen.current = true;
+        triggerRef.current?.focus();
+        suppressFocusOpen.current = false;
+      }
+    }
+  };
+
+  const onFocus = () => {
+    if (!suppressFocusOpen.current) show();
+  };
+
+  // A pointer click (detail > 0) follows a hover that already opened the panel, so it only
+  // opens; Enter or Space (detail 0) toggles.
+  const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 0) show();
+    else if (open) hide();
+    else show();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onMouseEnter={show}
+      onMouseLeave={onMouseLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-open={open}
+        onClick={onTriggerClick}
+      >
+        {TYPE_REPORT_LIST.label}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick(hide)}>
+        {open && (
+          <div className={styles.card}>
+            <div className={styles.groups}>
+              {groups.map((group) => {
+                const labelId = `${panelId}-group-${group.id}`;
+                return (
+                  <div
+                    key={group.id}
+                    className={styles.group}
+                    role="group"
+                    aria-labelledby={labelId}
+                  >
+                    <p id={labelId} className={styles.groupLabel} data-group={group.id}>
+                      <span className={styles.groupDot} aria-hidden="true" />
+                      <span className={styles.visuallyHidden}>유형 그룹 </span>
+                      {group.code}
+                    </p>
+                    <ul className={styles.typeList}>
+                      {group.types.map((type) => (
+                        <li key={type.id}>
+                          <Link className={styles.typeLink} to={typeReportPath(type.id)}>
+                            <span className={styles.typeId}>{type.id}.</span> {type.code}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </div>
+            <Link className={styles.viewAll} to={TYPE_REPORT_LIST.to}>
+              전체 보기
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Following any link in the panel closes it. */
+function onPanelClick(hide: () => void) {
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) hide();
+  };
+}

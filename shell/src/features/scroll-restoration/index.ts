@@ -1,0 +1,1 @@
+export { installScrollRestoration } from './scroll-restoration';

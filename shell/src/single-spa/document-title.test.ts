@@ -1,0 +1,19 @@
+import { documentTitleFor, installDocumentTitle } from './document-title';
+
+describe('document title', () => {
+  it('follows the route table', () => {
+    expect(documentTitleFor('/')).toBe('진타입');
+    expect(documentTitleFor('/typeReport/3')).toBe('유형 상세 리포트 | 진타입');
+    expect(documentTitleFor('/nope')).toBe('페이지를 찾을 수 없어요 | 진타입');
+  });
+
+  it('updates on every single-spa routing event', () => {
+    window.history.replaceState(null, '', '/search');
+    const stop = installDocumentTitle();
+    expect(document.title).toBe('검색 결과 | 진타입');
+    window.history.replaceState(null, '', '/myPage');
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    expect(document.title).toBe('마이페이지 | 진타입');
+    stop();
+  });
+});

@@ -1,0 +1,41 @@
+// The shell: the single-spa root config and federation host. It bakes in no remote URL; the
+// remotes come from public/remotes.json at run time (DESIGN §2).
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+
+const publicDir = path.join(__dirname, 'public');
+
+/** Emits every file of public/ as-is, so `remotes.json` ships next to index.html (and the dev server serves it). */
+class CopyPublicFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(publicDir)) return;
+          for (const file of fs.readdirSync(publicDir, { recursive: true })) {
+            const source = path.join(publicDir, file);
+            if (!fs.statSync(source).isFile()) continue;
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file.split(path.sep).join('/'), new webpack.sources.RawSource(fs.readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const createConfig = createAppConfig({
+  app: 'shell',
+  dir: __dirname,
+  template: path.join(__dirname, 'index.html'),
+  runtimePlugins: [path.join(__dirname, 'src', 'federation', 'runtime-plugin.ts')],
+});
+
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  config.plugins.push(new CopyPublicFilesPlugin());
+  return config;
+};
