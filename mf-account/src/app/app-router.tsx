@@ -1,42 +1,30 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routesOf } from '@genetype/shared';
-import { lazyPage } from '../lib/lazy-page';
-import { PageLoading } from '../lib/page-loading';
-import { StandaloneIndex } from '../lib/standalone-index';
+import { Route } from 'react-router-dom';
+import { AppRoutes as OwnedRoutes, AppRouter as OwnedRouter, lazyPage } from '@genetype/shared/ui';
 import { pages } from './pages';
 
 export const APP = 'mf-account';
 
 // Registered apart from the table: its pattern would catch every one-segment path.
 const StoredTokenResetPage = lazyPage(() => import(/* webpackChunkName: "page-stored-token-reset" */ '../features/reset-password/stored-token-reset-page'));
+const storedTokenRoute = <Route path="/:resetPasswordToken" element={<StoredTokenResetPage />} />;
 
 export interface AppRoutesProps {
   /** Running alone on its dev port: paths it does not own list its pages instead of nothing. */
   standalone?: boolean;
 }
 
-/** The routes mf-account owns (ROUTE_TABLE); the shell's single-spa config mounts it only on those. */
 export function AppRoutes({ standalone = false }: AppRoutesProps) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {routesOf(APP).map(({ path }) => {
-          const Page = pages[path];
-          return Page ? <Route key={path} path={path} caseSensitive element={<Page />} /> : null;
-        })}
-        <Route path="/:resetPasswordToken" element={<StoredTokenResetPage />} />
-        <Route path="*" element={standalone ? <StandaloneIndex app={APP} /> : null} />
-      </Routes>
-    </Suspense>
+    <OwnedRoutes app={APP} pages={pages} standalone={standalone}>
+      {storedTokenRoute}
+    </OwnedRoutes>
   );
 }
 
-/** The app's own router over the one browser history (react-router is a shared singleton). */
 export function AppRouter({ standalone = false }: AppRoutesProps) {
   return (
-    <BrowserRouter>
-      <AppRoutes standalone={standalone} />
-    </BrowserRouter>
+    <OwnedRouter app={APP} pages={pages} standalone={standalone}>
+      {storedTokenRoute}
+    </OwnedRouter>
   );
 }

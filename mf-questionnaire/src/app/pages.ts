@@ -1,6 +1,6 @@
 // Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
 import type { ComponentType } from 'react';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage } from '@genetype/shared/ui';
 
 const questionsPage = lazyPage(() => import(/* webpackChunkName: "page-questions" */ '../features/questions/questions-page'));
 const welcomePage = lazyPage(() => import(/* webpackChunkName: "page-welcome" */ '../features/welcome/welcome-page'));

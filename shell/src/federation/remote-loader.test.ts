@@ -13,8 +13,9 @@ const manifest: RemotesManifest = parseRemotesManifest({
   'mf-search': { entry: 'nope:', version: '0.1.0' },
 });
 
-function fakeRuntime(loadRemote: FederationRuntime['loadRemote']) {
-  return { registerRemotes: jest.fn(), loadRemote: jest.fn(loadRemote) };
+function fakeRuntime(loadRemote: (id: string) => Promise<unknown>) {
+  const runtime = { registerRemotes: jest.fn(), loadRemote: jest.fn(loadRemote) };
+  return runtime as typeof runtime & FederationRuntime;
 }
 
 const noSleep = () => Promise.resolve();

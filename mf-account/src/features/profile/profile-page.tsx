@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 export default function ProfilePage() {
   const { nickname = '' } = useParams();

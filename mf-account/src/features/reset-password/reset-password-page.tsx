@@ -1,4 +1,4 @@
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 export default function ResetPasswordPage() {
   return <PreparingPage path="/user/resetPassword/:token" />;

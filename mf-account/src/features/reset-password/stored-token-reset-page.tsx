@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { STORAGE_KEYS, storage } from '@genetype/shared';
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 /**
  * Spec §2: a route whose path is the reset-password token held in local storage. Any other

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { typeById } from '@genetype/shared';
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 const TYPE_NUMBER = /^[1-9][0-9]*$/;
 

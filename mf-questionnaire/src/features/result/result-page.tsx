@@ -1,4 +1,4 @@
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 export default function ResultPage() {
   return <PreparingPage path="/result" />;

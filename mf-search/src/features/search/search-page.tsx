@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PreparingPage } from '../../lib/preparing-page';
+import { PreparingPage } from '@genetype/shared/ui';
 
 /** The search word arrives as router state from whichever app searched (spec §2). */
 function searchWordOf(state: unknown): string | null {

@@ -24,7 +24,7 @@ describe('RemoteFallback', () => {
   it('stays busy while retrying and can be used again when the retry fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const attempts = [deferred(), deferred()];
-    const onRetry = jest.fn(() => attempts[onRetry.mock.calls.length - 1]!.promise);
+    const onRetry: jest.Mock<Promise<void>, []> = jest.fn(() => attempts[onRetry.mock.calls.length - 1]!.promise);
     const user = userEvent.setup();
     render(<RemoteFallback onRetry={onRetry} />);
 

@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback';
-import { retryFailedPages } from './lazy-page';
+import { ErrorFallback } from './error-fallback.js';
+import { retryFailedPages } from './lazy-page.js';
 
 export interface AppErrorBoundaryProps {
   children?: ReactNode;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AppErrorBoundary } from './app-error-boundary';
-import { lazyPage } from './lazy-page';
+import { userEvent } from '@testing-library/user-event';
+import { AppErrorBoundary } from './app-error-boundary.js';
+import { lazyPage } from './lazy-page.js';
 
 let broken = true;
 function Fragile() {

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { routesOf } from '@genetype/shared';
+import type { AppName } from '@genetype/shared';
+import { PageLoading } from './page-loading.js';
+import { StandaloneIndex } from './standalone-index.js';
+
+export interface AppRoutesProps {
+  app: AppName;
+  /** The app's pages keyed by route-table pattern; patterns the table does not give the app are ignored. */
+  pages: Readonly<Record<string, ComponentType>>;
+  /** Running alone on its dev port: paths it does not own list its pages instead of nothing. */
+  standalone?: boolean;
+  /** Extra <Route> elements matched before the catch-all (e.g. the stored reset-token path). */
+  children?: ReactNode;
+}
+
+/** The routes an app owns (ROUTE_TABLE); the shell's single-spa config mounts it only on those. */
+export function AppRoutes({ app, pages, standalone = false, children }: AppRoutesProps) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {routesOf(app).map(({ path }) => {
+          const Page = pages[path];
+          return Page ? <Route key={path} path={path} caseSensitive element={<Page />} /> : null;
+        })}
+        {children}
+        <Route path="*" element={standalone ? <StandaloneIndex app={app} /> : null} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The app's own router over the one browser history (react-router is a shared singleton). */
+export function AppRouter(props: AppRoutesProps) {
+  return (
+    <BrowserRouter>
+      <AppRoutes {...props} />
+    </BrowserRouter>
+  );
+}
