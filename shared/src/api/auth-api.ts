@@ -1,4 +1,12 @@
-import type { LoginRequest, SessionResponse, SignupRequest } from '../contracts/auth.js';
+import type {
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+  SignupRequest,
+} from '../contracts/auth.js';
+import type { ApiMessage } from '../contracts/common.js';
 import type { User } from '../contracts/user.js';
 import { apiClient } from './client.js';
 
@@ -17,5 +25,16 @@ export const authApi = {
   },
   async logout(): Promise<void> {
     await apiClient.post('/user/logout');
+  },
+  async forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
+    const { data } = await apiClient.post<ForgotPasswordResponse>('/user/forgotPassword', body);
+    return data;
+  },
+  async resetPassword(token: string, body: ResetPasswordRequest): Promise<ApiMessage> {
+    const { data } = await apiClient.post<ApiMessage>(
+      `/user/resetPassword/${encodeURIComponent(token)}`,
+      body,
+    );
+    return data;
   },
 };

@@ -269,6 +269,7 @@ describe('authApi', () => {
         email: 'gene@example.com',
         password: 'abcd123!',
         confirmPassword: 'abcd123!',
+        consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-01-01' },
       }),
     ).resolves.toEqual(session);
     await expect(authApi.getUser()).resolves.toEqual(sampleUser);

@@ -3,3 +3,5 @@ export * from './messages.js';
 export * from './patterns.js';
 export * from './fields.js';
 export * from './forms.js';
+export * from './consents.js';
+export * from './recovery.js';
