@@ -18,9 +18,16 @@ describe('mf-account routes', () => {
   });
 
   it.each([
-    ['/signup', '회원가입'],
-    ['/create-account', '회원가입'],
+    ['/signup', '약관 동의'],
+    ['/create-account', '약관 동의'],
     ['/agreement', '약관 동의'],
+  ])('%s starts sign-up at the agreement page', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each([
     ['/marketing', '마케팅 정보 수신 동의'],
     ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
     ['/myPage', '마이페이지'],

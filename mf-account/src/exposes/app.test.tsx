@@ -13,14 +13,14 @@ describe('mf-account single-spa lifecycles', () => {
   });
 
   it('mount into the container the shell passes and unmount cleanly', async () => {
-    window.history.replaceState(null, '', '/signup');
+    window.history.replaceState(null, '', '/agreement');
     const container = document.createElement('div');
     document.body.appendChild(container);
     const props = shellProps(container);
 
     await bootstrap(props);
     await mount(props);
-    expect(await within(container).findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    expect(await within(container).findByRole('heading', { level: 1, name: '약관 동의' })).toBeInTheDocument();
 
     await unmount(props);
     expect(container).toBeEmptyDOMElement();

@@ -1,5 +1,2 @@
-import { PreparingPage } from '@genetype/shared/ui';
-
-export default function SignupPage() {
-  return <PreparingPage path="/signup" />;
-}
+// /signup and /create-account are one page (spec §2); both start at /agreement without consents.
+export { default } from './create-account-page';
