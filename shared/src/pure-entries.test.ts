@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('pure entry points', () => {
-  it.each(['./domain/index', './validation/index', './contracts/index'])(
+  it.each(['./domain/index', './validation/index', './contracts/index', './content/index'])(
     '%s loads in Node without browser modules',
     (entry) => {
       expect(() => loadWithForbiddenModules(entry)).not.toThrow();

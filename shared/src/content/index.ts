@@ -1,0 +1,24 @@
+// Pure entry point (@genetype/shared/content): the reading content of the site as typed data.
+// mf-content renders it (in lazy page chunks) and the API's search index reads it. Never export
+// it from the root '@genetype/shared': that module is the first-load singleton.
+export type * from './types.js';
+export { typeGroups, groupContentById } from './groups.js';
+export {
+  TYPE_REPORT_SECTIONS,
+  typeReports,
+  typeReportById,
+  typeReportText,
+} from './type-reports.js';
+export { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';
+export type { VariantTraits } from './gene-traits.js';
+export {
+  geneSections,
+  GENE_SECTION_IDS,
+  geneSectionText,
+  geneSectionForSearchWord,
+} from './gene-sections.js';
+export {
+  learningGeneSections,
+  learningGeneSectionText,
+  TEST_FACTS,
+} from './learning-gene-sections.js';
