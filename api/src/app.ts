@@ -19,6 +19,12 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
+import { QuestionRepository } from './modules/questions/question-repository.js';
+import { QuestionnaireService } from './modules/questions/questionnaire-service.js';
+import { questionsModule } from './modules/questions/index.js';
+import { ResultRepository } from './modules/results/result-repository.js';
+import { ResultsService } from './modules/results/results-service.js';
+import { resultsModule } from './modules/results/index.js';
 import { UserRepository } from './modules/users/user-repository.js';
 import { UserService } from './modules/users/user-service.js';
 import { usersModule } from './modules/users/index.js';
@@ -148,6 +154,8 @@ export async function buildApp(
   const users = new UserRepository(db);
   const sessions = new SessionService(app.jwt, new RefreshTokenRepository(db), clock, config);
   const guard = createSessionGuard(sessions);
+  const resultRepository = new ResultRepository(db);
+  const results = new ResultsService(resultRepository, clock);
   guard.install(app);
 
   await app.register(healthModule, { db });
@@ -159,7 +167,23 @@ export async function buildApp(
   });
   await app.register(usersModule, {
     prefix: '/user',
-    users: new UserService(users, clock),
+    users: new UserService(users, clock, results),
+    authenticate: guard.authenticate,
+  });
+  await app.register(questionsModule, {
+    prefix: '/questions',
+    questionnaire: new QuestionnaireService(
+      new QuestionRepository(db),
+      resultRepository,
+      users,
+      clock,
+    ),
+    results,
+    authenticate: guard.authenticate,
+  });
+  await app.register(resultsModule, {
+    prefix: '/results',
+    results,
     authenticate: guard.authenticate,
   });
 

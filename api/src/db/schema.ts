@@ -38,9 +38,53 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+export interface QuestionsTable {
+  id: string;
+  /** 'A' | 'B' | 'C' | 'D' */
+  section: string;
+  number: number;
+  text: string;
+  pole: string;
+  weight: number;
+  repeat_of: string | null;
+}
+
+export interface ResultsTable {
+  id: string;
+  owner_id: string;
+  /** 1 for the member's own test, 0 for a person answered for. */
+  is_self: number;
+  subject_name: string | null;
+  completed: Defaulted<number>;
+  code: string | null;
+  type_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SectionResultsTable {
+  result_id: string;
+  section: string;
+  gene_type: string;
+  /** JSON of the SectionOutcome contract. */
+  outcome: string;
+  created_at: string;
+}
+
+export interface AnswersTable {
+  result_id: string;
+  question_id: string;
+  answer: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  questions: QuestionsTable;
+  results: ResultsTable;
+  section_results: SectionResultsTable;
+  answers: AnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -48,3 +92,5 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type ResultRow = Selectable<ResultsTable>;

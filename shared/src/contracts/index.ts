@@ -2,3 +2,4 @@
 export * from './user.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './questions.js';

@@ -1,3 +1,5 @@
+import type { UserResultSummary } from './questions.js';
+
 /** Current user (spec §3), as GET /user/getUser returns it. */
 export interface User {
   userId: string;
@@ -16,7 +18,8 @@ export interface User {
   /** 0 not started, 1–3 mid-test, 4 results ready. */
   section: number;
   finishTest: boolean;
-  results: unknown[];
+  /** Own result: one entry per completed section; the D entry carries the final code and id. */
+  results: UserResultSummary[];
 }
 
 export type LoginType = 'kakao' | 'google';

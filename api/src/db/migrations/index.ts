@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
+import { createQuestionnaire } from './040-create-questionnaire.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
 const migrations: Record<string, Migration> = {
   '001-create-users': createUsers,
   '002-create-refresh-tokens': createRefreshTokens,
+  '040-create-questionnaire': createQuestionnaire,
 };
 
 export const migrationProvider: MigrationProvider = {

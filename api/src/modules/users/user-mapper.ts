@@ -1,4 +1,4 @@
-import type { LoginType, User } from '@genetype/shared/contracts';
+import type { LoginType, User, UserResultSummary } from '@genetype/shared/contracts';
 import type { UserRow } from '../../db/schema.js';
 
 /** Withdrawal completes this many days after the request (DESIGN §4). */
@@ -6,7 +6,11 @@ export const WITHDRAWAL_GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** The User contract of spec §3, with defaults for what later features fill in. */
-export function toUserContract(row: UserRow, now: number): User {
+export function toUserContract(
+  row: UserRow,
+  now: number,
+  results: UserResultSummary[] = [],
+): User {
   const withdrawing = row.is_withdraw === 1;
   let remainingDays: number | null = null;
   if (withdrawing && row.withdraw_requested_at) {
@@ -26,7 +30,7 @@ export function toUserContract(row: UserRow, now: number): User {
     ...(isLoginType(row.login_type) ? { loginType: row.login_type } : {}),
     section: row.section,
     finishTest: row.finish_test === 1,
-    results: [],
+    results,
   };
 }
 

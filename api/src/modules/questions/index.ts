@@ -1,0 +1,66 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { authOf } from '../../lib/auth-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { ResultsService } from '../results/results-service.js';
+import { ANSWER_MESSAGES } from './answers.js';
+import type { QuestionnaireService } from './questionnaire-service.js';
+
+export interface QuestionsModuleOptions {
+  questionnaire: QuestionnaireService;
+  results: ResultsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const RESULT_ID_MESSAGE = '검사 결과 번호가 올바르지 않아요.';
+
+/** `resultId` from the query: absent means the member's own test. */
+export function resultIdOf(query: unknown): string | undefined {
+  const value = (query as { resultId?: unknown } | undefined)?.resultId;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 64) throw badRequest(RESULT_ID_MESSAGE);
+  return value;
+}
+
+/** The questionnaire under `/questions` (spec §7; docs/api.md). */
+export async function questionsModule(
+  app: FastifyInstance,
+  options: QuestionsModuleOptions,
+): Promise<void> {
+  const { questionnaire, results, authenticate } = options;
+
+  // Visitors' demo: public, and the same for everyone, so browsers may keep it a while.
+  app.get('/getQuestions', async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300');
+    return questionnaire.demo();
+  });
+
+  app.get('/getQuestionsList', { preHandler: authenticate }, async (request) =>
+    questionnaire.list(authOf(request).userId),
+  );
+
+  app.get('/', { preHandler: authenticate }, async (request) => {
+    const resultId = resultIdOf(request.query);
+    if (resultId === undefined) throw badRequest(RESULT_ID_MESSAGE);
+    return questionnaire.list(authOf(request).userId, resultId);
+  });
+
+  app.post('/saveAnswers', { preHandler: authenticate }, async (request) => {
+    const body = (request.body ?? {}) as { questions?: unknown };
+    return questionnaire.saveAnswers(
+      authOf(request).userId,
+      body.questions,
+      resultIdOf(request.query),
+    );
+  });
+
+  app.post('/calculateResult', { preHandler: authenticate }, async (request) => {
+    const body = (request.body ?? {}) as { email?: unknown; questions?: unknown };
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest(ANSWER_MESSAGES.malformed);
+    return questionnaire.calculate(authOf(request).userId, body, resultIdOf(request.query));
+  });
+
+  app.get('/retake', { preHandler: authenticate }, async (request) =>
+    results.retake(authOf(request).userId),
+  );
+}

@@ -1,0 +1,192 @@
+import type {
+  CalculateResultResponse,
+  DemoQuestionsResponse,
+  Question,
+  QuestionListResponse,
+} from '@genetype/shared/contracts';
+import type { SectionLetter } from '@genetype/shared/domain';
+import { SECTION_DONE, SECTION_LETTERS } from '@genetype/shared/domain';
+import type { QuestionRow, ResultRow, UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, badRequest, unauthorized } from '../../lib/http-error.js';
+import type { ResultRepository } from '../results/result-repository.js';
+import { resultNotFound } from '../results/results-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import { ANSWER_MESSAGES, parseAnswerItems, parseDraftItems } from './answers.js';
+import { DEMO_QUESTION_COUNT } from './bank/index.js';
+import type { QuestionRepository } from './question-repository.js';
+import { finalTypeOf, scoreSection } from './scoring.js';
+
+export const QUESTIONNAIRE_MESSAGES = {
+  verificationNeeded: '검사를 계속하려면 휴대폰 본인 인증과 닉네임 설정이 필요해요.',
+  emailMismatch: '로그인한 계정의 이메일과 일치하지 않아요. 다시 로그인해 주세요.',
+  allDone: '이미 모든 검사를 마쳤어요. 결과 페이지에서 확인해 주세요.',
+} as const;
+
+const toQuestion = (row: QuestionRow, answer?: string): Question => ({
+  _id: row.id,
+  question: row.text,
+  ...(answer === 'yes' || answer === 'no' ? { answer } : {}),
+});
+
+export class QuestionnaireService {
+  constructor(
+    private readonly questions: QuestionRepository,
+    private readonly results: ResultRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): string {
+    return new Date(this.clock()).toISOString();
+  }
+
+  async demo(): Promise<DemoQuestionsResponse> {
+    const rows = await this.questions.section('A');
+    return { questions: rows.slice(0, DEMO_QUESTION_COUNT).map((row) => toQuestion(row)) };
+  }
+
+  private async member(userId: string): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /** The result a request works on: a named one the member owns, or their own test. */
+  private async resultFor(user: UserRow, resultId: string | undefined): Promise<ResultRow> {
+    if (resultId === undefined) return this.results.ensureSelf(user.id, this.now());
+    const result = await this.results.findById(resultId);
+    // Someone else's result looks exactly like a missing one.
+    if (!result || result.owner_id !== user.id) throw resultNotFound();
+    return result;
+  }
+
+  private currentSection(result: ResultRow): SectionLetter {
+    const letter = SECTION_LETTERS[result.completed];
+    if (result.completed >= SECTION_DONE || !letter)
+      throw new HttpError(409, QUESTIONNAIRE_MESSAGES.allDone);
+    return letter;
+  }
+
+  async list(userId: string, resultId?: string): Promise<QuestionListResponse> {
+    const user = await this.member(userId);
+    const result = await this.resultFor(user, resultId);
+    const section = this.currentSection(result);
+    const [rows, saved] = await Promise.all([
+      this.questions.section(section),
+      this.results.answers(result.id, section),
+    ]);
+    return {
+      questions: rows.map((row) => toQuestion(row, saved.get(row.id))),
+      section,
+      completed: result.completed,
+      resultId: result.id,
+      name: result.subject_name,
+    };
+  }
+
+  /** Answering needs a nickname and a verified phone number (spec §6). */
+  private requireVerified(user: UserRow): void {
+    if (!user.nickname || !user.phone_number)
+      throw new HttpError(403, QUESTIONNAIRE_MESSAGES.verificationNeeded);
+  }
+
+  /** Saves answers of the current section as the member goes; null clears an answer. */
+  async saveAnswers(userId: string, raw: unknown, resultId?: string): Promise<{ saved: number }> {
+    const items = parseDraftItems(raw);
+    const user = await this.member(userId);
+    this.requireVerified(user);
+    const result = await this.resultFor(user, resultId);
+    const section = this.currentSection(result);
+    const ids = new Set((await this.questions.section(section)).map((row) => row.id));
+    if (items.some((item) => !ids.has(item._id))) throw badRequest(ANSWER_MESSAGES.foreign);
+    const answered = items.flatMap((item) =>
+      item.answer === null ? [] : [{ _id: item._id, answer: item.answer }],
+    );
+    const cleared = items.filter((item) => item.answer === null).map((item) => item._id);
+    await this.results.saveAnswers(result.id, answered, this.now());
+    await this.results.clearAnswers(result.id, cleared);
+    return { saved: answered.length };
+  }
+
+  async calculate(
+    userId: string,
+    body: { email?: unknown; questions?: unknown },
+    resultId?: string,
+  ): Promise<CalculateResultResponse> {
+    const items = parseAnswerItems(body.questions);
+    const user = await this.member(userId);
+    if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== user.email)
+      throw badRequest(QUESTIONNAIRE_MESSAGES.emailMismatch);
+    this.requireVerified(user);
+    const result = await this.resultFor(user, resultId);
+
+    // A replay of a section already scored (double submit, a second tab) gets the same answer.
+    const replay = await this.replayedSection(result, items);
+    if (replay) return replay;
+
+    const section = this.currentSection(result);
+    const keys = await this.questions.section(section);
+    const ids = new Set(keys.map((key) => key.id));
+    const foreign = items.filter((item) => !ids.has(item._id));
+    if (foreign.length > 0) {
+      const foreignSection = await this.questions.sectionOf((foreign[0] as { _id: string })._id);
+      if (foreignSection && SECTION_LETTERS.indexOf(foreignSection) > result.completed)
+        throw badRequest(ANSWER_MESSAGES.outOfOrder(section));
+      throw badRequest(ANSWER_MESSAGES.foreign);
+    }
+    if (items.length < keys.length)
+      throw badRequest(ANSWER_MESSAGES.missing(keys.length - items.length));
+
+    const answers = new Map(items.map((item) => [item._id, item.answer]));
+    const outcome = scoreSection(
+      section,
+      keys.map((key) => ({
+        id: key.id,
+        number: key.number,
+        pole: key.pole,
+        weight: key.weight,
+        repeatOf: key.repeat_of,
+      })),
+      answers,
+    );
+    const earlier = await this.results.sections([result.id]);
+    const types: Partial<Record<SectionLetter, string>> = { [section]: outcome.geneType };
+    for (const stored of earlier.get(result.id) ?? [])
+      types[stored.section as SectionLetter] = stored.outcome.geneType;
+    const final = section === 'D' ? finalTypeOf(types) : null;
+
+    const stored = await this.results.completeSection({
+      result,
+      outcome,
+      answers: items,
+      final,
+      now: this.now(),
+    });
+    if (!stored) {
+      const again = await this.results.findById(result.id);
+      const winner = again && (await this.replayedSection(again, items));
+      if (winner) return winner;
+      throw new HttpError(409, ANSWER_MESSAGES.outOfOrder(section));
+    }
+    return { resultId: result.id, outcome, completed: result.completed + 1, final };
+  }
+
+  private async replayedSection(
+    result: ResultRow,
+    items: readonly { _id: string }[],
+  ): Promise<CalculateResultResponse | null> {
+    const first = items[0];
+    if (!first) return null;
+    const section = await this.questions.sectionOf(first._id);
+    if (!section || SECTION_LETTERS.indexOf(section) >= result.completed) return null;
+    const keys = await this.questions.section(section);
+    const ids = new Set(keys.map((key) => key.id));
+    if (items.length !== keys.length || items.some((item) => !ids.has(item._id))) return null;
+    const outcome = await this.results.sectionOutcome(result.id, section);
+    if (!outcome) return null;
+    const final =
+      result.code && result.type_id ? { code: result.code, typeId: result.type_id } : null;
+    return { resultId: result.id, outcome, completed: result.completed, final };
+  }
+}

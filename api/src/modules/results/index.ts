@@ -1,0 +1,33 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { authOf } from '../../lib/auth-context.js';
+import type { ResultsService } from './results-service.js';
+
+export interface ResultsModuleOptions {
+  results: ResultsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const typeOf = (query: unknown): unknown => (query as { type?: unknown } | undefined)?.type;
+
+/** Results for the result pages, and results answered for another person (docs/api.md). */
+export async function resultsModule(
+  app: FastifyInstance,
+  options: ResultsModuleOptions,
+): Promise<void> {
+  const { results, authenticate } = options;
+  app.addHook('preHandler', authenticate);
+
+  app.get('/mine', async (request) => results.mine(authOf(request).userId, typeOf(request.query)));
+
+  app.get('/others', async (request) => results.others(authOf(request).userId));
+
+  app.post('/others', async (request, reply) => {
+    const body = (request.body ?? {}) as { name?: unknown };
+    const view = await results.createOther(authOf(request).userId, body.name);
+    return reply.status(201).send(view);
+  });
+
+  app.get<{ Params: { resultId: string } }>('/:resultId', async (request) =>
+    results.byId(authOf(request).userId, request.params.resultId, typeOf(request.query)),
+  );
+}

@@ -1,0 +1,109 @@
+import type { ResultView } from '@genetype/shared/contracts';
+import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';
+import { dialects } from './helpers/dialects.js';
+import { sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
+import type { TestApp } from './helpers/test-app.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe.each(dialects)('results on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('GET /results/mine needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/results/mine' })).statusCode).toBe(401);
+  });
+
+  it('GET /results/mine shows the scored sections, and a 404 for a section not done yet', async () => {
+    const member = await verifiedMember(t);
+    const empty = await get('/results/mine', member.headers);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json<ResultView>()).toMatchObject({ completed: 0, sections: [], final: null });
+
+    await submit(t.app, member, sectionAnswers('A', 'II'));
+    const mine = await get('/results/mine?type=A', member.headers);
+    expect(mine.statusCode).toBe(200);
+    const view = mine.json<ResultView>();
+    expect(view.completed).toBe(1);
+    expect(view.sections).toHaveLength(1);
+    expect(view.sections[0]).toMatchObject({ section: 'A', gene: 'ace', geneType: 'II' });
+    expect(view.sections[0]?.scores.D).toBe(0);
+    expect(view.sections[0]?.scores.I).toBe(view.sections[0]?.maxScores.I);
+
+    const notYet = await get('/results/mine?type=B', member.headers);
+    expect(notYet.statusCode).toBe(404);
+    expect(notYet.json()).toEqual({ message: RESULT_MESSAGES.sectionNotReady('B') });
+    const wrong = await get('/results/mine?type=E', member.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: RESULT_MESSAGES.type });
+  });
+
+  it('POST /results/others needs a name of at most 20 characters', async () => {
+    const member = await verifiedMember(t);
+    const post = (name: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/results/others',
+        headers: member.headers,
+        payload: { name },
+      });
+    expect((await post('   ')).json()).toEqual({ message: RESULT_MESSAGES.nameRequired });
+    expect((await post(undefined)).statusCode).toBe(400);
+    const long = await post('가'.repeat(21));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: RESULT_MESSAGES.nameTooLong(20) });
+    expect((await post('가'.repeat(20))).statusCode).toBe(201);
+  });
+
+  it('GET /results/:resultId is for its owner only; GET /results/others lists them', async () => {
+    const owner = await verifiedMember(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/results/others',
+      headers: owner.headers,
+      payload: { name: '엄마' },
+    });
+    const { resultId } = created.json<ResultView>();
+    await submit(t.app, owner, sectionAnswers('A', 'DD'), resultId);
+
+    const mine = await get(`/results/${resultId}`, owner.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<ResultView>()).toMatchObject({ resultId, name: '엄마', completed: 1 });
+
+    const others = await get('/results/others', owner.headers);
+    expect(others.json<ResultView[]>().map((r) => r.resultId)).toEqual([resultId]);
+
+    const stranger = await verifiedMember(t);
+    const theirs = await get(`/results/${resultId}`, stranger.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: RESULT_MESSAGES.notFound });
+    expect((await get('/results/others', stranger.headers)).json()).toEqual([]);
+    expect((await get('/results/does-not-exist', owner.headers)).statusCode).toBe(404);
+  });
+
+  it('a retake keeps results answered for other people', async () => {
+    const member = await verifiedMember(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/results/others',
+      headers: member.headers,
+      payload: { name: '동생' },
+    });
+    const { resultId } = created.json<ResultView>();
+    await submit(t.app, member, sectionAnswers('A', 'II'));
+    await submit(t.app, member, sectionAnswers('A', 'II'), resultId);
+    await get('/questions/retake', member.headers);
+    expect((await get(`/results/${resultId}`, member.headers)).json<ResultView>().completed).toBe(
+      1,
+    );
+    expect((await get('/results/mine', member.headers)).json<ResultView>().completed).toBe(0);
+  });
+});
