@@ -1,6 +1,7 @@
 // The one shared-dependency contract of every GeneType app (DESIGN §2, §9).
 // Each app's webpack config takes `shared` from here, so versions and singleton rules
 // can never drift between the shell and the remotes.
+const path = require('node:path');
 const sharedPkg = require('../package.json');
 
 const deps = sharedPkg.dependencies;
@@ -15,7 +16,12 @@ const sharedModules = {
   'react/jsx-runtime': singleton(deps.react),
   'react-dom': singleton(deps['react-dom']),
   'react-dom/client': singleton(deps['react-dom']),
-  'react-router-dom': singleton(deps['react-router-dom']),
+  // The declarative-mode subset (router-facade.mjs), still one instance for every app.
+  'react-router-dom': {
+    ...singleton(deps['react-router-dom']),
+    import: path.join(__dirname, 'router-facade.mjs'),
+    version: deps['react-router-dom'].replace(/^[^0-9]*/, ''),
+  },
   zustand: singleton(deps.zustand),
   '@genetype/shared': singleton(sharedPkg.version),
 };
