@@ -19,6 +19,7 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
+import { registerProviders } from './modules/social/register-providers.js';
 import { QuestionRepository } from './modules/questions/question-repository.js';
 import { QuestionnaireService } from './modules/questions/questionnaire-service.js';
 import { questionsModule } from './modules/questions/index.js';
@@ -159,6 +160,8 @@ export async function buildApp(
   guard.install(app);
 
   await app.register(healthModule, { db });
+  // Kakao, Google and the identity check; refuses local stand-ins in production.
+  await registerProviders(app, { config, db, users, sessions, clock, authenticate: guard.authenticate });
   await app.register(authModule, {
     prefix: '/user',
     auth: new AuthService(users, new PasswordHasher(), sessions, clock),

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from './lib/duration.js';
+import type { ProvidersConfig } from './provider-config.js';
+import { PROVIDER_VARIABLES, readProviders } from './provider-config.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -31,6 +33,8 @@ export interface Config {
   trustProxy: boolean | number;
   loginRateLimit: RateLimitConfig;
   signupRateLimit: RateLimitConfig;
+  /** Kakao, Google and the phone identity check (local stand-ins unless configured). */
+  providers: ProvidersConfig;
 }
 
 /** Every variable the API reads, in the order the README documents them. */
@@ -52,6 +56,7 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY',
   'LOGIN_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
+  ...PROVIDER_VARIABLES,
 ] as const;
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -227,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const loginRateLimit = rateLimit('LOGIN_RATE_LIMIT', '10/1m');
   const signupRateLimit = rateLimit('SIGNUP_RATE_LIMIT', '30/10m');
+  const providers = readProviders(read, fail, port);
 
   if (issues.length > 0) throw new ConfigError(issues);
 
@@ -246,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     loginRateLimit,
     signupRateLimit,
+    providers,
   };
 }
 

@@ -78,9 +78,31 @@ export interface AnswersTable {
   updated_at: string;
 }
 
+export interface SocialIdentitiesTable {
+  id: string;
+  user_id: string;
+  /** 'kakao' or 'google'. */
+  provider: string;
+  /** The provider's stable account id (Kakao id, Google `sub`). */
+  subject: string;
+  /** The e-mail the provider reported, if any (display only; never used to match accounts). */
+  email: string | null;
+  created_at: string;
+}
+
+export interface PhoneVerificationsTable {
+  /** The request sequence bound into the encrypted request and reply. */
+  id: string;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  social_identities: SocialIdentitiesTable;
+  phone_verifications: PhoneVerificationsTable;
   questions: QuestionsTable;
   results: ResultsTable;
   section_results: SectionResultsTable;
@@ -92,5 +114,6 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>;
+export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type ResultRow = Selectable<ResultsTable>;

@@ -2,4 +2,6 @@
 export * from './user.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './social.js';
+export * from './identity-check.js';
 export * from './questions.js';

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
+import { createSocialIdentities } from './020-create-social-identities.js';
+import { createPhoneVerifications } from './021-create-phone-verifications.js';
 import { createQuestionnaire } from './040-create-questionnaire.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
@@ -8,6 +10,8 @@ import { createQuestionnaire } from './040-create-questionnaire.js';
 const migrations: Record<string, Migration> = {
   '001-create-users': createUsers,
   '002-create-refresh-tokens': createRefreshTokens,
+  '020-create-social-identities': createSocialIdentities,
+  '021-create-phone-verifications': createPhoneVerifications,
   '040-create-questionnaire': createQuestionnaire,
 };
 

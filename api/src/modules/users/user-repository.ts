@@ -26,6 +26,24 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /** Members whose verified phone is `phoneNumber`, newest first (find account). */
+  findAllByPhoneNumber(phoneNumber: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone_number', '=', phoneNumber)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  async setPhoneNumber(id: string, phoneNumber: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ phone_number: phoneNumber, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async create(row: NewUserRow): Promise<UserRow> {
     return this.db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
   }

@@ -1,0 +1,69 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FindAccountResponse,
+  PhoneDataResponse,
+  PhoneUpdateResponse,
+  PhoneVerifyTokenResponse,
+} from '@genetype/shared/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+import { object, string } from 'yup';
+import { phoneNumberSchema } from '@genetype/shared/validation';
+import { authOf } from '../../lib/auth-context.js';
+import { validateBody } from '../../lib/validate.js';
+import type { IdentityCheckService } from './identity-check-service.js';
+
+export interface IdentityCheckModuleOptions {
+  identityCheck: IdentityCheckService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const findEmailSchema = object({
+  phoneNumber: phoneNumberSchema,
+  EncodeData: string()
+    .typeError(IDENTITY_CHECK_MESSAGES.failed)
+    .required(IDENTITY_CHECK_MESSAGES.failed),
+});
+
+const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
+
+/** Phone identity verification and find account, under `/user` (spec §7). */
+export async function identityCheckModule(
+  app: FastifyInstance,
+  options: IdentityCheckModuleOptions,
+): Promise<void> {
+  const { identityCheck, authenticate } = options;
+
+  app.get('/getPhoneVerifyToken', async (request): Promise<PhoneVerifyTokenResponse> => {
+    const returnUrl = queryOf(request).returnUrl;
+    const created = await identityCheck.createRequest(
+      typeof returnUrl === 'string' ? returnUrl : undefined,
+    );
+    return { success: true, ...created };
+  });
+
+  app.get('/getPhoneData', async (request): Promise<PhoneDataResponse> => ({
+    success: true,
+    data: await identityCheck.peek(queryOf(request).EncodeData),
+  }));
+
+  app.get(
+    '/updatePhoneNumberByAuthentication',
+    { preHandler: authenticate },
+    async (request): Promise<PhoneUpdateResponse> => {
+      const phoneNumber = await identityCheck.updatePhoneNumber(
+        authOf(request).userId,
+        queryOf(request).EncodeData,
+      );
+      return { success: true, message: IDENTITY_CHECK_MESSAGES.phoneUpdated, data: phoneNumber };
+    },
+  );
+
+  app.get('/emailAuthenticationByPhone', async (request): Promise<FindAccountResponse> =>
+    identityCheck.findAccounts(queryOf(request).EncodeData),
+  );
+
+  app.post('/findEmail', async (request): Promise<FindAccountResponse> => {
+    const body = await validateBody(findEmailSchema, request.body);
+    return identityCheck.findAccounts(body.EncodeData, body.phoneNumber);
+  });
+}

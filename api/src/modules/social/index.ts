@@ -1,0 +1,127 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  KakaoLinkResponse,
+  ProvidersResponse,
+  SessionResponse,
+  SocialLoginResponse,
+} from '@genetype/shared/contracts';
+import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import { consentsSchema, emailSchema } from '@genetype/shared/validation';
+import { object, string } from 'yup';
+import type { ProvidersConfig } from '../../provider-config.js';
+import { authOf } from '../../lib/auth-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import { validateBody } from '../../lib/validate.js';
+import type { SocialService } from './social-service.js';
+
+export interface SocialModuleOptions {
+  social: SocialService;
+  providers: ProvidersConfig;
+  authenticate: preHandlerAsyncHookHandler;
+  /** The apps' origins: the only places a provider may send the browser back to. */
+  appOrigins: readonly string[];
+}
+
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
+const text = (message: string) => string().typeError(message).required(message);
+
+const kakaoCodeSchema = object({
+  code: text(SOCIAL_MESSAGES.kakaoFailed).max(2048, SOCIAL_MESSAGES.kakaoFailed),
+  redirectUri: text(SOCIAL_MESSAGES.invalidRedirect),
+});
+const googleLoginSchema = object({
+  id_token: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
+  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+});
+const socialSignupSchema = object({
+  signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
+  email: emailSchema.notRequired().default(undefined),
+  consents: consentsSchema.required(),
+});
+
+/**
+ * The Google popup lands here (OIDC implicit flow, token in the fragment). The page hands the
+ * fragment to the opener by postMessage, addressed to each app origin in turn: the browser only
+ * delivers it to the one that actually opened the popup.
+ */
+function googleCallbackPage(origins: readonly string[]): string {
+  const script = `(function(){var p=new URLSearchParams(location.hash.slice(1));var m={type:'genetype:google-auth',idToken:p.get('id_token'),state:p.get('state'),error:p.get('error')};history.replaceState(null,'',location.pathname);var o=${JSON.stringify(origins)};if(window.opener){for(var i=0;i<o.length;i++){try{window.opener.postMessage(m,o[i]);}catch(e){}}}setTimeout(function(){window.close();},50);})();`;
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>Google 로그인</title></head><body><p>로그인 정보를 전달하고 있어요. 창이 닫히지 않으면 직접 닫아 주세요.</p><script>${script}</script></body></html>`;
+}
+
+/** Kakao and Google sign-in, link and the first-sign-in account creation (spec §4). */
+export async function socialModule(
+  app: FastifyInstance,
+  options: SocialModuleOptions,
+): Promise<void> {
+  const { social, providers, authenticate, appOrigins } = options;
+
+  const redirectFor = (uri: string, path: '/kakao/login' | '/kakao/link'): string => {
+    try {
+      const url = new URL(uri);
+      if (appOrigins.includes(url.origin) && url.pathname === path) return `${url.origin}${path}`;
+    } catch {
+      // refused below
+    }
+    throw badRequest(SOCIAL_MESSAGES.invalidRedirect);
+  };
+
+  app.get('/auth/providers', async (): Promise<ProvidersResponse> => ({
+    kakao: {
+      clientId: providers.kakao.clientId,
+      authorizeUrl: providers.kakao.authorizeUrl,
+      logoutUrl: providers.kakao.logoutUrl,
+    },
+    google: {
+      clientId: providers.google.clientId,
+      authorizeUrl: providers.google.authorizeUrl,
+      callbackUrl: `${providers.publicApiUrl}${GOOGLE_CALLBACK_PATH}`,
+    },
+    local:
+      providers.kakao.mode === 'local' ||
+      providers.google.mode === 'local' ||
+      providers.identityCheck.mode === 'local',
+  }));
+
+  app.get(GOOGLE_CALLBACK_PATH, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(googleCallbackPage(appOrigins)),
+  );
+
+  app.post('/user/kakaoLogin', async (request): Promise<SocialLoginResponse> => {
+    const body = await validateBody(kakaoCodeSchema, request.body);
+    return social.kakaoLogin(body.code, redirectFor(body.redirectUri, '/kakao/login'));
+  });
+
+  app.post(
+    '/user/kakaoLink',
+    { preHandler: authenticate },
+    async (request): Promise<KakaoLinkResponse> => {
+      const body = await validateBody(kakaoCodeSchema, request.body);
+      const kakaoAccessToken = await social.kakaoLink(
+        authOf(request).userId,
+        body.code,
+        redirectFor(body.redirectUri, '/kakao/link'),
+      );
+      return { message: SOCIAL_MESSAGES.kakaoLinked, kakaoAccessToken };
+    },
+  );
+
+  app.post('/user/googleLogin', async (request): Promise<SocialLoginResponse> => {
+    const body = await validateBody(googleLoginSchema, request.body);
+    return social.googleLogin(body.id_token, body.nonce);
+  });
+
+  app.post('/user/socialSignup', async (request, reply): Promise<SessionResponse> => {
+    const body = await validateBody(socialSignupSchema, request.body);
+    const session = await social.completeSignup({
+      signupToken: body.signupToken,
+      email: body.email ?? undefined,
+      consents: body.consents,
+    });
+    return reply.status(201).send(session);
+  });
+}

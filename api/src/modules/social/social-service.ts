@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import type { SessionResponse, SocialLoginResponse } from '@genetype/shared/contracts';
+import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import type { Consents } from '@genetype/shared/validation';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+import { newId } from '../../lib/crypto.js';
+import type { HttpError } from '../../lib/http-error.js';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import type { SessionService } from '../auth/session-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import type { GoogleVerifier } from './google-verifier.js';
+import type { KakaoClient } from './kakao-client.js';
+import type { PendingSignup, SignupTokens } from './signup-token.js';
+import type { Provider, SocialIdentityRepository } from './social-identity-repository.js';
+
+/** Stores the consents given on /marketing (the sign-up feature's consent store). */
+export type ConsentRecorder = (userId: string, consents: Consents, at: string) => Promise<void>;
+
+export interface SocialSignupInput {
+  signupToken: string;
+  /** Required only when the provider gave no verified e-mail. */
+  email?: string;
+  consents: Consents;
+}
+
+export class SocialService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly identities: SocialIdentityRepository,
+    private readonly sessions: SessionService,
+    private readonly kakao: KakaoClient,
+    private readonly google: GoogleVerifier,
+    private readonly signupTokens: SignupTokens,
+    private readonly clock: Clock,
+    private readonly recordConsents: ConsentRecorder | null,
+  ) {}
+
+  async kakaoLogin(code: string, redirectUri: string): Promise<SocialLoginResponse> {
+    const { accessToken, profile } = await this.kakaoAccount(code, redirectUri);
+    const answer = await this.loginOrPending({
+      provider: 'kakao',
+      subject: profile.id,
+      email: profile.email,
+      name: profile.nickname,
+    });
+    return { ...answer, kakaoAccessToken: accessToken };
+  }
+
+  async kakaoLink(userId: string, code: string, redirectUri: string): Promise<string> {
+    if (!(await this.users.findById(userId))) throw unauthorized();
+    const { accessToken, profile } = await this.kakaoAccount(code, redirectUri);
+    const owner = await this.identities.findBySubject('kakao', profile.id);
+    if (owner && owner.user_id !== userId) throw conflict(SOCIAL_MESSAGES.kakaoLinkedElsewhere);
+    if (!owner) {
+      const linked = (await this.identities.findByUser(userId)).some(
+        (row) => row.provider === 'kakao',
+      );
+      if (linked) throw conflict(SOCIAL_MESSAGES.kakaoAlreadyLinked);
+      try {
+        await this.identities.insert({
+          id: newId(),
+          user_id: userId,
+          provider: 'kakao',
+          subject: profile.id,
+          email: profile.email,
+          created_at: isoAt(this.clock()),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SOCIAL_MESSAGES.kakaoLinkedElsewhere);
+        throw error;
+      }
+    }
+    return accessToken;
+  }
+
+  async googleLogin(idToken: string, nonce: string | undefined): Promise<SocialLoginResponse> {
+    let identity;
+    try {
+      identity = await this.google.verify(idToken, nonce);
+    } catch {
+      throw unauthorizedGoogle();
+    }
+    return this.loginOrPending({
+      provider: 'google',
+      subject: identity.sub,
+      email: identity.email,
+      name: identity.name,
+    });
+  }
+
+  /** Creates the account of a pending social sign-up (after /marketing's consents) and logs in. */
+  async completeSignup(input: SocialSignupInput): Promise<SessionResponse> {
+    const pending = await this.signupTokens.read(input.signupToken);
+    if (!pending) throw badRequest(SOCIAL_MESSAGES.signupExpired);
+    // Signed up meanwhile (a second tab, a double submit): just log in.
+    const existing = await this.identities.findBySubject(pending.provider, pending.subject);
+    if (existing) return this.sessionFor(existing.user_id);
+
+    const email = pending.email ?? input.email?.toLowerCase();
+    if (!email) throw badRequest(SOCIAL_MESSAGES.emailNeeded);
+    if (await this.users.findByEmail(email)) throw conflict(SOCIAL_MESSAGES.emailTaken);
+
+    const now = isoAt(this.clock());
+    let row: UserRow | null = null;
+    for (let attempt = 0; attempt < 3 && row === null; attempt += 1) {
+      try {
+        row = await this.createAccount(pending, email, now);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Lost a race for the e-mail or the provider account, or (rarely) drew a taken user ID.
+        const raced = await this.identities.findBySubject(pending.provider, pending.subject);
+        if (raced) return this.sessionFor(raced.user_id);
+        if (await this.users.findByEmail(email)) throw conflict(SOCIAL_MESSAGES.emailTaken);
+      }
+    }
+    if (!row) throw conflict(SOCIAL_MESSAGES.emailTaken);
+    if (this.recordConsents) await this.recordConsents(row.id, input.consents, now);
+    return this.startSession(row);
+  }
+
+  private async createAccount(
+    pending: PendingSignup,
+    email: string,
+    now: string,
+  ): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          id: newId(),
+          user_id: generatedUserId(pending.provider),
+          email,
+          password_hash: null,
+          login_type: pending.provider,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('social_identities')
+        .values({
+          id: newId(),
+          user_id: row.id,
+          provider: pending.provider,
+          subject: pending.subject,
+          email: pending.email,
+          created_at: now,
+        })
+        .execute();
+      return row;
+    });
+  }
+
+  private async kakaoAccount(code: string, redirectUri: string) {
+    try {
+      const accessToken = await this.kakao.exchangeCode(code, redirectUri);
+      const profile = await this.kakao.fetchProfile(accessToken);
+      return { accessToken, profile };
+    } catch {
+      // An expired or reused code is the common case; the member can simply try again.
+      throw badRequest(SOCIAL_MESSAGES.kakaoFailed);
+    }
+  }
+
+  private async loginOrPending(pending: PendingSignup): Promise<SocialLoginResponse> {
+    const identity = await this.identities.findBySubject(pending.provider, pending.subject);
+    if (identity) return this.sessionFor(identity.user_id);
+    return { signupToken: await this.signupTokens.issue(pending), email: pending.email };
+  }
+
+  private async sessionFor(userId: string): Promise<SessionResponse> {
+    const row = await this.users.findById(userId);
+    if (!row) throw unauthorized();
+    return this.startSession(row);
+  }
+
+  private async startSession(row: UserRow): Promise<SessionResponse> {
+    const token = await this.sessions.issue(row.id);
+    return {
+      user: { email: row.email, nickname: row.nickname, profileIcon: row.profile_icon },
+      token,
+    };
+  }
+}
+
+function unauthorizedGoogle(): HttpError {
+  // Not 401: the client's interceptor reserves 'Not authenticated' 401s for ending sessions.
+  return badRequest(SOCIAL_MESSAGES.googleFailed);
+}
+
+/** Social accounts get a user ID of the same shape members choose (5–20 letters and digits). */
+export function generatedUserId(provider: Provider): string {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `${provider}${digits}`;
+}
