@@ -19,6 +19,7 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
+import { contentSearchIndex, searchModule } from './modules/search/index.js';
 import { registerProviders } from './modules/social/register-providers.js';
 import { QuestionRepository } from './modules/questions/question-repository.js';
 import { QuestionnaireService } from './modules/questions/questionnaire-service.js';
@@ -173,6 +174,7 @@ export async function buildApp(
     users: new UserService(users, clock, results),
     authenticate: guard.authenticate,
   });
+  await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });
   await app.register(questionsModule, {
     prefix: '/questions',
     questionnaire: new QuestionnaireService(

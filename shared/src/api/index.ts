@@ -11,3 +11,4 @@ export type { ApiConfigOptions } from './client.js';
 export { isApiError, errorMessage, errorStatus } from './errors.js';
 export type { ApiError } from './errors.js';
 export { authApi } from './auth-api.js';
+export { searchApi } from './search-api.js';

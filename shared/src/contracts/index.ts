@@ -5,3 +5,4 @@ export * from './common.js';
 export * from './social.js';
 export * from './identity-check.js';
 export * from './questions.js';
+export * from './search.js';

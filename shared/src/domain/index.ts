@@ -7,3 +7,4 @@ export * from './progress.js';
 export * from './main-action.js';
 export * from './routes.js';
 export * from './constants.js';
+export * from './search-terms.js';

@@ -5,3 +5,4 @@ export * from './fields.js';
 export * from './forms.js';
 export * from './consents.js';
 export * from './recovery.js';
+export * from './search.js';

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { searchRequestSchema } from '@genetype/shared/validation';
+import { validateBody } from '../../lib/validate.js';
+import { contentCorpus } from './content-corpus.js';
+import { searchDocumentsOf } from './search-corpus.js';
+import { createSearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
+
+export interface SearchModuleOptions {
+  /** Built once at start-up (see app.ts), shared by every request. */
+  index: SearchIndex;
+}
+
+/**
+ * `POST /main/search` `{ searchItem }` → results, best first. Public: no session needed.
+ * Each answer carries `Server-Timing: search;dur=<ms>` (parse, validate, search), which
+ * `npm run bench` reads to report the server's own time.
+ */
+export async function searchModule(
+  app: FastifyInstance,
+  options: SearchModuleOptions,
+): Promise<void> {
+  app.post('/search', async (request, reply) => {
+    const { searchItem } = await validateBody(searchRequestSchema, request.body);
+    const results = options.index.search(searchItem);
+    void reply.header('server-timing', `search;dur=${reply.elapsedTime.toFixed(3)}`);
+    return results;
+  });
+}
+
+let contentIndex: SearchIndex | null = null;
+
+/** The index over the site's content, built on first use and kept for the life of the process. */
+export function contentSearchIndex(): SearchIndex {
+  contentIndex ??= createSearchIndex(searchDocumentsOf(contentCorpus()));
+  return contentIndex;
+}

@@ -1,0 +1,198 @@
+// Turns the site's reading content into search documents. The shapes below are the parts of
+// `@genetype/shared/content` the index reads (structural, so the content module's own types fit).
+import type { SearchLinkState, SearchResultKind } from '@genetype/shared/contracts';
+
+export interface CorpusTypeReport {
+  id: number;
+  code: string;
+  group: number;
+  name: string;
+  heading: string;
+  character: string;
+  description: string;
+  link: string;
+  sections: readonly { title: string; paragraphs: readonly string[]; bullets: readonly string[] }[];
+  compatibleTypes?: readonly { name: string; reason: string }[];
+}
+
+export interface CorpusTypeGroup {
+  id: number;
+  code: string;
+  name: string;
+  characterName: string;
+  character: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface CorpusGeneSection {
+  id: string;
+  title: string;
+  heading: string;
+  symbol: string;
+  intro: string;
+  typeCards: readonly { code: string; name: string; description: string }[];
+  paragraphs: readonly string[];
+  bulletLists: readonly { title: string; items: readonly string[] }[];
+}
+
+export interface CorpusLearningGeneSection {
+  id: string;
+  title: string;
+  heading: string;
+  lead: string;
+  blocks: readonly { heading: string; paragraphs: readonly string[]; bullets: readonly string[] }[];
+}
+
+export interface SearchCorpus {
+  typeReports: readonly CorpusTypeReport[];
+  typeGroups: readonly CorpusTypeGroup[];
+  geneSections: readonly CorpusGeneSection[];
+  learningGeneSections: readonly CorpusLearningGeneSection[];
+}
+
+/** One searchable page (or page section), with what a result shows and what the index reads. */
+export interface SearchDocument {
+  id: string;
+  kind: SearchResultKind;
+  link: string;
+  state?: SearchLinkState;
+  number: number | null;
+  name: string;
+  headingType: string;
+  character: string;
+  type: string;
+  /** Shown when no passage of the body matches better. */
+  summary: string;
+  /** Index fields (weighted differently). */
+  fields: {
+    name: string;
+    heading: string;
+    code: string;
+    number: string;
+    character: string;
+    description: string;
+    body: string;
+  };
+  /** The passages a result's description is taken from, in reading order. */
+  passages: string[];
+}
+
+export const GENE_SECTION_TYPE_LABEL = '유전자 유형';
+export const LEARNING_GENE_TYPE_LABEL = '학습유전자';
+
+const join = (parts: readonly string[]) => parts.filter((part) => part.trim() !== '').join('\n');
+
+function typeReportDocument(
+  report: CorpusTypeReport,
+  group: CorpusTypeGroup | undefined,
+): SearchDocument {
+  const sectionTexts = report.sections.flatMap((section) => [
+    section.title,
+    ...section.paragraphs,
+    ...section.bullets,
+  ]);
+  const compatible = (report.compatibleTypes ?? []).flatMap((type) => [type.name, type.reason]);
+  const groupTexts = group
+    ? [
+        group.name,
+        group.code,
+        group.characterName,
+        group.character,
+        group.description,
+        ...group.keywords,
+      ]
+    : [];
+  return {
+    id: `type-${report.id}`,
+    kind: 'typeReport',
+    link: report.link,
+    number: report.id,
+    name: report.name,
+    headingType: report.heading,
+    character: report.character,
+    type: report.code,
+    summary: report.description,
+    fields: {
+      name: report.name,
+      heading: report.heading,
+      code: report.code,
+      number: `${report.id} ${report.id}번 ${report.id}유형`,
+      character: join([report.character, ...(group ? [group.characterName, group.name] : [])]),
+      description: report.description,
+      body: join([...sectionTexts, ...compatible, ...groupTexts]),
+    },
+    passages: [report.description, report.character, ...sectionTexts, ...compatible],
+  };
+}
+
+function geneSectionDocument(section: CorpusGeneSection): SearchDocument {
+  const cards = section.typeCards.flatMap((card) => [
+    `${card.code} ${card.name}`,
+    card.description,
+  ]);
+  const lists = section.bulletLists.flatMap((list) => [list.title, ...list.items]);
+  return {
+    id: `gene-${section.id}`,
+    kind: 'geneType',
+    link: '/geneType',
+    // The same `section` ids the home page's gene cards send (spec §2).
+    state: { section: section.id },
+    number: null,
+    name: section.heading,
+    headingType: section.title,
+    character: section.symbol,
+    type: GENE_SECTION_TYPE_LABEL,
+    summary: section.intro,
+    fields: {
+      name: join([section.heading, section.title]),
+      heading: section.title,
+      code: join([section.symbol, ...section.typeCards.map((card) => card.code)]),
+      number: '',
+      character: section.symbol,
+      description: section.intro,
+      body: join([...cards, ...section.paragraphs, ...lists]),
+    },
+    passages: [section.intro, ...section.paragraphs, ...cards, ...lists],
+  };
+}
+
+function learningGeneDocument(section: CorpusLearningGeneSection): SearchDocument {
+  const blocks = section.blocks.flatMap((block) => [
+    block.heading,
+    ...block.paragraphs,
+    ...block.bullets,
+  ]);
+  return {
+    id: `learning-${section.id}`,
+    kind: 'learningGene',
+    link: '/learningGene',
+    state: { section: section.id },
+    number: null,
+    name: section.heading,
+    headingType: section.title,
+    character: '',
+    type: LEARNING_GENE_TYPE_LABEL,
+    summary: section.lead,
+    fields: {
+      name: join([section.heading, section.title]),
+      heading: section.title,
+      code: '',
+      number: '',
+      character: '',
+      description: section.lead,
+      body: join(blocks),
+    },
+    passages: [section.lead, ...blocks],
+  };
+}
+
+/** Every document of the corpus: the 54 reports, then the gene sections, then the learning-gene sections. */
+export function searchDocumentsOf(corpus: SearchCorpus): SearchDocument[] {
+  const groups = new Map(corpus.typeGroups.map((group) => [group.id, group]));
+  return [
+    ...corpus.typeReports.map((report) => typeReportDocument(report, groups.get(report.group))),
+    ...corpus.geneSections.map(geneSectionDocument),
+    ...corpus.learningGeneSections.map(learningGeneDocument),
+  ];
+}
