@@ -123,7 +123,8 @@ async function jest(pkg) {
   );
 }
 
-for (const pkg of ['shared', ...APPS]) await jest(pkg);
+// 'scripts': the deploy library's suite (scripts/jest.config.cjs).
+for (const pkg of ['shared', ...APPS, 'scripts']) await jest(pkg);
 
 heading('API suites: database');
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -20,6 +20,8 @@ import { createSessionGuard } from './modules/auth/session-guard.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
 import { contentSearchIndex, searchModule } from './modules/search/index.js';
+import { telemetryModule } from './modules/telemetry/index.js';
+import { TelemetryRepository } from './modules/telemetry/telemetry-repository.js';
 import { registerProviders } from './modules/social/register-providers.js';
 import { QuestionRepository } from './modules/questions/question-repository.js';
 import { QuestionnaireService } from './modules/questions/questionnaire-service.js';
@@ -175,6 +177,8 @@ export async function buildApp(
     authenticate: guard.authenticate,
   });
   await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });
+  // Which module versions members run, and which chosen versions failed (rollouts, issue #8).
+  await app.register(telemetryModule, { prefix: '/telemetry', telemetry: new TelemetryRepository(db), clock });
   await app.register(questionsModule, {
     prefix: '/questions',
     questionnaire: new QuestionnaireService(

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { VERSION_PATTERN, deployPaths } from './deploy/paths.mjs';
 import { createPinoFormatter, green, prefix, red } from './log.mjs';
 import { assertPortFree, assertPortsFree } from './ports.mjs';
 import { start } from './proc.mjs';
@@ -18,6 +19,63 @@ const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+// Releases (docs/runbook.md): each remote's server also serves its published versions,
+// deploy/<app>/<version>/ at /releases/<version>/, and the shell's server answers /remotes.json
+// with deploy/remotes.json once something was released (before that, with the one in its dist).
+// The deploy root is read on every request (GENETYPE_DEPLOY_ROOT: the e2e harness uses a temporary one).
+const RELEASE_PATH = /^\/releases\/([^/]+)(\/.*)$/;
+const releaseHandlers = new Map();
+
+function releaseHandler(dir) {
+  // A published folder never changes, so its file index can be kept.
+  let handler = releaseHandlers.get(dir);
+  if (!handler) {
+    handler = sirv(dir, {
+      etag: true,
+      dev: false,
+      setHeaders(res, pathname) {
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+      },
+    });
+    releaseHandlers.set(dir, handler);
+  }
+  return handler;
+}
+
+/** Serves /releases/<version>/… of a remote; false when the request is not for a release. */
+function serveRelease(app, req, res, notFound) {
+  const pathname = (req.url ?? '').split('?')[0];
+  const match = RELEASE_PATH.exec(pathname);
+  if (!match) return false;
+  const [, version, rest] = match;
+  const dir = VERSION_PATTERN.test(version) ? deployPaths(ROOT).releaseDir(app, version) : null;
+  if (!dir || !fs.existsSync(dir)) {
+    notFound();
+    return true;
+  }
+  req.url = rest;
+  releaseHandler(dir)(req, res, notFound);
+  return true;
+}
+
+/** Answers /remotes.json from the deploy root when a release wrote one; false otherwise. */
+function serveDeployedManifest(req, res) {
+  if ((req.url ?? '').split('?')[0] !== '/remotes.json') return false;
+  let body;
+  try {
+    body = fs.readFileSync(deployPaths(ROOT).manifest);
+  } catch {
+    return false;
+  }
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': REVALIDATE,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 function staticHandler(app) {
@@ -48,11 +106,13 @@ function staticHandler(app) {
         return;
       }
     }
-    serve(req, res, () => {
+    const notFound = () => {
       res.statusCode = 404;
       res.setHeader('Cache-Control', REVALIDATE);
       res.end('Not found');
-    });
+    };
+    if (isRemote ? serveRelease(app, req, res, notFound) : serveDeployedManifest(req, res)) return;
+    serve(req, res, notFound);
   };
 }
 

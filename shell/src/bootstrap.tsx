@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './app/frame';
-import { remoteLoader } from './federation';
+import { installPinsFromLocation, remoteLoader } from './federation';
 import { installScrollRestoration } from './features/scroll-restoration';
 import { installDocumentTitle } from './single-spa/document-title';
 import { startRootConfig } from './single-spa/root-config';
 
+// A tester's ?mf-pin= is stored and removed from the address before any app reads the URL.
+installPinsFromLocation();
 // single-spa first: it patches the history API, so every router mounted afterwards (the frame's,
 // each app's) hears every navigation, whichever app made it.
 startRootConfig({

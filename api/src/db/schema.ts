@@ -98,7 +98,33 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
+/** Remote-load telemetry (issue #8): one row per day, module, version, stage and hashed bucket. */
+export interface RemoteLoadsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  module: string;
+  version: string;
+  stage: string;
+  /** Hex SHA-256 prefix of the browser's rollout bucket id: counts members, identifies no one. */
+  bucket: string;
+  loads: Defaulted<number>;
+  first_at: string;
+  last_at: string;
+}
+
+export interface RemoteFailuresTable {
+  id: string;
+  module: string;
+  version: string;
+  stage: string;
+  reason: string;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  remote_loads: RemoteLoadsTable;
+  remote_failures: RemoteFailuresTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   social_identities: SocialIdentitiesTable;

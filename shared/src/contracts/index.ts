@@ -6,3 +6,4 @@ export * from './social.js';
 export * from './identity-check.js';
 export * from './questions.js';
 export * from './search.js';
+export * from './telemetry.js';

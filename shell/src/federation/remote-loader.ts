@@ -1,10 +1,36 @@
 // Loads a remote's single-spa lifecycles through the federation runtime. Nothing is fetched
 // before single-spa asks for an app: remotes.json on the first load, a remote's entry on its own.
+// Each module runs the version chosen for this browser (pin, canary bucket or stable); a chosen
+// version that fails to load or does not match the shell's singletons falls back to stable.
 import type { LifeCycles } from 'single-spa';
+import type { RemoteFailureReason } from '@genetype/shared';
 import { appModuleId, containerName } from './container-names';
 import { fetchRemotesManifest } from './remotes-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { recordRemoteVersion } from './remote-versions';
+import type { Pins } from './rollout-identity';
+import type { RolloutTelemetry } from './telemetry';
+import { chooseVersion } from './version-choice';
+import type { VersionChoice } from './version-choice';
+
+/** What this browser is for rollouts, and where the loader reports what it ran. */
+export interface RolloutContext {
+  bucketId(): string;
+  pins(): Pins;
+  /** Problems of a version's shared singletons against this shell (empty: compatible). */
+  checkCompatibility(entry: string): Promise<string[]>;
+  telemetry: RolloutTelemetry;
+  /** Tells the page which version of a module runs (data attributes on <html>). */
+  announce(app: RemoteApp, choice: VersionChoice): void;
+}
+
+const noRollout: RolloutContext = {
+  bucketId: () => 'anonymous',
+  pins: () => ({}),
+  checkCompatibility: () => Promise.resolve([]),
+  telemetry: { loaded: () => {}, failed: () => {} },
+  announce: () => {},
+};
 
 /** The part of `@module-federation/enhanced/runtime` the loader uses (injected, so tests need no real runtime). */
 export interface FederationRuntime {
@@ -20,6 +46,7 @@ export interface RemoteLoaderOptions {
   /** Pause before attempt n (n ≥ 2). */
   backoffMs?: (attempt: number) => number;
   sleep?: (ms: number) => Promise<void>;
+  rollout?: Partial<RolloutContext>;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -33,6 +60,8 @@ export interface RemoteLoader {
   load(app: RemoteApp): Promise<LifeCycles>;
   /** Drops whatever the runtime cached for a remote, so the next load starts from its entry again. */
   reset(app: RemoteApp): void;
+  /** The version this page runs (or will run) for a module, once remotes.json is read. */
+  choiceOf(app: RemoteApp): VersionChoice | undefined;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -53,26 +82,52 @@ export function createRemoteLoader({
   attempts = 3,
   backoffMs = (attempt) => 250 * (attempt - 1),
   sleep = defaultSleep,
+  rollout: rolloutOptions = {},
 }: RemoteLoaderOptions): RemoteLoader {
+  const rollout: RolloutContext = { ...noRollout, ...rolloutOptions };
   let manifestPromise: Promise<RemotesManifest> | null = null;
-  let manifest: RemotesManifest | null = null;
+  const choices = new Map<RemoteApp, VersionChoice>();
+  /** Non-stable choices whose shared singletons were checked (once per page). */
+  const verified = new Set<RemoteApp>();
+  /** Modules whose load was reported (once per page). */
+  const reported = new Set<RemoteApp>();
+  let stableOf: (app: RemoteApp) => { version: string; entry: string } | undefined = () =>
+    undefined;
 
   function register(app: RemoteApp, force: boolean): void {
-    const descriptor = manifest?.remotes[app];
-    if (!descriptor) return;
-    recordRemoteVersion(containerName(app), descriptor.version);
-    runtime.registerRemotes([{ name: containerName(app), entry: descriptor.entry }], { force });
+    const choice = choices.get(app);
+    if (!choice) return;
+    recordRemoteVersion(containerName(app), choice.version);
+    runtime.registerRemotes([{ name: containerName(app), entry: choice.entry }], { force });
+  }
+
+  function choose(loaded: RemotesManifest): void {
+    const bucketId = rollout.bucketId();
+    const pins = rollout.pins();
+    for (const app of Object.keys(loaded.remotes) as RemoteApp[]) {
+      if (choices.has(app)) continue; // a page keeps its versions; the next page load re-reads remotes.json
+      const choice = chooseVersion(app, loaded.remotes[app]!, { bucketId, pin: pins[app] });
+      if (choice.note)
+        console.warn(
+          `[rollout] ${app}: ${choice.note}; running ${choice.version} (${choice.stage})`,
+        );
+      choices.set(app, choice);
+      register(app, false);
+    }
   }
 
   function ensureRegistered(): Promise<RemotesManifest> {
     if (!manifestPromise) {
       manifestPromise = fetchManifest().then(
         (loaded) => {
-          manifest = loaded;
-          for (const app of Object.keys(loaded.remotes) as RemoteApp[]) register(app, false);
+          choose(loaded);
           for (const [app, problem] of Object.entries(loaded.problems)) {
             console.error(`[federation] ${app} is disabled by remotes.json: ${problem}`);
           }
+          for (const warning of loaded.warnings ?? [])
+            console.warn(`[federation] remotes.json: ${warning}`);
+          // Kept for fallbacks: the stable version of each module.
+          stableOf = (app) => loaded.remotes[app]?.stable;
           return loaded;
         },
         (error: unknown) => {
@@ -84,36 +139,93 @@ export function createRemoteLoader({
     }
     return manifestPromise;
   }
-
   function reset(app: RemoteApp): void {
     // Re-registering with `force` makes the runtime drop its module cache, the entry's global and
     // any pending load of this remote.
     register(app, true);
   }
 
+  /** Gives up a non-stable version for this page: records why and repoints the module at stable. */
+  function fallBack(app: RemoteApp, reason: RemoteFailureReason, detail: string): boolean {
+    const choice = choices.get(app);
+    const stable = stableOf(app);
+    if (!choice || !stable || choice.stage === 'stable' || choice.stage === 'fallback')
+      return false;
+    console.warn(
+      `[rollout] ${app}@${choice.version} (${choice.stage}) ${reason}: ${detail}; falling back to stable ${stable.version}`,
+    );
+    rollout.telemetry.failed({
+      module: app,
+      version: choice.version,
+      stage: choice.stage,
+      reason,
+      detail,
+    });
+    choices.set(app, {
+      ...stable,
+      stage: 'fallback',
+      note: `${choice.version} ${reason}: ${detail}`,
+    });
+    register(app, true);
+    return true;
+  }
+
   async function loadOnce(app: RemoteApp): Promise<LifeCycles> {
     const loaded = await ensureRegistered();
     const problem = loaded.problems[app];
     if (problem) throw new RemoteUnavailableError(`${app} is disabled by remotes.json: ${problem}`);
+    const choice = choices.get(app);
+    if (choice && choice.stage !== 'stable' && choice.stage !== 'fallback' && !verified.has(app)) {
+      const problems = await rollout.checkCompatibility(choice.entry);
+      verified.add(app);
+      if (problems.length > 0) fallBack(app, 'incompatible', problems.join('; '));
+    }
     const exposed = await runtime.loadRemote<unknown>(appModuleId(app));
     if (!isLifecycles(exposed)) {
-      throw new RemoteUnavailableError(`${appModuleId(app)} did not export single-spa lifecycles (bootstrap, mount, unmount)`);
+      throw new RemoteUnavailableError(
+        `${appModuleId(app)} did not export single-spa lifecycles (bootstrap, mount, unmount)`,
+      );
     }
     return exposed;
+  }
+
+  function reportLoaded(app: RemoteApp): void {
+    const choice = choices.get(app);
+    if (!choice || reported.has(app)) return;
+    reported.add(app);
+    rollout.announce(app, choice);
+    rollout.telemetry.loaded({
+      module: app,
+      version: choice.version,
+      stage: choice.stage,
+      bucketId: rollout.bucketId(),
+    });
   }
 
   async function load(app: RemoteApp): Promise<LifeCycles> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await loadOnce(app);
+        const lifecycles = await loadOnce(app);
+        reportLoaded(app);
+        return lifecycles;
       } catch (error) {
+        const lastAttempt = attempt >= attempts || error instanceof RemoteUnavailableError;
+        // A canary or pinned version that stays broken is dropped for stable; the member never
+        // sees a broken page because of a rollout.
+        if (
+          lastAttempt &&
+          fallBack(app, 'unreachable', (error as Error).message ?? String(error))
+        ) {
+          attempt = 0;
+          continue;
+        }
         // A broken remotes.json entry will not heal by retrying within this navigation.
-        if (attempt >= attempts || error instanceof RemoteUnavailableError) throw error;
+        if (lastAttempt) throw error;
         reset(app);
         await sleep(backoffMs(attempt + 1));
       }
     }
   }
 
-  return { ensureRegistered, load, reset };
+  return { ensureRegistered, load, reset, choiceOf: (app) => choices.get(app) };
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
+import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
 import { createSocialIdentities } from './020-create-social-identities.js';
 import { createPhoneVerifications } from './021-create-phone-verifications.js';
 import { createQuestionnaire } from './040-create-questionnaire.js';
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-create-refresh-tokens': createRefreshTokens,
   '020-create-social-identities': createSocialIdentities,
   '021-create-phone-verifications': createPhoneVerifications,
+  '030-create-remote-telemetry': createRemoteTelemetry,
   '040-create-questionnaire': createQuestionnaire,
 };
 

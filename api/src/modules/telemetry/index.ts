@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
+import { validateBody } from '../../lib/validate.js';
+import { remoteFailureSchema, remoteLoadSchema } from './telemetry-schemas.js';
+import type { TelemetryRepository } from './telemetry-repository.js';
+
+export interface TelemetryModuleOptions {
+  telemetry: TelemetryRepository;
+  clock: Clock;
+  /** Reports per address per minute (a page sends at most one per module, plus failures). */
+  reportsPerMinute?: number;
+}
+
+export const INVALID_SINCE_MESSAGE = 'since는 ISO 8601 날짜여야 합니다. 예: 2026-11-22T09:00:00Z';
+const DEFAULT_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * Remote-load telemetry (issue #8, docs/api.md): the shell reports which version of each module a
+ * page ran and which chosen versions failed; `npm run rollout -- status` reads the summary.
+ */
+export async function telemetryModule(
+  app: FastifyInstance,
+  options: TelemetryModuleOptions,
+): Promise<void> {
+  const { telemetry, clock, reportsPerMinute = 120 } = options;
+  const rateLimit = {
+    max: reportsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `telemetry:${request.ip}`,
+    errorResponseBuilder: () =>
+      new HttpError(429, '보고가 너무 많아요. 잠시 뒤에 다시 보내 주세요.'),
+  };
+
+  app.post('/remote-loads', { config: { rateLimit } }, async (request, reply) => {
+    const report = await validateBody(remoteLoadSchema, request.body);
+    await telemetry.recordLoad(report, isoAt(clock()));
+    return reply.status(204).send();
+  });
+
+  app.post('/remote-failures', { config: { rateLimit } }, async (request, reply) => {
+    const report = await validateBody(remoteFailureSchema, request.body);
+    await telemetry.recordFailure(report, isoAt(clock()));
+    request.log.warn({ remoteFailure: report }, 'a remote version failed in a browser');
+    return reply.status(204).send();
+  });
+
+  app.get('/remote-summary', async (request): Promise<RemoteTelemetrySummary> => {
+    const { since: sinceText } = request.query as { since?: unknown };
+    let since = isoAt(clock() - DEFAULT_WINDOW_MS);
+    if (sinceText !== undefined) {
+      const parsed = typeof sinceText === 'string' ? Date.parse(sinceText) : Number.NaN;
+      if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
+      since = isoAt(parsed);
+    }
+    return { since, versions: await telemetry.summary(since) };
+  });
+}

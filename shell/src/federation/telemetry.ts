@@ -1,0 +1,47 @@
+// Reports which version of each module this page runs, and every version that had to be given up,
+// to the API (POST /telemetry/remote-loads, /telemetry/remote-failures). Fire and forget: telemetry must
+// never slow down or break a page. Plain fetch, not the API client: its interceptors would turn a
+// telemetry error into a navigation to the error pages.
+import { apiClient, DEFAULT_API_URL } from '@genetype/shared';
+import type { RemoteFailureReport, RemoteLoadReport } from '@genetype/shared';
+
+export interface RolloutTelemetry {
+  loaded(report: Omit<RemoteLoadReport, 'bucket'> & { bucketId: string }): void;
+  failed(report: RemoteFailureReport): void;
+}
+
+/** Hex SHA-256 of the bucket id, cut to 32 characters: enough to count members, useless to find one. */
+export async function hashBucket(bucketId: string): Promise<string | null> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bucketId));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
+}
+
+function post(path: string, body: object): void {
+  try {
+    void fetch(`${apiClient.defaults.baseURL ?? DEFAULT_API_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => {});
+  } catch {
+    // no fetch (old browser, tests): nothing to report with
+  }
+}
+
+export const apiTelemetry: RolloutTelemetry = {
+  loaded({ bucketId, ...report }) {
+    void hashBucket(bucketId)
+      .then((bucket) => {
+        if (bucket) post('/telemetry/remote-loads', { ...report, bucket });
+      })
+      .catch(() => {});
+  },
+  failed(report) {
+    post('/telemetry/remote-failures', { ...report, detail: report.detail?.slice(0, 500) });
+  },
+};
