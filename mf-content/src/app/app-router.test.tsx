@@ -14,7 +14,11 @@ function renderAt(path: string, standalone = false) {
 
 describe('mf-content routes', () => {
   it('has a page for exactly the routes the table gives it', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOf(APP).map((route) => route.path).sort());
+    expect(Object.keys(pages).sort()).toEqual(
+      routesOf(APP)
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   it.each([
@@ -33,29 +37,43 @@ describe('mf-content routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.')).toBeInTheDocument();
+    // Real content, not the placeholder.
+    expect(
+      screen.queryByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.'),
+    ).toBeNull();
   });
 
-  it.each(['/questions', '/404', '/geneTYPE'])('renders nothing on %s, which it does not own', async (path) => {
-    const { container } = renderAt(path);
-    await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
-    expect(container).toBeEmptyDOMElement();
-  });
+  it.each(['/questions', '/404', '/geneTYPE'])(
+    'renders nothing on %s, which it does not own',
+    async (path) => {
+      const { container } = renderAt(path);
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 
   it('lists its pages on an unknown path when running alone', async () => {
     renderAt('/not/mine', true);
-    expect(await screen.findByRole('navigation', { name: `${APP} 페이지 목록` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: `${APP} 페이지 목록` }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(routesOf(APP).length);
   });
 
-  it.each(['/typeReport/0', '/typeReport/55', '/typeReport/01', '/typeReport/abc'])('renders no report for %s (the shell answers not-found)', async (path) => {
-    renderAt(path);
-    await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-  });
+  it.each(['/typeReport/0', '/typeReport/55', '/typeReport/01', '/typeReport/abc'])(
+    'renders no report for %s (the shell answers not-found)',
+    async (path) => {
+      renderAt(path);
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    },
+  );
 
   it('names the type of a report', async () => {
     renderAt('/typeReport/7');
-    expect(await screen.findByText('7번 유형 · II-B-44-SS')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '7번 신중한 설계자' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('II-B-44-SS')).toBeInTheDocument();
   });
 });

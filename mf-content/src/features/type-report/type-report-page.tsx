@@ -1,19 +1,100 @@
-import { useParams } from 'react-router-dom';
-import { typeById } from '@genetype/shared';
-import { PreparingPage } from '@genetype/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { typeGroups, typeReportById } from '@genetype/shared/content';
+import { titleOf } from '@genetype/shared/ui';
+import { GroupCharacter } from '../illustrations';
+import styles from './type-report.module.scss';
 
 const TYPE_NUMBER = /^[1-9][0-9]*$/;
 
 export default function TypeReportPage() {
   const { number = '' } = useParams();
-  const type = TYPE_NUMBER.test(number) ? typeById(Number(number)) : undefined;
+  const report = TYPE_NUMBER.test(number) ? typeReportById(Number(number)) : undefined;
   // The shell's not-found page answers any number outside 1–54; this app renders nothing there.
-  if (!type) return null;
+  if (!report) return null;
+  const group = typeGroups[report.group - 1];
+  const color = group?.color ?? '#5b4fe0';
+
   return (
-    <PreparingPage path="/typeReport/:number">
-      <p>
-        {type.id}번 유형 · {type.code}
-      </p>
-    </PreparingPage>
+    <article className={styles.page} aria-labelledby="report-name">
+      <header className={styles.reportHero} style={{ borderColor: color }}>
+        <GroupCharacter
+          group={report.group}
+          color={color}
+          size={112}
+          title={`${report.character} 캐릭터`}
+        />
+        <div className={styles.reportHeroText}>
+          <h1 className={styles.eyebrow}>{titleOf('/typeReport/:number')}</h1>
+          <h2 id="report-name" className={styles.reportName}>
+            {report.heading}
+          </h2>
+          <p className={styles.reportMeta}>
+            <span className={styles.chip} style={{ background: color }}>
+              {group?.name}
+            </span>
+            <span>{report.code}</span>
+            <span>{report.character}</span>
+          </p>
+          <p className={styles.reportDescription}>{report.description}</p>
+        </div>
+      </header>
+
+      <nav className={styles.toc} aria-label="리포트 목차">
+        <ul>
+          {report.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#section-${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {report.sections.map((section) => (
+        <section
+          key={section.id}
+          id={`section-${section.id}`}
+          className={styles.reportSection}
+          aria-labelledby={`section-${section.id}-title`}
+        >
+          <h3 id={`section-${section.id}-title`} className={styles.sectionTitle}>
+            {section.title}
+          </h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {section.id === 'compatibility' ? (
+            <ul className={styles.partners}>
+              {report.compatibleTypes.map((partner) => (
+                <li key={partner.id} className={styles.partner}>
+                  <Link to={`/typeReport/${partner.id}`} className={styles.partnerLink}>
+                    {partner.id}번 {partner.name}{' '}
+                    <span className={styles.code}>{partner.code}</span>
+                  </Link>
+                  <p className={styles.paragraph}>{partner.reason}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            section.bullets.length > 0 && (
+              <ul className={styles.bullets}>
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            )
+          )}
+        </section>
+      ))}
+
+      <nav className={styles.pager} aria-label="다른 유형">
+        {report.id > 1 && <Link to={`/typeReport/${report.id - 1}`}>← {report.id - 1}번 유형</Link>}
+        <Link to="/typeReport">전체 유형 보기</Link>
+        {report.id < 54 && (
+          <Link to={`/typeReport/${report.id + 1}`}>{report.id + 1}번 유형 →</Link>
+        )}
+      </nav>
+    </article>
   );
 }

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import HomePage from './home-page';
+import { finalTypeId } from './my-type';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>
+  );
+}
+
+function renderHome(user: Partial<User> | null = null) {
+  useAuthStore.setState({ user: user as User | null });
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => useAuthStore.setState({ user: null }));
+
+describe('home page', () => {
+  it('offers a visitor the gene cards, the learning-gene card and four character cards, but no own type', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: '진타입' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '나의 유형' })).toBeNull();
+    expect(screen.getByRole('link', { name: /54가지 유형의 종류/ })).toHaveAttribute(
+      'href',
+      '/geneType',
+    );
+    expect(screen.getByRole('link', { name: '학습 유전자 알아보기' })).toHaveAttribute(
+      'href',
+      '/learningGene',
+    );
+    const characters = screen
+      .getByRole('heading', { name: '진타입 캐릭터를 만나 보세요' })
+      .closest('section') as HTMLElement;
+    expect(within(characters).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(characters).getAllByRole('link', { name: /더 알아보기/ })).toHaveLength(4);
+  });
+
+  it.each([
+    ['지구력 유전자', 'earth-power'],
+    ['애착 유전자', 'attachment'],
+    ['창의성 유전자', 'creative-behaviour'],
+    ['감정 유전자', 'emotion'],
+  ])('the %s card opens /GeneType with state section %s', async (name, section) => {
+    renderHome();
+    await userEvent.click(screen.getByRole('link', { name: new RegExp(name) }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/GeneType {"section":"${section}"}`);
+  });
+
+  it("shows a member's own type card linking to the report once the result is final", () => {
+    renderHome({
+      section: 4,
+      results: [
+        { section: 'A', geneType: 'II' },
+        { section: 'D', geneType: 'SL', code: 'ID-B-43-SL', typeId: 28 },
+      ],
+    } as Partial<User>);
+    const card = screen
+      .getByRole('heading', { name: '나의 유형' })
+      .closest('section') as HTMLElement;
+    expect(within(card).getByText('28번')).toBeInTheDocument();
+    expect(within(card).getByText('ID-B-43-SL')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '내 유형 리포트 보기' })).toHaveAttribute(
+      'href',
+      '/typeReport/28',
+    );
+  });
+
+  it('invites a member without a final result', () => {
+    renderHome({ section: 2, results: [{ section: 'A', geneType: 'II' }] } as Partial<User>);
+    expect(screen.getByText(/아직 나의 유형이 없어요/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '내 유형 리포트 보기' })).toBeNull();
+  });
+});
+
+describe('finalTypeId', () => {
+  it('reads the typeId or the code of the last entry that has one', () => {
+    expect(finalTypeId([{ section: 'D', typeId: 54 }])).toBe(54);
+    expect(finalTypeId([{ section: 'D', code: 'ii-a-44-ss' }])).toBe(1);
+    expect(finalTypeId([{ section: 'A', geneType: 'II' }])).toBeUndefined();
+    expect(finalTypeId([{ typeId: 99 }, null, 'x'])).toBeUndefined();
+    expect(finalTypeId(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { useAuthStore } from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { Overview } from './overview';
+
+function renderWithSection(section: number | null) {
+  useAuthStore.setState({
+    user:
+      section === null ? null : ({ section, finishTest: false, results: [] } as unknown as User),
+  });
+  return render(
+    <MemoryRouter>
+      <Overview />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => useAuthStore.setState({ user: null }));
+
+describe('Overview', () => {
+  it('shows the headline with marked line breaks', () => {
+    renderWithSection(null);
+    const headline = screen.getByRole('heading', { level: 2 });
+    expect(headline.querySelectorAll('br[data-line-break]')).toHaveLength(2);
+    expect(headline).toHaveTextContent('나는 어떻게 공부할 때가장 빛날까요?');
+  });
+
+  it.each([
+    [null, '검사 시작하기', '/questions'],
+    [0, '검사 시작하기', '/questions'],
+    [1, '중간 결과 확인하기', '/result'],
+    [4, '중간 결과 확인하기', '/result'],
+  ])('section %s → %s (%s)', (section, label, href) => {
+    renderWithSection(section);
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+});
