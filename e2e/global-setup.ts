@@ -35,7 +35,12 @@ export default async function globalSetup(): Promise<void> {
   const site = await startSite({
     quiet: !process.env.E2E_VERBOSE,
     // A fresh SQLite database per run; never a DATABASE_URL inherited from the shell.
-    apiEnv: { SQLITE_PATH: path.join(dataDir, 'e2e.sqlite'), DATABASE_URL: undefined },
+    // Mail goes to this run's own outbox (read by password-reset.spec.ts through GET /dev/outbox.json).
+    apiEnv: {
+      SQLITE_PATH: path.join(dataDir, 'e2e.sqlite'),
+      DATABASE_URL: undefined,
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    },
   });
   const control = await startControlServer(site);
   // Workers inherit the runner's environment: this is how a journey finds the control plane.

@@ -19,6 +19,11 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
+import { Mailer, outboxRoutes } from './modules/mail/index.js';
+import { recoveryModule } from './modules/recovery/index.js';
+import { RecoveryService } from './modules/recovery/recovery-service.js';
+import { ResetTokenRepository } from './modules/recovery/reset-token-repository.js';
+import { ConsentRepository } from './modules/users/consent-repository.js';
 import { contentSearchIndex, searchModule } from './modules/search/index.js';
 import { telemetryModule } from './modules/telemetry/index.js';
 import { TelemetryRepository } from './modules/telemetry/telemetry-repository.js';
@@ -161,16 +166,36 @@ export async function buildApp(
   const resultRepository = new ResultRepository(db);
   const results = new ResultsService(resultRepository, clock);
   guard.install(app);
+  const passwords = new PasswordHasher();
 
   await app.register(healthModule, { db });
   // Kakao, Google and the identity check; refuses local stand-ins in production.
   await registerProviders(app, { config, db, users, sessions, clock, authenticate: guard.authenticate });
   await app.register(authModule, {
     prefix: '/user',
-    auth: new AuthService(users, new PasswordHasher(), sessions, clock),
+    auth: new AuthService(users, new ConsentRepository(db), passwords, sessions, clock),
     loginRateLimit: config.loginRateLimit,
     signupRateLimit: config.signupRateLimit,
   });
+  // Password reset by e-mail (SMTP, or the file outbox listed at /dev/outbox outside production).
+  const mailer = Mailer.create(config.mail);
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(recoveryModule, {
+    prefix: '/user',
+    recovery: new RecoveryService(
+      users,
+      new ResetTokenRepository(db),
+      passwords,
+      mailer,
+      clock,
+      config.recovery,
+      app.log,
+    ),
+    forgotPasswordRateLimit: config.forgotPasswordRateLimit,
+  });
+  if (mailer.outbox && config.nodeEnv !== 'production') {
+    await app.register(outboxRoutes, { outbox: mailer.outbox });
+  }
   await app.register(usersModule, {
     prefix: '/user',
     users: new UserService(users, clock, results),

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from './lib/duration.js';
+import type { MailConfig, RecoveryConfig } from './account-config.js';
+import { ACCOUNT_VARIABLES, readAccount } from './account-config.js';
 import type { ProvidersConfig } from './provider-config.js';
 import { PROVIDER_VARIABLES, readProviders } from './provider-config.js';
 
@@ -33,6 +35,10 @@ export interface Config {
   trustProxy: boolean | number;
   loginRateLimit: RateLimitConfig;
   signupRateLimit: RateLimitConfig;
+  forgotPasswordRateLimit: RateLimitConfig;
+  /** E-mail delivery: SMTP, or the file outbox in development. */
+  mail: MailConfig;
+  recovery: RecoveryConfig;
   /** Kakao, Google and the phone identity check (local stand-ins unless configured). */
   providers: ProvidersConfig;
 }
@@ -56,6 +62,7 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY',
   'LOGIN_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
+  ...ACCOUNT_VARIABLES,
   ...PROVIDER_VARIABLES,
 ] as const;
 
@@ -232,6 +239,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const loginRateLimit = rateLimit('LOGIN_RATE_LIMIT', '10/1m');
   const signupRateLimit = rateLimit('SIGNUP_RATE_LIMIT', '30/10m');
+  const forgotPasswordRateLimit = rateLimit('FORGOT_PASSWORD_RATE_LIMIT', '10/15m');
+  const { mail, recovery } = readAccount(read, fail, REPO_ROOT);
   const providers = readProviders(read, fail, port);
 
   if (issues.length > 0) throw new ConfigError(issues);
@@ -252,6 +261,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     loginRateLimit,
     signupRateLimit,
+    forgotPasswordRateLimit,
+    mail,
+    recovery,
     providers,
   };
 }

@@ -7,6 +7,7 @@ import { sha256 } from '../src/lib/crypto.js';
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import { dialects } from './helpers/dialects.js';
 import {
+  ADULT_CONSENTS,
   authHeaders,
   decodeJwt,
   PASSWORD,
@@ -44,6 +45,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
           email: member.email.toUpperCase(),
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          consents: ADULT_CONSENTS,
         },
       });
 
@@ -89,6 +91,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
           email: uniqueMember().email,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          consents: ADULT_CONSENTS,
         },
       });
       expect(response.statusCode).toBe(409);
@@ -105,6 +108,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
           email: email.toUpperCase(),
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          consents: ADULT_CONSENTS,
         },
       });
       expect(response.statusCode).toBe(409);
@@ -117,7 +121,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
         t.app.inject({
           method: 'POST',
           url: '/user/signup',
-          payload: { userId: member.userId, email, password: PASSWORD, confirmPassword: PASSWORD },
+          payload: {
+            userId: member.userId,
+            email,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            consents: ADULT_CONSENTS,
+          },
         });
       const responses = await Promise.all([
         attempt(uniqueMember().email),
@@ -139,6 +149,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
           email: 'x2@example.com',
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          consents: ADULT_CONSENTS,
         },
         VALIDATION_MESSAGES.userIdFormat,
       ],
@@ -169,7 +180,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       ],
       ['an array body', [], INVALID_BODY_MESSAGE],
     ])('answers 400 with a Korean message for %s', async (_case, payload, message) => {
-      const response = await t.app.inject({ method: 'POST', url: '/user/signup', payload });
+      const body = Array.isArray(payload) ? payload : { consents: ADULT_CONSENTS, ...payload };
+      const response = await t.app.inject({ method: 'POST', url: '/user/signup', payload: body });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     });

@@ -6,7 +6,7 @@ import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../src/lib/error-handle
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import { DATABASE_DOWN_MESSAGE } from '../src/modules/health/index.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD, signup, uniqueMember } from './helpers/fixtures.js';
+import { ADULT_CONSENTS, PASSWORD, signup, uniqueMember } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp, createTestDatabase } from './helpers/test-app.js';
 
@@ -171,7 +171,12 @@ describe.each(dialects)('HTTP behaviour on %s', (dialect) => {
         const response = await app.inject({
           method: 'POST',
           url: '/user/signup',
-          payload: { ...uniqueMember(), password: PASSWORD, confirmPassword: PASSWORD },
+          payload: {
+            ...uniqueMember(),
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            consents: ADULT_CONSENTS,
+          },
         });
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({ message: SERVER_ERROR_MESSAGE });

@@ -38,6 +38,33 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+export interface UserConsentsTable {
+  user_id: string;
+  terms_agreed_at: string;
+  privacy_agreed_at: string;
+  marketing_agreed: Defaulted<number>;
+  /** When marketing consent was given; null while declined. */
+  marketing_agreed_at: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  /** Set only for members who were under 14 at sign-up. */
+  guardian_name: string | null;
+  guardian_phone: string | null;
+  guardian_agreed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the e-mailed token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface QuestionsTable {
   id: string;
   /** 'A' | 'B' | 'C' | 'D' */
@@ -127,6 +154,8 @@ export interface Database {
   remote_failures: RemoteFailuresTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  user_consents: UserConsentsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   social_identities: SocialIdentitiesTable;
   phone_verifications: PhoneVerificationsTable;
   questions: QuestionsTable;
@@ -140,6 +169,9 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>;
+export type UserConsentsRow = Selectable<UserConsentsTable>;
+export type NewUserConsentsRow = Insertable<UserConsentsTable>;
+export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type ResultRow = Selectable<ResultsTable>;

@@ -4,6 +4,14 @@ import type { SessionResponse } from '@genetype/shared/contracts';
 
 export const PASSWORD = 'Passw0rd!';
 
+/** The consents of /agreement for an adult: required ones given, marketing declined. */
+export const ADULT_CONSENTS = {
+  termsAgreed: true,
+  privacyAgreed: true,
+  marketingAgreed: false,
+  birthDate: '1990-05-01',
+} as const;
+
 /** A user ID and e-mail no other test in the suite uses. */
 export function uniqueMember(prefix = 'member'): { userId: string; email: string } {
   const suffix = randomBytes(4).toString('hex');
@@ -17,7 +25,7 @@ export async function signup(
   const response = await app.inject({
     method: 'POST',
     url: '/user/signup',
-    payload: { ...member, password: PASSWORD, confirmPassword: PASSWORD },
+    payload: { ...member, password: PASSWORD, confirmPassword: PASSWORD, consents: ADULT_CONSENTS },
   });
   if (response.statusCode !== 201)
     throw new Error(`signup failed: ${response.statusCode} ${response.body}`);

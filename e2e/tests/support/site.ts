@@ -56,7 +56,12 @@ export async function signUp(member: Member): Promise<Session> {
   const response = await fetch(`${API_URL}/user/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...member, confirmPassword: member.password }),
+    body: JSON.stringify({
+      ...member,
+      confirmPassword: member.password,
+      // The consents of /agreement (issue 3): an adult, marketing declined.
+      consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-05-01' },
+    }),
   });
   const body = (await response.json()) as { message?: string; token?: Session };
   if (response.status !== 201 || !body.token) {

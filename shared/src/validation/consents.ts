@@ -139,6 +139,7 @@ export const EMPTY_CONSENTS: Consents = {
 
 /** POST /user/signup: the account fields of /create-account plus the consents of /agreement. */
 export const signupRequestSchema = signupSchema.shape({
-  consents: consentsSchema.required(C.consentsRequired),
+  // No default: a missing consents object is refused as a whole, not field by field.
+  consents: consentsSchema.default(undefined).required(C.consentsRequired),
 });
 export type SignupRequestBody = InferType<typeof signupRequestSchema>;

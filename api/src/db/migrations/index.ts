@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
+import { createUserConsents } from './010-create-user-consents.js';
+import { createPasswordResetTokens } from './011-create-password-reset-tokens.js';
 import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
 import { createSocialIdentities } from './020-create-social-identities.js';
 import { createPhoneVerifications } from './021-create-phone-verifications.js';
@@ -11,6 +13,8 @@ import { createQuestionnaire } from './040-create-questionnaire.js';
 const migrations: Record<string, Migration> = {
   '001-create-users': createUsers,
   '002-create-refresh-tokens': createRefreshTokens,
+  '010-create-user-consents': createUserConsents,
+  '011-create-password-reset-tokens': createPasswordResetTokens,
   '020-create-social-identities': createSocialIdentities,
   '021-create-phone-verifications': createPhoneVerifications,
   '030-create-remote-telemetry': createRemoteTelemetry,

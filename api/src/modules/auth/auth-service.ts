@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@genetype/shared/contracts';
+import type { ConsentsRequest, SessionResponse } from '@genetype/shared/contracts';
 import { LOGIN_FAILED_MESSAGE } from '@genetype/shared/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
@@ -6,6 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/crypto.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
+import type { ConsentRepository } from '../users/consent-repository.js';
+import { consentsRow } from '../users/consent-repository.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionService } from './session-service.js';
@@ -17,6 +19,8 @@ export interface SignupInput {
   userId: string;
   email: string;
   password: string;
+  /** Validated with the shared consentsSchema. */
+  consents: ConsentsRequest;
 }
 
 export interface LoginInput {
@@ -28,6 +32,7 @@ export interface LoginInput {
 export class AuthService {
   constructor(
     private readonly users: UserRepository,
+    private readonly consents: ConsentRepository,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
@@ -40,14 +45,18 @@ export class AuthService {
     const now = isoAt(this.clock());
     let row: UserRow;
     try {
-      row = await this.users.create({
-        id: newId(),
-        user_id: input.userId,
-        email,
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
-      });
+      const id = newId();
+      row = await this.consents.createMember(
+        {
+          id,
+          user_id: input.userId,
+          email,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        },
+        consentsRow(id, input.consents, now, new Date(this.clock())),
+      );
     } catch (error) {
       // Two sign-ups racing for the same ID or e-mail: the loser gets the same 409 as a pre-check.
       if (!isUniqueViolation(error)) throw error;

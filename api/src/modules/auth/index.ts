@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginSchema, signupSchema } from '@genetype/shared/validation';
+import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -49,11 +49,12 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       },
     },
     async (request, reply) => {
-      const body = await validateBody(signupSchema, request.body);
+      const body = await validateBody(signupRequestSchema, request.body);
       const session = await auth.signup({
         userId: body.userId,
         email: body.email,
         password: body.password,
+        consents: body.consents,
       });
       return reply.status(201).send(session);
     },

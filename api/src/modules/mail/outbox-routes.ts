@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import type { FileOutbox, OutboxEntry } from './file-outbox.js';
+
+const NOT_FOUND = '메일을 찾을 수 없습니다.';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// Links in a plain-text body become clickable, so a developer can follow a reset link.
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2329}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e3e6eb}
+pre{white-space:pre-wrap;background:#f8f9fb;padding:1rem;border-radius:8px}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function listPage(entries: OutboxEntry[], dir: string): string {
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.date)}</td><td>${escapeHtml(e.to)}</td><td><a href="/dev/outbox/${e.id}">${escapeHtml(e.subject)}</a></td><td><a href="/dev/outbox/${e.id}.eml">.eml</a></td></tr>`,
+    )
+    .join('');
+  return page(
+    '개발용 메일함',
+    `<h1>개발용 메일함</h1><p>SMTP_URL이 없을 때 API가 보낸 메일이 여기 쌓여요 (<code>${escapeHtml(dir)}</code>).</p>
+${entries.length ? `<table><thead><tr><th>보낸 시각</th><th>받는 사람</th><th>제목</th><th>원문</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>아직 보낸 메일이 없어요.</p>'}`,
+  );
+}
+
+/** GET /dev/outbox (HTML), /dev/outbox.json, /dev/outbox/:id, /dev/outbox/:id.eml — never in production. */
+export async function outboxRoutes(
+  app: FastifyInstance,
+  options: { outbox: FileOutbox },
+): Promise<void> {
+  const { outbox } = options;
+
+  app.get('/dev/outbox', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(listPage(await outbox.list(), outbox.dir)),
+  );
+
+  app.get('/dev/outbox.json', async () => outbox.list());
+
+  app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (id.endsWith('.eml')) {
+      const raw = await outbox.raw(id.slice(0, -'.eml'.length));
+      if (!raw) throw new HttpError(404, NOT_FOUND);
+      return reply.type('message/rfc822').send(raw);
+    }
+    const entry = await outbox.get(id);
+    if (!entry) throw new HttpError(404, NOT_FOUND);
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        entry.subject,
+        `<p><a href="/dev/outbox">← 메일함</a></p><h1>${escapeHtml(entry.subject)}</h1>
+<p>보낸 사람: ${escapeHtml(entry.from)}<br>받는 사람: ${escapeHtml(entry.to)}<br>보낸 시각: ${escapeHtml(entry.date)}</p>
+<pre>${linkify(entry.text)}</pre>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  RECOVERY_MESSAGES,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  resetTokenSchema,
+} from '@genetype/shared/validation';
+import type { RateLimitConfig } from '../../config.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
+import { validateBody } from '../../lib/validate.js';
+import type { RecoveryService } from './recovery-service.js';
+import { RESET_DONE_MESSAGE, RESET_VALID_MESSAGE } from './recovery-service.js';
+
+export interface RecoveryModuleOptions {
+  recovery: RecoveryService;
+  forgotPasswordRateLimit: RateLimitConfig;
+  /** Every forgot-password answer takes at least this long (hides whether a mail was sent). */
+  minimumResponseMs?: number;
+}
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function validToken(token: string): Promise<string> {
+  if (!resetTokenSchema.isValidSync(token)) throw badRequest(RECOVERY_MESSAGES.resetTokenInvalid);
+  return token;
+}
+
+/** Forgot and reset password under `/user` (spec §4). */
+export async function recoveryModule(
+  app: FastifyInstance,
+  options: RecoveryModuleOptions,
+): Promise<void> {
+  const { recovery, forgotPasswordRateLimit, minimumResponseMs = 250 } = options;
+
+  app.post(
+    '/forgotPassword',
+    {
+      config: {
+        rateLimit: {
+          max: forgotPasswordRateLimit.max,
+          timeWindow: forgotPasswordRateLimit.windowMs,
+          keyGenerator: (request: FastifyRequest) => `forgot-password:${request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `비밀번호 재설정 요청이 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
+            ),
+        },
+      },
+    },
+    async (request) => {
+      const started = Date.now();
+      const body = await validateBody(forgotPasswordSchema, request.body);
+      const answer = await recovery.requestReset(body.email);
+      const left = minimumResponseMs - (Date.now() - started);
+      if (left > 0) await sleep(left);
+      return answer;
+    },
+  );
+
+  app.get<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
+    await recovery.checkToken(await validToken(request.params.token));
+    return { message: RESET_VALID_MESSAGE };
+  });
+
+  app.post<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
+    const token = await validToken(request.params.token);
+    const body = await validateBody(resetPasswordSchema, request.body);
+    await recovery.resetPassword(token, body.newPassword);
+    return { message: RESET_DONE_MESSAGE };
+  });
+}

@@ -1,0 +1,97 @@
+import type { ForgotPasswordResponse } from '@genetype/shared/contracts';
+import type { RecoveryConfig } from '../../account-config.js';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+import { newId, randomToken, sha256 } from '../../lib/crypto.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { UserRepository } from '../users/user-repository.js';
+import { resetPasswordMail } from './reset-mail.js';
+import type { ResetTokenRepository } from './reset-token-repository.js';
+
+export const FORGOT_PASSWORD_MESSAGE =
+  '입력하신 이메일로 가입된 계정이 있다면 비밀번호 재설정 링크를 보내 드렸어요. 메일함을 확인해 주세요.';
+export const RESET_DONE_MESSAGE = '비밀번호를 바꿨어요. 새 비밀번호로 다시 로그인해 주세요.';
+export const RESET_VALID_MESSAGE = '새 비밀번호를 입력해 주세요.';
+export const RESET_UNKNOWN_MESSAGE =
+  '비밀번호 재설정 링크가 올바르지 않아요. 메일의 링크를 다시 확인해 주세요.';
+export const RESET_USED_MESSAGE =
+  '이미 사용했거나 더 이상 쓸 수 없는 링크예요. 비밀번호 재설정을 다시 요청해 주세요.';
+export const RESET_EXPIRED_MESSAGE =
+  '비밀번호 재설정 링크의 유효 시간이 지났어요. 비밀번호 재설정을 다시 요청해 주세요.';
+
+const HOUR_MS = 60 * 60_000;
+
+export interface RecoveryLogger {
+  error(object: unknown, message: string): void;
+}
+
+export class RecoveryService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: ResetTokenRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly config: RecoveryConfig,
+    private readonly log: RecoveryLogger,
+  ) {}
+
+  /**
+   * One answer for known and unknown e-mails. `token` is a fresh opaque request id, never the
+   * reset token (that only travels by e-mail). The e-mail leaves in the background, so the
+   * answer does not wait for SMTP and takes about as long whether or not an account exists.
+   */
+  async requestReset(email: string): Promise<ForgotPasswordResponse> {
+    const requestId = randomToken();
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const now = this.clock();
+      // Per account: beyond a few mails an hour, stay silent rather than flood the mailbox.
+      const recent = await this.tokens.countSince(user.id, isoAt(now - HOUR_MS));
+      if (recent < this.config.resetMailsPerAccountPerHour) {
+        const token = randomToken();
+        await this.tokens.issue({
+          id: newId(),
+          user_id: user.id,
+          token_hash: sha256(token),
+          expires_at: isoAt(now + this.config.resetTokenTtlMs),
+          created_at: isoAt(now),
+        });
+        const mail = resetPasswordMail({
+          to: user.email,
+          userId: user.user_id,
+          link: `${this.config.appUrl}/user/resetPassword/${token}`,
+          ttlMinutes: Math.round(this.config.resetTokenTtlMs / 60_000),
+        });
+        this.mailer
+          .send(mail)
+          .catch((error: unknown) =>
+            this.log.error({ err: error }, 'password reset e-mail could not be sent'),
+          );
+      }
+    }
+    return { error: false, message: FORGOT_PASSWORD_MESSAGE, token: requestId };
+  }
+
+  /** Whether a reset link can still be used (the page asks before showing the form). */
+  async checkToken(token: string): Promise<void> {
+    await this.usableToken(token);
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const row = await this.usableToken(token);
+    const hash = await this.passwords.hash(newPassword);
+    const done = await this.tokens.consumeAndSetPassword(row, hash, isoAt(this.clock()));
+    if (!done) throw new HttpError(410, RESET_USED_MESSAGE);
+  }
+
+  private async usableToken(token: string) {
+    const row = await this.tokens.findByHash(sha256(token));
+    if (!row) throw badRequest(RESET_UNKNOWN_MESSAGE);
+    if (row.used_at !== null) throw new HttpError(410, RESET_USED_MESSAGE);
+    if (row.expires_at <= isoAt(this.clock())) throw new HttpError(410, RESET_EXPIRED_MESSAGE);
+    return row;
+  }
+}
