@@ -32,6 +32,10 @@ export default async function globalSetup(): Promise<void> {
   const { startSite, startControlServer } = (await import(serveUrl)) as ServeModule;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-'));
+  // Releases and the rollout manifest of this run (rollout.spec.ts): a temporary deploy root, never
+  // the repository's deploy/. The servers read it per request; workers inherit it.
+  const deployRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-deploy-'));
+  process.env.GENETYPE_DEPLOY_ROOT = deployRoot;
   const site = await startSite({
     quiet: !process.env.E2E_VERBOSE,
     // A fresh SQLite database per run; never a DATABASE_URL inherited from the shell.
@@ -51,6 +55,7 @@ export default async function globalSetup(): Promise<void> {
       await control.stop();
       await site.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(deployRoot, { recursive: true, force: true });
     },
   };
 }
