@@ -14,42 +14,48 @@ function renderAt(path: string, standalone = false) {
 
 describe('mf-search routes', () => {
   it('has a page for exactly the routes the table gives it', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOf(APP).map((route) => route.path).sort());
+    expect(Object.keys(pages).sort()).toEqual(
+      routesOf(APP)
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
-  it.each([
-    ['/search', '검색 결과'],
-  ])('%s renders its one <h1> "%s"', async (path, title) => {
+  it.each([['/search', '검색 결과']])('%s renders its one <h1> "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.')).toBeInTheDocument();
   });
 
-  it.each(['/', '/searches', '/Search'])('renders nothing on %s, which it does not own', async (path) => {
-    const { container } = renderAt(path);
-    await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
-    expect(container).toBeEmptyDOMElement();
-  });
+  it.each(['/', '/searches', '/Search'])(
+    'renders nothing on %s, which it does not own',
+    async (path) => {
+      const { container } = renderAt(path);
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 
   it('lists its pages on an unknown path when running alone', async () => {
     renderAt('/not/mine', true);
-    expect(await screen.findByRole('navigation', { name: `${APP} 페이지 목록` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: `${APP} 페이지 목록` }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(routesOf(APP).length);
   });
 
-  it('shows the search word passed as router state by another app', async () => {
+  it('takes the search word passed as router state by another app', async () => {
     render(
       <MemoryRouter initialEntries={[{ pathname: '/search', state: { search: ' 집중력 ' } }]}>
         <AppRoutes />
       </MemoryRouter>,
     );
-    expect(await screen.findByTestId('search-word')).toHaveTextContent('‘집중력’ 검색 결과');
+    expect(await screen.findByRole('searchbox', { name: '검색어' })).toHaveValue('집중력');
   });
 
-  it('shows no search word without state', async () => {
+  it('starts with an empty search box without state or a stored word', async () => {
+    localStorage.clear();
     renderAt('/search');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByTestId('search-word')).toBeNull();
+    expect(await screen.findByRole('searchbox', { name: '검색어' })).toHaveValue('');
   });
 });

@@ -2,7 +2,9 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@genetype/shared/ui';
 
-const searchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/search/search-page'));
+const searchPage = lazyPage(
+  () => import(/* webpackChunkName: "page-search" */ '../features/search-page/search-page'),
+);
 
 /** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-search')`. */
 export const pages: Readonly<Record<string, ComponentType>> = {

@@ -17,7 +17,7 @@ export const PHONE_NUMBER_LENGTH = 11;
 export const RECOMMENDED_SEARCH_WORDS: readonly string[] = [
   '창의성',
   '지구력',
-  '적극성',
+  '활동성',
   '배려',
   '경쟁',
   '목표',

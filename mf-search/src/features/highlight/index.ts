@@ -1,0 +1,2 @@
+export { Highlight, splitByTerms } from './highlight';
+export type { HighlightProps } from './highlight';

@@ -1,0 +1,223 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  STORAGE_KEYS,
+  apiClient,
+  configureApi,
+  resetStores,
+  storage,
+  useRecentSearchesStore,
+} from '@genetype/shared';
+import type { SearchResultItem } from '@genetype/shared';
+import SearchPage, { NO_RESULTS_TEXT } from './search-page';
+
+const requests: string[] = [];
+let respond: (searchItem: string) => { status: number; data?: unknown } = () => ({
+  status: 200,
+  data: [],
+});
+
+function report(id: number): SearchResultItem {
+  return {
+    _id: `type-${id}`,
+    link: `/typeReport/${id}`,
+    name: `몰입하는 탐구자 ${id}`,
+    number: id,
+    headingType: `${id}번 몰입하는 탐구자 ${id}`,
+    character: '한 가지에 깊이 몰입해요',
+    type: 'II-A-44-SS',
+    description: '몰입은 오래 이어져요. <b>굵게</b>',
+    kind: 'typeReport',
+  };
+}
+
+const geneSection: SearchResultItem = {
+  _id: 'gene-creative-behaviour',
+  link: '/geneType',
+  name: '창의성 유전자 (DRD4)',
+  number: null,
+  headingType: '창의성 유전자',
+  character: 'DRD4',
+  type: '유전자 유형',
+  description: '창의성은 한 가지 모양이 아니에요.',
+  kind: 'geneType',
+  state: { section: 'creative-behaviour' },
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  requests.length = 0;
+  localStorage.clear();
+  resetStores();
+  configureApi({ baseURL: 'http://api.test', navigate: jest.fn() });
+  // The real client and its interceptors; only the network is replaced (axios's adapter).
+  const adapter = async (config: { data?: unknown }) => {
+    const { searchItem } = JSON.parse(config.data as string) as { searchItem: string };
+    requests.push(searchItem);
+    const { status, data } = respond(searchItem);
+    if (status >= 300) throw new Error(`HTTP ${status}`);
+    return { data: data ?? null, status, statusText: '', headers: {}, config, request: {} };
+  };
+  (apiClient.defaults as { adapter: unknown }).adapter = adapter;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function Destination() {
+  const location = useLocation();
+  return (
+    <p data-testid="destination">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>
+  );
+}
+
+function renderAt(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/search', state }]}>
+      <Routes>
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+async function settle() {
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+}
+
+describe('the /search page', () => {
+  it('searches the word from navigation state after 1 s, showing loading meanwhile', async () => {
+    respond = () => ({ status: 200, data: [geneSection] });
+    renderAt({ search: '창의성' });
+    expect(screen.getByRole('heading', { level: 1, name: '검색 결과' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('검색하고 있어요…');
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(requests).toEqual([]);
+    await settle();
+    expect(requests).toEqual(['창의성']);
+    expect(screen.getByRole('status')).toHaveTextContent('‘창의성’ 검색 결과 1건');
+    expect(
+      screen.getByRole('heading', { level: 2, name: '창의성 유전자 (DRD4)' }),
+    ).toBeInTheDocument();
+    expect(useRecentSearchesStore.getState().searches).toEqual(['창의성']);
+    expect(storage.get(STORAGE_KEYS.search)).toBe('창의성');
+  });
+
+  it('falls back to the stored search word', async () => {
+    storage.set(STORAGE_KEYS.search, '몰입');
+    respond = () => ({ status: 200, data: [report(1)] });
+    renderAt();
+    await settle();
+    expect(requests).toEqual(['몰입']);
+  });
+
+  it('asks for a word when there is none, without calling the API', async () => {
+    renderAt();
+    await settle();
+    expect(screen.getByText('찾고 싶은 낱말을 입력해 주세요.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('lower-cases what is typed and searches once, 1 s after the last change', async () => {
+    respond = () => ({ status: 200, data: [] });
+    renderAt();
+    const input = screen.getByRole('searchbox', { name: '검색어' });
+    await user().type(input, 'II-A');
+    expect(input).toHaveValue('ii-a');
+    expect(screen.getByRole('status')).toHaveTextContent('검색하고 있어요…');
+    await settle();
+    expect(requests).toEqual(['ii-a']);
+  });
+
+  it('says exactly that nothing was found', async () => {
+    respond = () => ({ status: 200, data: [] });
+    renderAt({ search: '양자역학' });
+    await settle();
+    expect(screen.getByTestId('no-results')).toHaveTextContent(
+      /^검색 결과가 없습니다\. 다시 검색해주세요\.$/,
+    );
+    expect(NO_RESULTS_TEXT).toBe('검색 결과가 없습니다. 다시 검색해주세요.');
+  });
+
+  it('logs a failed search, clears the results and shows the no-results text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    respond = (word) => (word === '몰입' ? { status: 200, data: [report(1)] } : { status: 503 });
+    renderAt({ search: '몰입' });
+    await settle();
+    expect(screen.getAllByTestId('search-result')).toHaveLength(1);
+
+    const input = screen.getByRole('searchbox', { name: '검색어' });
+    await user().clear(input);
+    await user().type(input, '목표');
+    await settle();
+    expect(logged).toHaveBeenCalledWith('Search failed', new Error('HTTP 503'));
+    expect(screen.queryAllByTestId('search-result')).toHaveLength(0);
+    expect(screen.getByText(NO_RESULTS_TEXT)).toBeInTheDocument();
+    expect(useRecentSearchesStore.getState().searches).toEqual(['몰입']);
+  });
+
+  it('pages the results 10 at a time', async () => {
+    respond = () => ({ status: 200, data: Array.from({ length: 23 }, (_, i) => report(i + 1)) });
+    renderAt({ search: '몰입' });
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('검색 결과 23건');
+    expect(screen.getAllByTestId('search-result')).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(
+      '1번 몰입하는 탐구자 1',
+    );
+
+    await user().click(screen.getByRole('button', { name: '3페이지' }));
+    const results = screen.getAllByTestId('search-result');
+    expect(results).toHaveLength(3);
+    expect(within(results[0] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '21번',
+    );
+    expect(screen.getByRole('button', { name: '3페이지, 현재 페이지' })).toBeInTheDocument();
+  });
+
+  it('marks the search words without rendering markup from the results', async () => {
+    respond = () => ({ status: 200, data: [report(1)] });
+    renderAt({ search: '몰입' });
+    await settle();
+    const result = screen.getByTestId('search-result');
+    const marks = [...result.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(marks)).toEqual(new Set(['몰입']));
+    expect(result.querySelector('b')).toBeNull();
+    expect(result).toHaveTextContent('<b>굵게</b>');
+  });
+
+  it('shows what each result is and links to its page with the section as state', async () => {
+    respond = () => ({ status: 200, data: [report(7), geneSection] });
+    renderAt({ search: '창의성' });
+    await settle();
+    const [typeResult, geneResult] = screen.getAllByTestId('search-result') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(typeResult).toHaveTextContent('유형 리포트');
+    expect(typeResult).toHaveTextContent('7번');
+    expect(typeResult).toHaveTextContent('II-A-44-SS');
+    expect(typeResult).toHaveTextContent('한 가지에 깊이 몰입해요');
+    expect(
+      within(typeResult).getByRole('link', { name: '7번 몰입하는 탐구자 7 자세히 보기' }),
+    ).toHaveAttribute('href', '/typeReport/7');
+    expect(geneResult).toHaveTextContent('유전자 유형');
+    await user().click(
+      within(geneResult).getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }),
+    );
+    expect(screen.getByTestId('destination')).toHaveTextContent(
+      '/geneType {"section":"creative-behaviour"}',
+    );
+  });
+});

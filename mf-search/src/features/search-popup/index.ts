@@ -1,0 +1,2 @@
+export { SearchPopup } from './search-popup';
+export type { SearchPopupProps } from './search-popup';
