@@ -2,8 +2,10 @@
 // Features never import each other; they meet here.
 import {
   LoginFailedModal,
+  ForgotPasswordModal,
   LoginModal,
   SessionExpiredModal,
+  WrongEmailModal,
   clearFoundEmail,
 } from '../features/auth';
 import { ErrorModal, NoticeModal, SuccessModal, defineModal } from '../features/modal-layer';
@@ -35,13 +37,18 @@ export const modalRegistry: ModalRegistry = {
   sessionExpired: defineModal({ title: '다시 로그인해 주세요', component: SessionExpiredModal }),
   error: defineModal<MessageProps>({ title: titleOr('알림'), component: ErrorModal }),
   success: defineModal<MessageProps>({ title: titleOr('알림'), component: SuccessModal }),
+  wrongEmail: defineModal<MessageProps>({
+    title: '죄송해요, 메일을 보내지 못했어요',
+    component: WrongEmailModal,
+  }),
   findAccount: defineModal({
     title: '아이디 찾기',
     component: comingSoon('아이디 찾기는 곧 제공될 예정이에요. 조금만 기다려 주세요.'),
   }),
   forgotPassword: defineModal({
     title: '비밀번호 재설정',
-    component: comingSoon('비밀번호 재설정은 곧 제공될 예정이에요. 조금만 기다려 주세요.'),
+    component: ForgotPasswordModal,
+    size: 'md',
   }),
   search: defineModal({
     title: '검색',

@@ -2,6 +2,11 @@ export { AccountControls, displayName } from './account-controls';
 export type { AccountPlacement } from './account-controls';
 export { LoginModal, clearFoundEmail, referrerPath } from './login-modal';
 export { LoginFailedModal } from './login-failed-modal';
+export {
+  ForgotPasswordModal,
+  WrongEmailModal,
+  RESET_MAIL_FAILED_MESSAGE,
+} from './forgot-password-modal';
 export { SessionExpiredModal, SESSION_EXPIRED_MESSAGE } from './session-expired-modal';
 export { useLogout, LOGOUT_SUCCESS_MESSAGE, AFTER_LOGOUT_PATH } from './use-logout';
 export { useOpenLoginFromRoute } from './use-open-login-from-route';
