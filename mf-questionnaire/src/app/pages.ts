@@ -2,10 +2,18 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@genetype/shared/ui';
 
-const questionsPage = lazyPage(() => import(/* webpackChunkName: "page-questions" */ '../features/questions/questions-page'));
-const welcomePage = lazyPage(() => import(/* webpackChunkName: "page-welcome" */ '../features/welcome/welcome-page'));
-const resultPage = lazyPage(() => import(/* webpackChunkName: "page-result" */ '../features/result/result-page'));
-const thankYouPage = lazyPage(() => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/thank-you-page'));
+const questionsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-questions" */ '../features/questions/questions-page'),
+);
+const welcomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-welcome" */ '../features/welcome/welcome-page'),
+);
+const resultPage = lazyPage(
+  () => import(/* webpackChunkName: "page-result" */ '../features/result/result-page'),
+);
+const thankYouPage = lazyPage(
+  () => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/thank-you-page'),
+);
 
 /** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-questionnaire')`. */
 export const pages: Readonly<Record<string, ComponentType>> = {

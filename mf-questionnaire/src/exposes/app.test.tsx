@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { questionsApi } from '@genetype/shared';
+import { makeQuestions } from '../test/fixtures';
 import { bootstrap, mount, unmount } from './app';
 
 /** What single-spa hands the lifecycles: its own props plus the shell's `container`. */
@@ -9,6 +11,9 @@ function shellProps(container: HTMLElement) {
 describe('mf-questionnaire single-spa lifecycles', () => {
   // single-spa-react resolves mount/unmount from React's commit, which act() would hold back.
   beforeEach(() => {
+    jest
+      .spyOn(questionsApi, 'getDemoQuestions')
+      .mockResolvedValue({ questions: makeQuestions('A', 11) });
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
@@ -20,7 +25,9 @@ describe('mf-questionnaire single-spa lifecycles', () => {
 
     await bootstrap(props);
     await mount(props);
-    expect(await within(container).findByRole('heading', { level: 1, name: '유전자 유형 검사' })).toBeInTheDocument();
+    expect(
+      await within(container).findByRole('heading', { level: 1, name: '유전자 유형 검사' }),
+    ).toBeInTheDocument();
 
     await unmount(props);
     expect(container).toBeEmptyDOMElement();
@@ -29,7 +36,9 @@ describe('mf-questionnaire single-spa lifecycles', () => {
 
   it('refuses to render anywhere but a container from the shell', async () => {
     const props = { name: 'mf-questionnaire', singleSpa: {}, mountParcel: jest.fn() };
-    await expect(mount(props as never)).rejects.toThrow('mf-questionnaire: the shell passed no `container` to render into');
+    await expect(mount(props as never)).rejects.toThrow(
+      'mf-questionnaire: the shell passed no `container` to render into',
+    );
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -11,4 +11,6 @@ export type { ApiConfigOptions } from './client.js';
 export { isApiError, errorMessage, errorStatus } from './errors.js';
 export type { ApiError } from './errors.js';
 export { authApi } from './auth-api.js';
+export { questionsApi } from './questions-api.js';
+export type { DraftAnswer } from './questions-api.js';
 export { searchApi } from './search-api.js';

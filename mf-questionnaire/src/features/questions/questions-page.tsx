@@ -1,5 +1,18 @@
-import { PreparingPage } from '@genetype/shared/ui';
+// /questions (spec §2, §4): the test for members, demo questions for visitors.
+import { useEffect, useState } from 'react';
+import { useAuthStore } from '@genetype/shared';
+import { DemoQuestionnaire } from './demo-questionnaire';
+import { MemberQuestionnaire } from './member-questionnaire';
+import { LoadingIndicator } from './loading-indicator';
 
 export default function QuestionsPage() {
-  return <PreparingPage path="/questions" />;
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  // One render later than the shell's boot: a stored session is being checked by then.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+
+  if (status === 'loading' || !settled) return <LoadingIndicator />;
+  if (!user) return <DemoQuestionnaire />;
+  return <MemberQuestionnaire user={user} />;
 }

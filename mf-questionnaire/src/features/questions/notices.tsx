@@ -1,0 +1,73 @@
+// The questionnaire's notices (spec §2 modals, §8 texts).
+import { Dialog, dialogStyles } from '../dialogs';
+
+export const NOTICE_TEXT = {
+  duplicate:
+    '비슷하거나 같은 문항이 다시 나올 수 있어요. 앞의 답과 상관없이 지금 떠오르는 대로 신중하게 답해 주세요.',
+  verification:
+    '검사를 계속하려면 휴대폰 본인 인증과 닉네임 설정이 필요해요. 마이페이지의 설정에서 먼저 완료해 주세요.',
+  analysing: (nickname: string) => `${nickname} 님의 답변을 분석하고 있어요. 잠시만 기다려 주세요.`,
+  onBehalf: (name: string) =>
+    `지금부터 ${name} 님을 대신해 답하게 돼요. 평소 ${name} 님의 모습을 떠올리며, 본인이라면 어떻게 답할지 생각해서 골라 주세요.`,
+} as const;
+
+export function DuplicateNotice({ onClose }: { onClose(): void }) {
+  return (
+    <Dialog
+      title="중복 문항 안내"
+      onDismiss={onClose}
+      actions={
+        <button type="button" className={dialogStyles.primary} onClick={onClose}>
+          확인
+        </button>
+      }
+    >
+      <p>{NOTICE_TEXT.duplicate}</p>
+    </Dialog>
+  );
+}
+
+export function VerificationNotice({ onClose, onGo }: { onClose(): void; onGo(): void }) {
+  return (
+    <Dialog
+      title="본인 인증과 닉네임이 필요해요"
+      onDismiss={onClose}
+      actions={
+        <>
+          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
+            닫기
+          </button>
+          <button type="button" className={dialogStyles.primary} onClick={onGo}>
+            설정하러 가기
+          </button>
+        </>
+      }
+    >
+      <p>{NOTICE_TEXT.verification}</p>
+    </Dialog>
+  );
+}
+
+export function OnBehalfNotice({ name, onStart }: { name: string; onStart(): void }) {
+  return (
+    <Dialog
+      title={`${name} 님의 검사를 시작할게요`}
+      actions={
+        <button type="button" className={dialogStyles.primary} onClick={onStart}>
+          검사 시작하기
+        </button>
+      }
+    >
+      <p>{NOTICE_TEXT.onBehalf(name)}</p>
+    </Dialog>
+  );
+}
+
+export function AnalysingNotice({ nickname }: { nickname: string }) {
+  return (
+    <Dialog title="결과를 분석하고 있어요" busy>
+      <span className={dialogStyles.spinner} aria-hidden="true" />
+      <p role="status">{NOTICE_TEXT.analysing(nickname)}</p>
+    </Dialog>
+  );
+}

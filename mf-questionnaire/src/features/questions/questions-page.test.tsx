@@ -1,0 +1,263 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@genetype/shared';
+import { STORAGE_KEYS, questionsApi, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { makeQuestions, member, questionList, resetAll, signIn } from '../../test/fixtures';
+import QuestionsPage from './questions-page';
+import { afterSubmitPath } from './member-questionnaire';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(path = '/questions', state?: unknown) {
+  return render(
+    <MemoryRouter
+      initialEntries={[
+        {
+          pathname: path.split('?')[0] ?? '/questions',
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state,
+        },
+      ]}
+    >
+      <Routes>
+        <Route path="/questions" element={<QuestionsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const yesButtons = () => screen.getAllByRole('button', { name: '예' });
+
+async function loaded() {
+  // The loading indicator stays one second after the load (spec §4).
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1100);
+  });
+}
+
+beforeEach(() => {
+  resetAll();
+  jest.useFakeTimers();
+  jest.spyOn(questionsApi, 'saveAnswers').mockResolvedValue();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('/questions for visitors', () => {
+  it('shows the demo questions, caches them, and asks for a login on any answer or next', async () => {
+    const demo = jest
+      .spyOn(questionsApi, 'getDemoQuestions')
+      .mockResolvedValue({ questions: makeQuestions('A', 11) });
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: '유전자 유형 검사' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('A 문항')),
+    ).toHaveLength(11);
+    expect(storage.getJson(STORAGE_KEYS.demoQuests)).toHaveLength(11);
+
+    await user().click(yesButtons()[3] as HTMLElement);
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    useModalStore.getState().close();
+    await user().click(screen.getByRole('button', { name: '다음' }));
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    expect(demo).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the cached demo without calling the API', async () => {
+    storage.setJson(STORAGE_KEYS.demoQuests, makeQuestions('A', 11));
+    const demo = jest.spyOn(questionsApi, 'getDemoQuestions');
+    renderPage();
+    await loaded();
+    expect(screen.getByText('A 문항 1')).toBeInTheDocument();
+    expect(demo).not.toHaveBeenCalled();
+  });
+});
+
+describe('/questions for members', () => {
+  const start = async (
+    u: User,
+    list = questionList('A', u.section),
+    path = '/questions',
+    state?: unknown,
+  ) => {
+    signIn(u);
+    const getList = jest.spyOn(questionsApi, 'getQuestionsList').mockResolvedValue(list);
+    renderPage(path, state);
+    await loaded();
+    return getList;
+  };
+
+  it('keeps the loading indicator one more second after the questions load', async () => {
+    signIn(member());
+    jest.spyOn(questionsApi, 'getQuestionsList').mockResolvedValue(questionList('A', 0));
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(900);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('문항을 불러오는 중이에요');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByText('문항을 불러오는 중이에요')).toBeNull();
+  });
+
+  it('applies the answer rules: one question after another, toggling, next only when the page is done', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    await start(member());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A 유형 · 지구력 검사' }),
+    ).toBeInTheDocument();
+    const yes = yesButtons();
+    expect(yes).toHaveLength(11);
+    expect(yes[0]).toBeEnabled();
+    expect(yes[1]).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '이전' })).toBeNull();
+
+    await user().click(yes[0] as HTMLElement);
+    expect(yes[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(yes[1]).toBeEnabled();
+    await user().click(yes[0] as HTMLElement);
+    expect(yes[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(yes[1]).toBeDisabled();
+
+    const next = screen.getByRole('button', { name: '다음' });
+    for (let i = 0; i < 11; i += 1) {
+      expect(next).toBeDisabled();
+      await user().click(yesButtons()[i] as HTMLElement);
+    }
+    expect(next).toBeEnabled();
+    await user().click(next);
+    expect(screen.getByText('12.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이전' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6.25');
+    await waitFor(() => expect(questionsApi.saveAnswers).toHaveBeenCalled());
+  });
+
+  it('resumes on the first unanswered page with the saved answers', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '1');
+    const answers = Array.from({ length: 13 }, () => 'no' as const);
+    await start(member({ section: 1 }), {
+      ...questionList('B', 1),
+      questions: makeQuestions('B', 44, answers),
+    });
+    expect(screen.getByText('12.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '31.25');
+    expect(screen.getByText(/13\/44문항 답함/)).toBeInTheDocument();
+  });
+
+  it('shows the duplicate notice once per section', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    await start(member({ section: 1 }), questionList('B', 1));
+    const dialog = screen.getByRole('dialog', { name: '중복 문항 안내' });
+    await user().click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(storage.get(STORAGE_KEYS.duplicate)).toBe('1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for phone verification and a nickname before answering', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    await start(member({ phoneNumber: null }));
+    await user().click(yesButtons()[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: '본인 인증과 닉네임이 필요해요' });
+    expect(yesButtons()[0]).toHaveAttribute('aria-pressed', 'false');
+    await user().click(within(dialog).getByRole('button', { name: '설정하러 가기' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/myPage');
+  });
+
+  it.each([
+    [member({ section: 4, finishTest: true }), '/questions', '/thank-you'],
+    [member({ section: 2 }), '/questions', '/result?type=B'],
+  ])('redirects a member with section %#', async (u, path, target) => {
+    const getList = await start(u, questionList('C', u.section), path);
+    expect(screen.getByTestId('where')).toHaveTextContent(target);
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('loads section C with ?show after B', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '2');
+    const getList = await start(
+      member({ section: 2 }),
+      questionList('C', 2),
+      '/questions?show=true',
+    );
+    expect(getList).toHaveBeenCalled();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'C 유형 · 창의성 검사' }),
+    ).toBeInTheDocument();
+  });
+
+  it('submits a complete section with the analysing notice, refreshes the user and goes to the interim result', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    const all = Array.from({ length: 44 }, () => 'yes' as const);
+    const loadUser = jest.fn().mockResolvedValue(undefined);
+    await start(member(), { ...questionList('A', 0), questions: makeQuestions('A', 44, all) });
+    useAuthStore.setState({ loadUser });
+    const calculate = jest.spyOn(questionsApi, 'calculateResult').mockResolvedValue({
+      resultId: 'result-1',
+      outcome: {} as never,
+      completed: 1,
+      final: null,
+    });
+    await user().click(screen.getByRole('button', { name: '결과 보기' }));
+    expect(screen.getByRole('alertdialog', { name: '결과를 분석하고 있어요' })).toHaveTextContent(
+      'gene1 님의 답변을',
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1600);
+    });
+    expect(calculate).toHaveBeenCalledWith('gene1@example.com', expect.any(Array), null);
+    expect(calculate.mock.calls[0]?.[1]).toHaveLength(44);
+    expect(loadUser).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/result?type=A');
+  });
+
+  it('closes the analysing notice and says why when the submission fails', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const all = Array.from({ length: 44 }, () => 'no' as const);
+    await start(member(), { ...questionList('A', 0), questions: makeQuestions('A', 44, all) });
+    jest.spyOn(questionsApi, 'calculateResult').mockRejectedValue(new Error('offline'));
+    await user().click(screen.getByRole('button', { name: '결과 보기' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1600);
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('결과를 계산하지 못했어요');
+    expect(screen.getByRole('button', { name: '결과 보기' })).toBeEnabled();
+  });
+
+  it('shows the on-behalf notice for a new result of another person', async () => {
+    signIn(member({ section: 4, finishTest: true }));
+    const forOther = jest
+      .spyOn(questionsApi, 'getQuestionsFor')
+      .mockResolvedValue(questionList('A', 0, { resultId: 'r-9', name: '김하늘' }));
+    renderPage('/questions?resultId=r-9&nickname=김하늘', { section: 0 });
+    await loaded();
+    expect(forOther).toHaveBeenCalledWith('r-9');
+    const dialog = screen.getByRole('dialog', { name: '김하늘 님의 검사를 시작할게요' });
+    await user().click(within(dialog).getByRole('button', { name: '검사 시작하기' }));
+    expect(screen.getByText('김하늘 님을 대신해 답하고 있어요.')).toBeInTheDocument();
+  });
+});
+
+describe('afterSubmitPath (spec §4)', () => {
+  it.each([
+    ['A', null, null, '/result?type=A'],
+    ['C', null, null, '/result?type=C'],
+    ['D', null, null, '/thank-you'],
+    ['D', 'r-1', '하늘', '/result?resultId=r-1&nickname=%ED%95%98%EB%8A%98'],
+  ])('%s, resultId %s → %s', (letter, resultId, nickname, path) => {
+    expect(afterSubmitPath(letter, resultId, nickname)).toBe(path);
+  });
+});
