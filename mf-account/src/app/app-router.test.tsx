@@ -14,14 +14,19 @@ function renderAt(path: string, standalone = false) {
 
 describe('mf-account routes', () => {
   it('has a page for exactly the routes the table gives it', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOf(APP).map((route) => route.path).sort());
+    expect(Object.keys(pages).sort()).toEqual(
+      routesOf(APP)
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   it.each([
     ['/signup', '약관 동의'],
     ['/create-account', '약관 동의'],
     ['/agreement', '약관 동의'],
-  ])('%s starts sign-up at the agreement page', async (path, title) => {
+    ['/user/resetPassword/abc123', '비밀번호 재설정'],
+  ])('%s renders its page with the one <h1> "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -34,23 +39,29 @@ describe('mf-account routes', () => {
     ['/phoneVerifyResponse', '본인인증'],
     ['/kakao/login', '카카오 로그인'],
     ['/kakao/link', '카카오 계정 연결'],
-    ['/user/resetPassword/abc123', '비밀번호 재설정'],
   ])('%s renders its one <h1> "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.')).toBeInTheDocument();
+    expect(
+      screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.'),
+    ).toBeInTheDocument();
   });
 
-  it.each(['/', '/questions', '/user/resetPassword'])('renders nothing on %s, which it does not own', async (path) => {
-    const { container } = renderAt(path);
-    await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
-    expect(container).toBeEmptyDOMElement();
-  });
+  it.each(['/', '/questions', '/user/resetPassword'])(
+    'renders nothing on %s, which it does not own',
+    async (path) => {
+      const { container } = renderAt(path);
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 
   it('lists its pages on an unknown path when running alone', async () => {
     renderAt('/not/mine', true);
-    expect(await screen.findByRole('navigation', { name: `${APP} 페이지 목록` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: `${APP} 페이지 목록` }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(routesOf(APP).length);
   });
 
@@ -60,7 +71,9 @@ describe('mf-account routes', () => {
     it('renders the reset page when the path is the stored token', async () => {
       storage.set(STORAGE_KEYS.resetPasswordToken, 'tok-42');
       renderAt('/tok-42');
-      expect(await screen.findByRole('heading', { level: 1, name: '비밀번호 재설정' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '비밀번호 재설정' }),
+      ).toBeInTheDocument();
     });
 
     it('renders nothing for any other one-segment path', async () => {

@@ -30,6 +30,13 @@ export const authApi = {
     const { data } = await apiClient.post<ForgotPasswordResponse>('/user/forgotPassword', body);
     return data;
   },
+  /** Whether an e-mailed reset link still works (400/410 with the reason when not). */
+  async checkResetToken(token: string): Promise<ApiMessage> {
+    const { data } = await apiClient.get<ApiMessage>(
+      `/user/resetPassword/${encodeURIComponent(token)}`,
+    );
+    return data;
+  },
   async resetPassword(token: string, body: ResetPasswordRequest): Promise<ApiMessage> {
     const { data } = await apiClient.post<ApiMessage>(
       `/user/resetPassword/${encodeURIComponent(token)}`,
