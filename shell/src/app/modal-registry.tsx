@@ -9,6 +9,7 @@ import {
   clearFoundEmail,
 } from '../features/auth';
 import { ErrorModal, NoticeModal, SuccessModal, defineModal } from '../features/modal-layer';
+import { SearchPopupModal } from '../features/search-popup-host';
 import type { ModalContentProps, ModalRegistry } from '../features/modal-layer';
 
 interface MessageProps {
@@ -50,8 +51,5 @@ export const modalRegistry: ModalRegistry = {
     component: ForgotPasswordModal,
     size: 'md',
   }),
-  search: defineModal({
-    title: '검색',
-    component: comingSoon('검색 기능을 준비하고 있어요. 곧 만나요!'),
-  }),
+  search: defineModal({ title: '검색', component: SearchPopupModal, size: 'md' }),
 };
