@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build what is stale, then serve the production builds, each app from its
 // own origin, plus the API. `npm run dev` (--dev): the same ports with watch and reload.
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
+import { deployPaths } from './lib/deploy/paths.mjs';
 import {
   bold,
   createPinoFormatter,
@@ -36,6 +38,12 @@ function ready() {
   for (const app of APPS.filter((name) => name !== 'shell'))
     console.log(dim(`     ${app.padEnd(17)} http://localhost:${PORTS[app]}`));
   console.log(dim(`     ${'api'.padEnd(17)} ${API_URL}`));
+  // Which rollout manifest the shell serves (docs/runbook.md): deploy/remotes.json once something was released.
+  const manifest = deployPaths(ROOT).manifest;
+  const source = fs.existsSync(manifest)
+    ? path.relative(ROOT, manifest)
+    : 'shell/dist (nothing released yet)';
+  if (!dev) console.log(dim(`     ${'remotes.json'.padEnd(17)} ${source}`));
   console.log(`\n  Ctrl-C로 모두 종료합니다 (Ctrl-C stops everything).`);
   console.log(`${rule}\n`);
 }
