@@ -82,6 +82,8 @@ export default function CreateAccountPage() {
   const navigate = useNavigate();
   const id = useId();
   const inFlight = useRef(false);
+  // Set once sign-up succeeded: the new session must not trigger the "already a member" redirect.
+  const completed = useRef(false);
   const refs = useRef<Partial<Record<keyof SignupForm, HTMLInputElement | null>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const loggedIn = useAuthStore((state) => state.user !== null) || isLoggedIn();
@@ -103,6 +105,7 @@ export default function CreateAccountPage() {
           consents: state.consents,
         });
         const target = afterSignupPath();
+        completed.current = true;
         storage.remove(STORAGE_KEYS.refferData);
         await useAuthStore.getState().setSession(session);
         useModalStore.getState().open('success', {
@@ -125,7 +128,7 @@ export default function CreateAccountPage() {
     },
   });
 
-  if (loggedIn) return <Navigate to="/" replace />;
+  if (loggedIn && !completed.current) return <Navigate to="/" replace />;
   // Consents first: keep the router state so it reaches /create-account again afterwards.
   if (!state.consents) return <Navigate to="/agreement" replace state={state} />;
 
