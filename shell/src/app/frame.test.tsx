@@ -148,7 +148,7 @@ describe('Frame: login modal requested by router state', () => {
 
   it.each([
     ['on another page', { pathname: '/questions', state: { openLogin: true } }],
-    ['without the flag', { pathname: '/', state: { error: true } }],
+    ['without the flag', { pathname: '/', state: { search: 'x' } }],
     ['with a flag that is not true', { pathname: '/', state: { openLogin: 'yes' } }],
   ])('ignores the request %s', (_case, entry) => {
     renderFrame(entry);

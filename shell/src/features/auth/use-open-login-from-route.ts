@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore, useModalStore } from '@genetype/shared';
 
-function asksForLogin(state: unknown): boolean {
+function stateFlag(state: unknown, flag: 'openLogin' | 'error'): boolean {
   return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { openLogin?: unknown }).openLogin === true
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[flag] === true
   );
 }
 
 /**
  * Spec §2: home opens the login modal by itself when router state `{ openLogin: true }` asks for
- * it and no user is loaded. Waits while a stored session is still being checked, and answers
- * each navigation once.
+ * it and no user is loaded. After a forced session clear (spec §8: a 401 'Not authenticated'
+ * sends the browser to / with `{ error: true }`), home shows the session-expired modal, whose
+ * button opens the login. Waits while a stored session is still being checked, and answers each
+ * navigation once.
  */
 export function useOpenLoginFromRoute(): void {
   const location = useLocation();
@@ -21,12 +21,14 @@ export function useOpenLoginFromRoute(): void {
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
-    if (location.pathname !== '/' || !asksForLogin(location.state)) return;
+    if (location.pathname !== '/') return;
+    const expired = stateFlag(location.state, 'error');
+    if (!expired && !stateFlag(location.state, 'openLogin')) return;
     if (handledKey.current === location.key) return;
     // Read the store, not the render's snapshot: loadUser may have just started in this commit.
     const auth = useAuthStore.getState();
     if (auth.status === 'loading' || auth.user) return;
     handledKey.current = location.key;
-    useModalStore.getState().open('login');
+    useModalStore.getState().open(expired ? 'sessionExpired' : 'login');
   }, [location, status]);
 }

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { resetStores, useModalStore } from '@genetype/shared';
+import { useOpenLoginFromRoute } from './use-open-login-from-route';
+
+function Probe() {
+  useOpenLoginFromRoute();
+  return null;
+}
+
+function renderAt(entry: { pathname: string; state?: unknown }) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+});
+
+describe('useOpenLoginFromRoute', () => {
+  it('shows the session-expired modal after a forced session clear', () => {
+    renderAt({ pathname: '/', state: { error: true } });
+    expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });
+  });
+
+  it('opens the login modal when asked', () => {
+    renderAt({ pathname: '/', state: { openLogin: true } });
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+  });
+
+  it.each([
+    ['elsewhere', { pathname: '/questions', state: { error: true } }],
+    ['without the flag', { pathname: '/' }],
+    ['with a flag that is not true', { pathname: '/', state: { error: 'yes' } }],
+  ])('does nothing %s', (_case, entry) => {
+    renderAt(entry);
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+});
