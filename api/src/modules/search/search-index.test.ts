@@ -64,6 +64,12 @@ describe('the content search index', () => {
     },
   );
 
+  it('answers a repeated query (in any spelling of spaces and case) from its cache, JSON included', () => {
+    const first = index.search('  II-A-44-SS ');
+    expect(index.search('ii-a-44-ss')).toBe(first);
+    expect(index.searchJson('ii-a-44-ss')).toBe(JSON.stringify(first));
+  });
+
   it('finds nothing for words the content does not have', () => {
     expect(index.search('양자역학')).toEqual([]);
     expect(index.search('!?')).toEqual([]);

@@ -40,6 +40,8 @@ const CACHE_SIZE = 500;
 export interface SearchIndex {
   /** Results for a query, best first; an empty list when nothing matches. */
   search(query: string): SearchResultItem[];
+  /** The same results as the JSON text of a response (cached with them: no work per request). */
+  searchJson(query: string): string;
   readonly size: number;
 }
 
@@ -111,24 +113,28 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
   }
 
   // The same words are searched again and again (the recommended words, recent searches).
-  const cache = new Map<string, SearchResultItem[]>();
+  const cache = new Map<string, { results: SearchResultItem[]; json: string }>();
+
+  function cached(query: string) {
+    const key = normalizeSearchText(query);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let hits = run(key);
+    const closedUp = hits.length === 0 ? closedUpQuery(key) : null;
+    if (closedUp) hits = run(closedUp);
+    const results = hits.flatMap((found) => {
+      const document = byId.get(String(found.id));
+      return document ? [resultOf(document, key)] : [];
+    });
+    const entry = { results, json: JSON.stringify(results) };
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, entry);
+    return entry;
+  }
 
   return {
     size: documents.length,
-    search(query) {
-      const key = normalizeSearchText(query);
-      const cached = cache.get(key);
-      if (cached) return cached;
-      let hits = run(key);
-      const closedUp = hits.length === 0 ? closedUpQuery(key) : null;
-      if (closedUp) hits = run(closedUp);
-      const results = hits.flatMap((hit) => {
-        const document = byId.get(String(hit.id));
-        return document ? [resultOf(document, key)] : [];
-      });
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(key, results);
-      return results;
-    },
+    search: (query) => cached(query).results,
+    searchJson: (query) => cached(query).json,
   };
 }
