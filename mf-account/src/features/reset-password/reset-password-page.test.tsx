@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ResetPasswordPage', () => {
-  it('sets a new password, forgets the local session and offers login', async () => {
+  it('sets a new password, forgets the local session and says to log in again', async () => {
     jest.spyOn(authApi, 'checkResetToken').mockResolvedValue({ message: 'ok' });
     const reset = jest
       .spyOn(authApi, 'resetPassword')
@@ -60,7 +60,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'N3wSecret!');
     await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
 
-    expect(await screen.findByTestId('home')).toHaveTextContent('{"openLogin":true}');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
     expect(reset).toHaveBeenCalledWith(TOKEN, {
       newPassword: 'N3wSecret!',
       confirmNewPassword: 'N3wSecret!',

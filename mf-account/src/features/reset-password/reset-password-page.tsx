@@ -95,7 +95,8 @@ export default function ResetPasswordPage() {
           title: '비밀번호를 바꿨어요',
           message: answer.message,
         });
-        void navigate('/', { replace: true, state: { openLogin: true } });
+        // Home without `openLogin`: the success modal (one at a time) says to log in again.
+        void navigate('/', { replace: true });
       } catch (error) {
         if (errorStatus(error) === 410) {
           setLink({ kind: 'unusable', message: errorMessage(error, RESET_FAILED) });
