@@ -105,6 +105,17 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
       const user = (await getUser(session)).json<User>();
       expect(user).toMatchObject({ email, loginType: 'kakao', isPasswordSet: false });
       expect(user.userId).toMatch(/^kakao\d{8}$/);
+      const consents = await t.db
+        .selectFrom('user_consents')
+        .innerJoin('users', 'users.id', 'user_consents.user_id')
+        .select(['birth_date', 'marketing_agreed', 'terms_agreed_at'])
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+      expect(consents).toEqual({
+        birth_date: '1990-05-17',
+        marketing_agreed: 0,
+        terms_agreed_at: expect.any(String),
+      });
 
       // The same pending token again (double submit) logs in rather than creating a second account.
       const again = await post('/user/socialSignup', {

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { authApi } from '../api/auth-api.js';
 import { onSessionCleared } from '../api/config.js';
+import { logoutFromProviders } from '../api/social-api.js';
 import type { SessionResponse } from '../contracts/auth.js';
 import type { User } from '../contracts/user.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
@@ -58,6 +59,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   async logout() {
+    // Spec §4: the Kakao token is signed out at Kakao first (only logged when that fails).
+    if (storage.get(STORAGE_KEYS.kakaoAccessToken)) await logoutFromProviders();
     const hasSession = storage.get(STORAGE_KEYS.token) || storage.get(STORAGE_KEYS.refreshToken);
     if (hasSession) {
       try {

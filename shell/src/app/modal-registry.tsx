@@ -8,9 +8,10 @@ import {
   WrongEmailModal,
   clearFoundEmail,
 } from '../features/auth';
-import { ErrorModal, NoticeModal, SuccessModal, defineModal } from '../features/modal-layer';
+import { FindAccountModal } from '../features/find-account';
+import { ErrorModal, SuccessModal, defineModal } from '../features/modal-layer';
 import { SearchPopupModal } from '../features/search-popup-host';
-import type { ModalContentProps, ModalRegistry } from '../features/modal-layer';
+import type { ModalRegistry } from '../features/modal-layer';
 
 interface MessageProps {
   title?: unknown;
@@ -19,13 +20,6 @@ interface MessageProps {
 
 const titleOr = (fallback: string) => (props: Partial<MessageProps>) =>
   typeof props.title === 'string' && props.title.trim() ? props.title : fallback;
-
-// Stand-ins until the account-recovery flows and mf-search's popup arrive (issue 3, search issue).
-function comingSoon(message: string) {
-  return function ComingSoon({ close }: ModalContentProps) {
-    return <NoticeModal message={message} close={close} />;
-  };
-}
 
 export const modalRegistry: ModalRegistry = {
   login: defineModal({
@@ -42,10 +36,7 @@ export const modalRegistry: ModalRegistry = {
     title: '죄송해요, 메일을 보내지 못했어요',
     component: WrongEmailModal,
   }),
-  findAccount: defineModal({
-    title: '아이디 찾기',
-    component: comingSoon('아이디 찾기는 곧 제공될 예정이에요. 조금만 기다려 주세요.'),
-  }),
+  findAccount: defineModal({ title: '아이디 찾기', component: FindAccountModal, size: 'md' }),
   forgotPassword: defineModal({
     title: '비밀번호 재설정',
     component: ForgotPasswordModal,

@@ -17,7 +17,6 @@ import { socialModule } from './index.js';
 import { KakaoClient } from './kakao-client.js';
 import { SignupTokens } from './signup-token.js';
 import { SocialIdentityRepository } from './social-identity-repository.js';
-import type { ConsentRecorder } from './social-service.js';
 import { SocialService } from './social-service.js';
 
 export interface ProvidersDependencies {
@@ -27,7 +26,6 @@ export interface ProvidersDependencies {
   sessions: SessionService;
   clock: Clock;
   authenticate: preHandlerAsyncHookHandler;
-  recordConsents?: ConsentRecorder | null;
 }
 
 /** Throws a ConfigError when production would fall back to a local stand-in. */
@@ -80,7 +78,6 @@ export async function registerProviders(
     new GoogleVerifier(providers.google, googleKeys, clock),
     new SignupTokens(config.jwtSecret, clock),
     clock,
-    deps.recordConsents ?? null,
   );
   await app.register(socialModule, { social, providers, authenticate, appOrigins });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { SessionResponse, SocialLoginResponse } from '@genetype/shared/contracts';
 import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import type { Consents } from '@genetype/shared/validation';
+import type { ConsentsRequest } from '@genetype/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
@@ -11,20 +11,18 @@ import { newId } from '../../lib/crypto.js';
 import type { HttpError } from '../../lib/http-error.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
 import type { SessionService } from '../auth/session-service.js';
+import { consentsRow } from '../users/consent-repository.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { GoogleVerifier } from './google-verifier.js';
 import type { KakaoClient } from './kakao-client.js';
 import type { PendingSignup, SignupTokens } from './signup-token.js';
 import type { Provider, SocialIdentityRepository } from './social-identity-repository.js';
 
-/** Stores the consents given on /marketing (the sign-up feature's consent store). */
-export type ConsentRecorder = (userId: string, consents: Consents, at: string) => Promise<void>;
-
 export interface SocialSignupInput {
   signupToken: string;
   /** Required only when the provider gave no verified e-mail. */
   email?: string;
-  consents: Consents;
+  consents: ConsentsRequest;
 }
 
 export class SocialService {
@@ -37,7 +35,6 @@ export class SocialService {
     private readonly google: GoogleVerifier,
     private readonly signupTokens: SignupTokens,
     private readonly clock: Clock,
-    private readonly recordConsents: ConsentRecorder | null,
   ) {}
 
   async kakaoLogin(code: string, redirectUri: string): Promise<SocialLoginResponse> {
@@ -109,7 +106,7 @@ export class SocialService {
     let row: UserRow | null = null;
     for (let attempt = 0; attempt < 3 && row === null; attempt += 1) {
       try {
-        row = await this.createAccount(pending, email, now);
+        row = await this.createAccount(pending, email, input.consents, now);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race for the e-mail or the provider account, or (rarely) drew a taken user ID.
@@ -119,13 +116,14 @@ export class SocialService {
       }
     }
     if (!row) throw conflict(SOCIAL_MESSAGES.emailTaken);
-    if (this.recordConsents) await this.recordConsents(row.id, input.consents, now);
     return this.startSession(row);
   }
 
+  /** The member, their provider account and their consents, together or not at all. */
   private async createAccount(
     pending: PendingSignup,
     email: string,
+    consents: ConsentsRequest,
     now: string,
   ): Promise<UserRow> {
     return this.db.transaction().execute(async (trx) => {
@@ -152,6 +150,10 @@ export class SocialService {
           email: pending.email,
           created_at: now,
         })
+        .execute();
+      await trx
+        .insertInto('user_consents')
+        .values(consentsRow(row.id, consents, now, new Date(this.clock())))
         .execute();
       return row;
     });

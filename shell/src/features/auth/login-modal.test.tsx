@@ -292,17 +292,7 @@ describe('LoginModal links', () => {
     expect(useModalStore.getState().modal).toEqual({ name });
   });
 
-  it.each([
-    ['카카오로 로그인', '카카오'],
-    ['Google로 로그인', 'Google'],
-  ])('%s says the provider is coming soon', async (label, provider) => {
-    const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: label }));
-    const modal = useModalStore.getState().modal;
-    expect(modal?.name).toBe('error');
-    expect(modal?.props?.title).toBe('준비 중인 기능이에요');
-    expect(modal?.props?.message).toContain(`${provider} 로그인`);
-  });
+  // The Kakao and Google buttons' behaviour is tested in use-social-sign-in.test.tsx.
 });
 
 describe('referrerPath', () => {

@@ -15,13 +15,12 @@ import {
 import type { LoginRequest } from '@genetype/shared';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';
+import { useSocialSignIn } from './use-social-sign-in';
 
 interface Referrer {
   refererPathname?: unknown;
   queryParam?: unknown;
 }
-
-const PROVIDER_NAMES = { kakao: '카카오', google: 'Google' } as const;
 
 /** Where a member goes after logging in: the page that asked them to log in (spec §2), if any. */
 export function referrerPath(referrer: Referrer | null): string | null {
@@ -118,12 +117,7 @@ export function LoginModal({ close }: { close: () => void }) {
   const loginError = fieldError('login');
   const passwordError = fieldError('password');
 
-  const openProviderNotice = (provider: keyof typeof PROVIDER_NAMES) => {
-    useModalStore.getState().open('error', {
-      title: '준비 중인 기능이에요',
-      message: `${PROVIDER_NAMES[provider]} 로그인은 곧 이용하실 수 있어요. 지금은 아이디 또는 이메일로 로그인해 주세요.`,
-    });
-  };
+  const social = useSocialSignIn(close);
 
   const goToSignup = () => {
     clearFoundEmail();
@@ -148,7 +142,8 @@ export function LoginModal({ close }: { close: () => void }) {
           <button
             type="button"
             className={styles.kakao}
-            onClick={() => openProviderNotice('kakao')}
+            onClick={social.kakao}
+            aria-busy={social.busy === 'kakao'}
           >
             <KakaoMark />
             카카오로 로그인
@@ -156,7 +151,8 @@ export function LoginModal({ close }: { close: () => void }) {
           <button
             type="button"
             className={styles.google}
-            onClick={() => openProviderNotice('google')}
+            onClick={social.google}
+            aria-busy={social.busy === 'google'}
           >
             <GoogleMark />
             Google로 로그인

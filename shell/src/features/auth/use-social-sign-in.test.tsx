@@ -1,0 +1,214 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  GOOGLE_MESSAGE_TYPE,
+  STORAGE_KEYS,
+  authApi,
+  readPendingSignup,
+  resetStores,
+  socialApi,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
+import type { ProvidersResponse, User } from '@genetype/shared';
+import { LoginModal } from './login-modal';
+import { GOOGLE_POPUP_CLOSED_MESSAGE } from './use-social-sign-in';
+
+const providers: ProvidersResponse = {
+  kakao: {
+    clientId: 'k',
+    authorizeUrl: 'http://idp.test/kakao/authorize',
+    logoutUrl: 'http://idp.test/logout',
+  },
+  google: {
+    clientId: 'g-client',
+    authorizeUrl: 'http://idp.test/google/authorize',
+    callbackUrl: 'http://api.test/auth/google/callback',
+  },
+  local: true,
+};
+
+const member = {
+  userId: 'genetester',
+  email: 'tester@example.com',
+  nickname: null,
+  profileIcon: null,
+  phoneNumber: null,
+  message: null,
+  isPasswordSet: false,
+  isWithdraw: 0,
+  remainingDays: null,
+  section: 0,
+  finishTest: false,
+  results: [],
+} as User;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+interface FakePopup {
+  closed: boolean;
+  close: jest.Mock;
+  location: { href: string };
+}
+
+function setup() {
+  const popup: FakePopup = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
+  popup.close.mockImplementation(() => {
+    popup.closed = true;
+  });
+  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  jest.spyOn(socialApi, 'providers').mockResolvedValue(providers);
+  const close = jest.fn(() => useModalStore.getState().close());
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <LoginModal close={close} />
+    </MemoryRouter>,
+  );
+  return { popup, open, close, user: userEvent.setup() };
+}
+
+/** What the API's callback page posts to the opener. */
+function answerFromPopup(popup: FakePopup, idToken: string) {
+  const authorize = new URL(popup.location.href);
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'http://api.test',
+        data: { type: GOOGLE_MESSAGE_TYPE, idToken, state: authorize.searchParams.get('state') },
+      }),
+    );
+  });
+  return authorize;
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+  sessionStorage.clear();
+  useModalStore.getState().open('login');
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Google sign-in from the login modal', () => {
+  it('opens the account chooser in a popup with a nonce, and continues to /marketing for a new member', async () => {
+    const { popup, open, close, user } = setup();
+    const googleLogin = jest
+      .spyOn(socialApi, 'googleLogin')
+      .mockResolvedValue({ signupToken: 'pending-1', email: 'new@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      'google-sign-in',
+      expect.stringContaining('width=500'),
+    );
+    await waitFor(() => expect(popup.location.href).toContain('http://idp.test/google/authorize'));
+    const authorize = answerFromPopup(popup, 'id-token-1');
+
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'g-client',
+      redirect_uri: 'http://api.test/auth/google/callback',
+      response_type: 'id_token',
+      prompt: 'select_account',
+    });
+    const nonce = authorize.searchParams.get('nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/marketing'));
+    expect(googleLogin).toHaveBeenCalledWith({ id_token: 'id-token-1', nonce });
+    expect(storage.get(STORAGE_KEYS.id_token)).toBe('id-token-1');
+    expect(storage.get(STORAGE_KEYS.loginType)).toBe('google');
+    expect(readPendingSignup()).toEqual({
+      provider: 'google',
+      signupToken: 'pending-1',
+      email: 'new@example.com',
+    });
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('logs a linked member in', async () => {
+    const { popup, user } = setup();
+    jest.spyOn(socialApi, 'googleLogin').mockResolvedValue({
+      user: { email: member.email, nickname: null, profileIcon: null },
+      token: { token: 'access-g', refreshToken: 'refresh-g' },
+    });
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    answerFromPopup(popup, 'id-token-2');
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(member));
+    expect(storage.get(STORAGE_KEYS.token)).toBe('access-g');
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('ignores messages from other origins or for another attempt', async () => {
+    const { popup, user } = setup();
+    const googleLogin = jest.spyOn(socialApi, 'googleLogin');
+    await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://evil.test',
+          data: {
+            type: GOOGLE_MESSAGE_TYPE,
+            idToken: 'x',
+            state: new URL(popup.location.href).searchParams.get('state'),
+          },
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://api.test',
+          data: { type: GOOGLE_MESSAGE_TYPE, idToken: 'x', state: 'another' },
+        }),
+      );
+    });
+    expect(googleLogin).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the member closes the popup', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { popup, user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+      popup.closed = true;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1500);
+      });
+      expect(alert).toHaveBeenCalledWith(GOOGLE_POPUP_CLOSED_MESSAGE);
+      expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the server message when the token is refused', async () => {
+    const { popup, user } = setup();
+    jest.spyOn(socialApi, 'googleLogin').mockRejectedValue(
+      Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: {
+          status: 400,
+          data: { message: 'Google 로그인에 실패했어요. 다시 시도해 주세요.' },
+          headers: {},
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    answerFromPopup(popup, 'bad');
+    await waitFor(() => expect(useModalStore.getState().modal?.name).toBe('error'));
+    expect(useModalStore.getState().modal?.props?.message).toBe(
+      'Google 로그인에 실패했어요. 다시 시도해 주세요.',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  IDENTITY_CHECK_MESSAGES,
+  PHONE_VERIFY_CALLBACK,
+  STORAGE_KEYS,
+  VALIDATION_MESSAGES,
+  identityCheckApi,
+  resetStores,
+  storage,
+  useModalStore,
+} from '@genetype/shared';
+import { FindAccountModal } from './find-account-modal';
+
+const VERIFIED = '01012345678';
+
+interface SubmittedForm {
+  method: string;
+  action: string;
+  target: string;
+  fields: Record<string, string>;
+}
+
+function setup() {
+  const popup = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
+  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  const submitted: SubmittedForm[] = [];
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    submitted.push({
+      method: this.method,
+      action: this.action,
+      target: this.target,
+      fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>),
+    });
+  });
+  jest.spyOn(identityCheckApi, 'getPhoneVerifyToken').mockResolvedValue({
+    success: true,
+    data: 'sealed-request',
+    url: 'http://idp.test/checkplus/service',
+  });
+  jest.spyOn(identityCheckApi, 'getPhoneData').mockResolvedValue({
+    success: true,
+    data: { name: '김진타', birthDate: '1995-04-12', phoneNumber: VERIFIED },
+  });
+  const close = jest.fn();
+  render(<FindAccountModal close={close} />);
+  return { popup, open, submitted, close, user: userEvent.setup() };
+}
+
+/** What /phoneVerifyResponse does in the popup: call the opener's global callback. */
+function providerReplies(encodeData = 'sealed-reply') {
+  const callback = (window as unknown as Record<string, (value: string) => void>)[
+    PHONE_VERIFY_CALLBACK
+  ];
+  expect(typeof callback).toBe('function');
+  act(() => callback?.(encodeData));
+}
+
+async function verifyAndReachNumberStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
+  await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+  providerReplies();
+  return screen.findByRole('textbox', { name: '휴대폰 번호' });
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+  useModalStore.getState().open('findAccount');
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('FindAccountModal', () => {
+  it('opens the 500×550 identity-check popup with the hidden GET form of spec §4', async () => {
+    const { open, submitted, user } = setup();
+    await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      'phoneVerification',
+      expect.stringMatching(/width=500,height=550/),
+    );
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({
+      method: 'get',
+      action: 'http://idp.test/checkplus/service',
+      target: 'phoneVerification',
+      fields: { m: 'checkplusService', EncodeData: 'sealed-request' },
+    });
+    expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalledWith(
+      'http://localhost/phoneVerifyResponse',
+    );
+    expect(document.querySelector('form[target="phoneVerification"]')).toBeNull();
+  });
+
+  it('finds the account and logs in with the chosen e-mail or user ID', async () => {
+    const { user } = setup();
+    const findEmail = jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+      success: true,
+      data: 'gene@example.com',
+      userId: 'genetester',
+      message: IDENTITY_CHECK_MESSAGES.accountFound,
+      accounts: [{ email: 'gene@example.com', userId: 'genetester' }],
+    });
+    const phone = await verifyAndReachNumberStep(user);
+    expect(phone).toHaveValue(VERIFIED);
+    await user.click(screen.getByRole('button', { name: '계정 찾기' }));
+    expect(findEmail).toHaveBeenCalledWith(VERIFIED, 'sealed-reply');
+
+    await user.click(await screen.findByRole('button', { name: '이 계정으로 로그인' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.choiceRequired);
+    expect(useModalStore.getState().modal?.name).toBe('findAccount');
+
+    expect(screen.getByRole('radio', { name: /gene@example.com/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /genetester/ }));
+    await user.click(screen.getByRole('button', { name: '이 계정으로 로그인' }));
+    expect(storage.get(STORAGE_KEYS.foundEmail)).toBe('genetester');
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+  });
+
+  it('asks for exactly 11 digits', async () => {
+    const { user } = setup();
+    const findEmail = jest.spyOn(identityCheckApi, 'findEmail');
+    const phone = await verifyAndReachNumberStep(user);
+    await user.clear(phone);
+    await user.type(phone, '0101234');
+    await user.click(screen.getByRole('button', { name: '계정 찾기' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
+    expect(findEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when nothing is found, with retry and password reset', async () => {
+    const { user } = setup();
+    jest.spyOn(identityCheckApi, 'findEmail').mockRejectedValue(
+      Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: {
+          status: 400,
+          data: { message: IDENTITY_CHECK_MESSAGES.phoneMismatch },
+          headers: {},
+        },
+      }),
+    );
+    await verifyAndReachNumberStep(user);
+    await user.click(screen.getByRole('button', { name: '계정 찾기' }));
+    expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.phoneMismatch)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '처음부터 다시 하기' }));
+    expect(screen.getByRole('button', { name: '휴대폰 본인인증하기' })).toBeInTheDocument();
+  });
+
+  it('goes to the password reset modal from the not-found step', async () => {
+    const { user } = setup();
+    jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+      success: false,
+      data: null,
+      userId: null,
+      message: IDENTITY_CHECK_MESSAGES.accountNotFound,
+      accounts: [],
+    });
+    await verifyAndReachNumberStep(user);
+    await user.click(screen.getByRole('button', { name: '계정 찾기' }));
+    expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.accountNotFound)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(useModalStore.getState().modal).toEqual({ name: 'forgotPassword' });
+  });
+
+  it('shows the §8 message when the verification reply is refused', async () => {
+    const { user } = setup();
+    jest.spyOn(identityCheckApi, 'getPhoneData').mockRejectedValue(
+      Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: { status: 400, data: { message: IDENTITY_CHECK_MESSAGES.failed }, headers: {} },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
+    await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+    providerReplies('tampered');
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_CHECK_MESSAGES.failed);
+  });
+});

@@ -1,0 +1,1 @@
+export { FindAccountModal } from './find-account-modal';
