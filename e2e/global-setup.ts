@@ -32,6 +32,9 @@ export default async function globalSetup(): Promise<void> {
   const { startSite, startControlServer } = (await import(serveUrl)) as ServeModule;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-'));
+  // Journeys may prepare data the UI of another feature would set (e.g. a verified phone number)
+  // straight in this throw-away database (e2e/tests/questionnaire.spec.ts).
+  process.env.E2E_SQLITE_PATH = path.join(dataDir, 'e2e.sqlite');
   // Releases and the rollout manifest of this run (rollout.spec.ts): a temporary deploy root, never
   // the repository's deploy/. The servers read it per request; workers inherit it.
   const deployRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-deploy-'));

@@ -19,6 +19,7 @@ import { launchChromium, measureJs } from './lib/js-bytes.mjs';
 import { run } from './lib/proc.mjs';
 import { startSite } from './lib/serve.mjs';
 import { APPS, PORTS, ROOT, SITE_URL, bin, distDir } from './lib/workspace.mjs';
+import { questionnaireSection } from './bench/questionnaire.mjs';
 
 const GOAL_RATIO = 1.6;
 const GOAL_FULL_BUILD_S = 90;
@@ -327,7 +328,9 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
 \`scripts/check-budgets.mjs\`) are counted the same way.
 `;
   fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), doc);
+  heading('questionnaire API (autocannon)');
+  const questionnaire = await questionnaireSection();
+  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${doc}${questionnaire}`);
   console.log(green('\ndocs/benchmarks.md written.'));
 }
 

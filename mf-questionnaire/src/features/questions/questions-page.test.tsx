@@ -144,6 +144,16 @@ describe('/questions for members', () => {
     await waitFor(() => expect(questionsApi.saveAnswers).toHaveBeenCalled());
   });
 
+  it('keeps the test on screen while a loaded user is refreshed', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    await start(member());
+    act(() => useAuthStore.setState({ status: 'loading' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A 유형 · 지구력 검사' }),
+    ).toBeInTheDocument();
+    expect(yesButtons()).toHaveLength(11);
+  });
+
   it('resumes on the first unanswered page with the saved answers', async () => {
     storage.set(STORAGE_KEYS.duplicate, '1');
     const answers = Array.from({ length: 13 }, () => 'no' as const);

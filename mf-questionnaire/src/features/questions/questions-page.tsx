@@ -12,7 +12,8 @@ export default function QuestionsPage() {
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
 
-  if (status === 'loading' || !settled) return <LoadingIndicator />;
+  // A refresh of a loaded user (after each submission) must not unmount the test under way.
+  if (!settled || (status === 'loading' && !user)) return <LoadingIndicator />;
   if (!user) return <DemoQuestionnaire />;
   return <MemberQuestionnaire user={user} />;
 }

@@ -40,8 +40,8 @@ export function FinalResult({ view, own }: { view: ResultView; own: boolean }) {
       {own ? (
         <>
           {/* Filled by mf-account's parcels (profile share, my review) in a later issue. */}
-          <div data-slot="profile-share" className={styles.slot} />
-          <div data-slot="my-review" className={styles.slot} />
+          <div data-parcel-slot="mf-account/profile-share" className={styles.slot} />
+          <div data-parcel-slot="mf-account/my-review" className={styles.slot} />
         </>
       ) : null}
     </>

@@ -90,8 +90,8 @@ describe('/result', () => {
       'href',
       '/typeReport/1',
     );
-    expect(container.querySelector('[data-slot="profile-share"]')).not.toBeNull();
-    expect(container.querySelector('[data-slot="my-review"]')).not.toBeNull();
+    expect(container.querySelector('[data-parcel-slot="mf-account/profile-share"]')).not.toBeNull();
+    expect(container.querySelector('[data-parcel-slot="mf-account/my-review"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: '다시 검사하기' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// The questionnaire's API speed (issue 5): autocannon against
+//   - a bare Fastify hello-world (the baseline),
+//   - GET /questions/getQuestionsList (a member's 44 questions with saved answers),
+//   - POST /questions/calculateResult (scoring a full section A and storing it; every request
+//     scores a different result, so each one takes the whole write path, not the replay path),
+// each server in its own process on this machine, in the same run, SQLite, 64 connections.
+// Goal: ≥ 60 % of the baseline's requests per second and p99 ≤ 20 ms.
+//
+// `node scripts/bench/questionnaire.mjs` runs it alone and replaces its section in
+// docs/benchmarks.md; `npm run bench` calls questionnaireSection() and appends the section.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CONNECTIONS = 64;
+const DURATION_S = 10;
+const SCORED_RESULTS = 12_000;
+const GOAL_SHARE = 0.6;
+const GOAL_P99_MS = 20;
+const SECTION_MARK = '## Questionnaire API';
+
+// ---- child process: one server ------------------------------------------------------------
+async function serve(kind) {
+  let app;
+  if (kind === 'hello') {
+    const { default: Fastify } = await import('fastify');
+    app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+  } else {
+    const { buildApp } = await import(pathToFileURL(path.join(ROOT, 'api', 'dist', 'app.js')).href);
+    const { loadConfig } = await import(pathToFileURL(path.join(ROOT, 'api', 'dist', 'config.js')).href);
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Sign-up is limited per address; the benchmark signs up from one.
+      SIGNUP_RATE_LIMIT: '1000/1m',
+    });
+    app = await buildApp(config);
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`listening ${app.server.address().port}\n`);
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3]);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const section = await questionnaireSection();
+  const file = path.join(ROOT, 'docs', 'benchmarks.md');
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const at = previous.indexOf(SECTION_MARK);
+  const rest = at < 0 ? '' : previous.slice(at + SECTION_MARK.length);
+  const next = rest.search(/\n## /);
+  const kept = at < 0 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
+  const after = at < 0 || next < 0 ? '' : rest.slice(next);
+  fs.writeFileSync(file, `${kept}\n\n${section.trim()}\n${after}`);
+  console.log('docs/benchmarks.md: questionnaire section written.');
+}
+
+// ---- parent: measure ----------------------------------------------------------------------
+function startServer(kind, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', kind], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => stop(child) });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function json(url, init = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A verified member with `count` results answered for others, ready to be scored. */
+async function prepare(url, sqlitePath, count) {
+  const suffix = Date.now().toString(36).slice(-6);
+  const member = { userId: `bench${suffix}`, email: `bench.${suffix}@example.com`, password: 'Genetype!2345' };
+  const session = await json(`${url}/user/signup`, {
+    method: 'POST',
+    body: JSON.stringify({
+      ...member,
+      confirmPassword: member.password,
+      consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-05-01' },
+    }),
+  });
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(sqlitePath);
+  db.pragma('busy_timeout = 5000');
+  // Answering needs a nickname and a phone number; other features set them in the product.
+  db.prepare('update users set nickname = ?, phone_number = ? where email = ?').run(
+    member.userId,
+    '01000000000',
+    member.email,
+  );
+  const owner = db.prepare('select id from users where email = ?').get(member.email).id;
+  const now = new Date().toISOString();
+  const insert = db.prepare(
+    `insert into results (id, owner_id, is_self, subject_name, completed, code, type_id, created_at, updated_at)
+     values (?, ?, 0, ?, 0, null, null, ?, ?)`,
+  );
+  const ids = [];
+  db.transaction(() => {
+    for (let i = 0; i < count; i += 1) {
+      const id = `bench-${suffix}-${i}`;
+      insert.run(id, owner, `bench ${i}`, now, now);
+      ids.push(id);
+    }
+  })();
+  db.close();
+  const headers = { authorization: `Bearer ${session.token.token}` };
+  const list = await json(`${url}/questions/getQuestionsList`, { headers });
+  // Half the answers saved, as a member halfway through would have.
+  await json(`${url}/questions/saveAnswers`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      questions: JSON.stringify(list.questions.slice(0, 22).map((q) => ({ _id: q._id, answer: 'yes' }))),
+    }),
+  });
+  const answers = list.questions.map((q, i) => ({ _id: q._id, answer: i % 3 === 0 ? 'yes' : 'no' }));
+  const body = JSON.stringify({ email: member.email, questions: JSON.stringify(answers) });
+  return { headers, ids, body };
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  total: result.requests.total,
+});
+
+export async function questionnaireSection() {
+  console.log('questionnaire bench: building shared and api');
+  execFileSync('npm', ['run', 'build', '-w', '@genetype/shared', '-w', '@genetype/api'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-bench-api-'));
+  const sqlitePath = path.join(tmp, 'bench.sqlite');
+  const rows = [];
+  try {
+    const hello = await startServer('hello');
+    try {
+      await run({ url: hello.url, duration: 2 });
+      rows.push(['bare Fastify hello-world (baseline)', summary(await run({ url: hello.url }))]);
+    } finally {
+      await hello.stop();
+    }
+
+    const api = await startServer('api', { SQLITE_PATH: sqlitePath });
+    try {
+      const { headers, ids, body } = await prepare(api.url, sqlitePath, SCORED_RESULTS);
+      const listUrl = `${api.url}/questions/getQuestionsList`;
+      await run({ url: listUrl, headers, duration: 2 });
+      rows.push(['`GET /questions/getQuestionsList`', summary(await run({ url: listUrl, headers }))]);
+
+      let next = 0;
+      const scored = await run({
+        url: `${api.url}/questions/calculateResult`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+        duration: undefined,
+        amount: ids.length,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/questions/calculateResult?resultId=${ids[next++ % ids.length]}`,
+            }),
+          },
+        ],
+      });
+      rows.push(['`POST /questions/calculateResult` (scores and stores section A)', summary(scored)]);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const base = rows[0][1].rps;
+  const table = rows.map(([name, s], i) => {
+    const share = s.rps / base;
+    const goal =
+      i === 0 ? '' : share >= GOAL_SHARE && s.p99 <= GOAL_P99_MS ? 'met' : `over (${share < GOAL_SHARE ? 'rate' : 'p99'})`;
+    return `| ${name} | ${Math.round(s.rps)} | ${i === 0 ? '100 %' : `${Math.round(share * 100)} %`} | ${s.p50} | ${s.p99} | ${s.total} | ${s.errors} | ${goal} |`;
+  });
+  for (const line of table) console.log(line);
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  return `
+${SECTION_MARK}
+
+Written by \`scripts/bench/questionnaire.mjs\` (part of \`npm run bench\`, or run it alone with
+\`node scripts/bench/questionnaire.mjs\`). autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s
+warm-up (calculateResult: ${SCORED_RESULTS} requests, each scoring a different result), each server alone
+in its own process, the API on SQLite (WAL). ${os.cpus().length} cores (${cpu}), Node ${process.version},
+${new Date().toISOString().slice(0, 10)}. Goal: ≥ ${GOAL_SHARE * 100} % of the baseline's requests per second and
+p99 ≤ ${GOAL_P99_MS} ms.
+
+| server | req/s | vs baseline | p50 ms | p99 ms | requests | errors | goal |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${table.join('\n')}
+`;
+}
