@@ -241,7 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
   const signupRateLimit = rateLimit('SIGNUP_RATE_LIMIT', '30/10m');
   const forgotPasswordRateLimit = rateLimit('FORGOT_PASSWORD_RATE_LIMIT', '10/15m');
   const { mail, recovery } = readAccount(read, fail, REPO_ROOT);
-  const providers = readProviders(read, fail, port);
+  const providers = readProviders(read, fail, port, host);
 
   if (issues.length > 0) throw new ConfigError(issues);
 

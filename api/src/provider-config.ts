@@ -92,7 +92,12 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function readProviders(read: Read, fail: Fail, port: number): ProvidersConfig {
+export function readProviders(
+  read: Read,
+  fail: Fail,
+  port: number,
+  host = '127.0.0.1',
+): ProvidersConfig {
   const url = (name: string, fallback: string): string => {
     const value = read(name);
     if (value === undefined) return fallback;
@@ -102,6 +107,10 @@ export function readProviders(read: Read, fail: Fail, port: number): ProvidersCo
   };
   const publicApiUrl = url('PUBLIC_API_URL', `http://localhost:${port}`);
   const local = `${publicApiUrl}/local-idp`;
+  // The API calls its own stand-in over loopback (what `localhost` resolves to may differ).
+  const loopbackHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const internal = `http://${loopbackHost}:${port}/local-idp`;
 
   const kakaoClientId = read('KAKAO_CLIENT_ID');
   const kakao: KakaoConfig = kakaoClientId
@@ -119,8 +128,8 @@ export function readProviders(read: Read, fail: Fail, port: number): ProvidersCo
         clientId: LOCAL_KAKAO_CLIENT_ID,
         clientSecret: LOCAL_KAKAO_CLIENT_SECRET,
         authorizeUrl: `${local}/kakao/oauth/authorize`,
-        tokenUrl: `${local}/kakao/oauth/token`,
-        userUrl: `${local}/kakao/v2/user/me`,
+        tokenUrl: `${internal}/kakao/oauth/token`,
+        userUrl: `${internal}/kakao/v2/user/me`,
         logoutUrl: `${local}/kakao/v1/user/logout`,
       };
 
