@@ -24,16 +24,17 @@ import { recoveryModule } from './modules/recovery/index.js';
 import { RecoveryService } from './modules/recovery/recovery-service.js';
 import { ResetTokenRepository } from './modules/recovery/reset-token-repository.js';
 import { ConsentRepository } from './modules/users/consent-repository.js';
-import { contentSearchIndex, searchModule } from './modules/search/index.js';
-import { telemetryModule } from './modules/telemetry/index.js';
-import { TelemetryRepository } from './modules/telemetry/telemetry-repository.js';
 import { registerProviders } from './modules/social/register-providers.js';
+import { SocialIdentityRepository } from './modules/social/social-identity-repository.js';
 import { QuestionRepository } from './modules/questions/question-repository.js';
 import { QuestionnaireService } from './modules/questions/questionnaire-service.js';
 import { questionsModule } from './modules/questions/index.js';
 import { ResultRepository } from './modules/results/result-repository.js';
 import { ResultsService } from './modules/results/results-service.js';
 import { resultsModule } from './modules/results/index.js';
+import { contentSearchIndex, searchModule } from './modules/search/index.js';
+import { telemetryModule } from './modules/telemetry/index.js';
+import { TelemetryRepository } from './modules/telemetry/telemetry-repository.js';
 import { UserRepository } from './modules/users/user-repository.js';
 import { UserService } from './modules/users/user-service.js';
 import { usersModule } from './modules/users/index.js';
@@ -170,7 +171,14 @@ export async function buildApp(
 
   await app.register(healthModule, { db });
   // Kakao, Google and the identity check; refuses local stand-ins in production.
-  await registerProviders(app, { config, db, users, sessions, clock, authenticate: guard.authenticate });
+  await registerProviders(app, {
+    config,
+    db,
+    users,
+    sessions,
+    clock,
+    authenticate: guard.authenticate,
+  });
   await app.register(authModule, {
     prefix: '/user',
     auth: new AuthService(users, new ConsentRepository(db), passwords, sessions, clock),
@@ -198,12 +206,9 @@ export async function buildApp(
   }
   await app.register(usersModule, {
     prefix: '/user',
-    users: new UserService(users, clock, results),
+    users: new UserService(users, clock, results, new SocialIdentityRepository(db)),
     authenticate: guard.authenticate,
   });
-  await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });
-  // Which module versions members run, and which chosen versions failed (rollouts, issue #8).
-  await app.register(telemetryModule, { prefix: '/telemetry', telemetry: new TelemetryRepository(db), clock });
   await app.register(questionsModule, {
     prefix: '/questions',
     questionnaire: new QuestionnaireService(
@@ -219,6 +224,13 @@ export async function buildApp(
     prefix: '/results',
     results,
     authenticate: guard.authenticate,
+  });
+  await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });
+  // Which module versions members run, and which chosen versions failed (rollouts, issue #8).
+  await app.register(telemetryModule, {
+    prefix: '/telemetry',
+    telemetry: new TelemetryRepository(db),
+    clock,
   });
 
   return app;

@@ -233,6 +233,9 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
 
       const login = (await kakaoLogin({ id })).json<SocialLoginResponse>();
       expect(login.user?.email).toBe(member.email);
+      const linkedUser = (await getUser(member.session)).json<User>();
+      expect(linkedUser.kakaoEmail).toBe(member.email);
+      expect(linkedUser.googleEmail).toBeUndefined();
 
       const other = await signup(t.app, uniqueMember('other'));
       const taken = await link(other.session, id);

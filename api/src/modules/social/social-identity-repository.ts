@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { SocialIdentityRow } from '../../db/schema.js';
+import type { LinkedAccounts } from '../users/user-service.js';
 
 export type Provider = 'kakao' | 'google';
 
-export class SocialIdentityRepository {
+export class SocialIdentityRepository implements LinkedAccounts {
   constructor(private readonly db: Db) {}
 
   findBySubject(provider: Provider, subject: string): Promise<SocialIdentityRow | undefined> {
@@ -21,6 +22,16 @@ export class SocialIdentityRepository {
       .selectAll()
       .where('user_id', '=', userId)
       .execute();
+  }
+
+  /** Spec §3: kakaoEmail / googleEmail are present when linked (the account e-mail if the provider gave none). */
+  async linkedEmails(userId: string, accountEmail: string) {
+    const linked: { kakaoEmail?: string; googleEmail?: string } = {};
+    for (const row of await this.findByUser(userId)) {
+      if (row.provider === 'kakao') linked.kakaoEmail = row.email ?? accountEmail;
+      if (row.provider === 'google') linked.googleEmail = row.email ?? accountEmail;
+    }
+    return linked;
   }
 
   async insert(row: SocialIdentityRow): Promise<void> {

@@ -9,11 +9,20 @@ export interface ResultSummaries {
   summary(userId: string): Promise<UserResultSummary[]>;
 }
 
+/** The e-mails of the member's linked Kakao and Google accounts (the social module). */
+export interface LinkedAccounts {
+  linkedEmails(
+    userId: string,
+    accountEmail: string,
+  ): Promise<Pick<User, 'kakaoEmail' | 'googleEmail'>>;
+}
+
 export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly resultSummaries?: ResultSummaries,
+    private readonly linkedAccounts?: LinkedAccounts,
   ) {}
 
   async getUser(id: string): Promise<User> {
@@ -21,6 +30,9 @@ export class UserService {
     // A valid token for a member who no longer exists is a dead session, not a missing page.
     if (!row) throw unauthorized();
     const results = this.resultSummaries ? await this.resultSummaries.summary(row.id) : [];
-    return toUserContract(row, this.clock(), results);
+    const linked = this.linkedAccounts
+      ? await this.linkedAccounts.linkedEmails(row.id, row.email)
+      : {};
+    return { ...toUserContract(row, this.clock(), results), ...linked };
   }
 }
