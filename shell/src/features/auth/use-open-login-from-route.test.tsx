@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resetStores, useModalStore } from '@genetype/shared';
 import { useOpenLoginFromRoute } from './use-open-login-from-route';
@@ -39,5 +39,14 @@ describe('useOpenLoginFromRoute', () => {
   ])('does nothing %s', (_case, entry) => {
     renderAt(entry);
     expect(useModalStore.getState().modal).toBeNull();
+  });
+});
+
+describe('API navigation', () => {
+  it('routes the client’s forced session clear through the router, keeping the error flag', async () => {
+    const { navigateTo } = await import('@genetype/shared');
+    renderAt({ pathname: '/questions' });
+    act(() => navigateTo('/', { error: true }));
+    expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAuthStore, useModalStore } from '@genetype/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { configureApi, useAuthStore, useModalStore } from '@genetype/shared';
 
 function stateFlag(state: unknown, flag: 'openLogin' | 'error'): boolean {
   return (
@@ -17,6 +17,16 @@ function stateFlag(state: unknown, flag: 'openLogin' | 'error'): boolean {
  */
 export function useOpenLoginFromRoute(): void {
   const location = useLocation();
+  const navigate = useNavigate();
+
+  // The API client's error catalogue (401 → '/' with `{ error: true }`, 500 → /500, 404 → /404)
+  // navigates through the shell's router, so the router state reaches this hook. Without it the
+  // client falls back to a full page load, which loses the state.
+  useEffect(() => {
+    configureApi({ navigate: (path, state) => void navigate(path, { state }) });
+    return () => configureApi({ navigate: (path) => window.location.assign(path) });
+  }, [navigate]);
+
   const status = useAuthStore((state) => state.status);
   const handledKey = useRef<string | null>(null);
 
