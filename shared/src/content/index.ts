@@ -1,6 +1,9 @@
 // Pure entry point (@genetype/shared/content): the reading content of the site as typed data.
 // mf-content renders it (in lazy page chunks) and the API's search index reads it. Never export
 // it from the root '@genetype/shared': that module is the first-load singleton.
+// `@genetype/shared/content/groups` is the groups alone, for pages that need nothing else (the
+// home page): a bundler shares one module per chunk group, so importing this index would ship
+// the 54 reports with it.
 export type * from './types.js';
 export { typeGroups, groupContentById } from './groups.js';
 export {

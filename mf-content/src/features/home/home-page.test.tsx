@@ -58,7 +58,7 @@ describe('home page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/GeneType {"section":"${section}"}`);
   });
 
-  it("shows a member's own type card linking to the report once the result is final", () => {
+  it("shows a member's own type card linking to the report once the result is final", async () => {
     renderHome({
       section: 4,
       results: [
@@ -66,10 +66,11 @@ describe('home page', () => {
         { section: 'D', geneType: 'SL', code: 'ID-B-43-SL', typeId: 28 },
       ],
     } as Partial<User>);
-    const card = screen
-      .getByRole('heading', { name: '나의 유형' })
-      .closest('section') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: '나의 유형' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(card).getByText('28번')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '재치 있는 부엉이 캐릭터' })).toBeInTheDocument();
     expect(within(card).getByText('ID-B-43-SL')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '내 유형 리포트 보기' })).toHaveAttribute(
       'href',

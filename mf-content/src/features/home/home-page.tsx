@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import { geneSections, typeGroups, typeReportById } from '@genetype/shared/content';
+import { GENES, useAuthStore } from '@genetype/shared';
+import type { GeneKey } from '@genetype/shared';
+import { typeGroups } from '@genetype/shared/content/groups';
 import type { GeneSectionId } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../illustrations';
@@ -8,21 +10,25 @@ import { Overview } from '../overview/overview';
 import { finalTypeId } from './my-type';
 import styles from './home-page.module.scss';
 
-const GENE_VARIANTS: Record<Exclude<GeneSectionId, 'types'>, string> = {
-  'earth-power': 'II · ID · DD',
-  attachment: 'A · B · C',
-  'creative-behaviour': '44 · 43 · 45',
-  emotion: 'SS · SL',
+/** The /geneType section of each gene: the spec's `state.section` values. */
+const SECTION_OF_GENE: Record<GeneKey, GeneSectionId> = {
+  ace: 'earth-power',
+  drd2: 'attachment',
+  drd4: 'creative-behaviour',
+  htt: 'emotion',
 };
+
+// Only a member with a final result needs the reports: load them only then.
+const MyTypeCard = lazy(() => import(/* webpackChunkName: "my-type-card" */ './my-type-card'));
 
 /** The four corners of the ACE × DRD2 map: the most distinct characters to introduce first. */
 const FEATURED_GROUP_IDS = [1, 3, 7, 9];
 
-function MyTypeCard() {
+function MyTypeSection() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
-  const report = typeReportById(finalTypeId(user.results) ?? 0);
-  if (!report) {
+  const typeId = finalTypeId(user.results);
+  if (typeId === undefined) {
     return (
       <section className={styles.invite} aria-labelledby="my-type-title">
         <h2 id="my-type-title" className={styles.sectionTitle}>
@@ -34,33 +40,14 @@ function MyTypeCard() {
       </section>
     );
   }
-  const group = typeGroups[report.group - 1];
   return (
-    <section
-      className={styles.myType}
-      aria-labelledby="my-type-title"
-      style={{ borderColor: group?.color }}
-    >
-      <GroupCharacter group={report.group} color={group?.color ?? '#5b4fe0'} size={88} />
-      <div className={styles.myTypeBody}>
-        <h2 id="my-type-title" className={styles.myTypeLabel}>
-          나의 유형
-        </h2>
-        <p className={styles.myTypeName}>
-          <span className={styles.myTypeNumber}>{report.id}번</span> {report.name}
-          <span className={styles.code}>{report.code}</span>
-        </p>
-        <p className={styles.cardText}>{report.description}</p>
-        <Link className={styles.more} to={report.link}>
-          내 유형 리포트 보기
-        </Link>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <MyTypeCard typeId={typeId} />
+    </Suspense>
   );
 }
 
 function GeneTypeCards() {
-  const genes = geneSections.filter((s) => s.id !== 'types');
   return (
     <section aria-labelledby="gene-types-title">
       <h2 id="gene-types-title" className={styles.sectionTitle}>
@@ -74,21 +61,24 @@ function GeneTypeCards() {
             네 유전자가 만드는 9개 그룹과 54가지 유형을 한눈에 보세요.
           </span>
         </Link>
-        {genes.map((gene) => (
-          <Link
-            key={gene.id}
-            to="/GeneType"
-            state={{ section: gene.id }}
-            className={styles.card}
-            style={{ borderTopColor: GENE_COLORS[gene.id] }}
-          >
-            <GeneIcon gene={gene.id} size={40} />
-            <span className={styles.cardTitle}>{gene.title}</span>
-            <span className={styles.variants}>
-              {gene.symbol} · {GENE_VARIANTS[gene.id as keyof typeof GENE_VARIANTS]}
-            </span>
-          </Link>
-        ))}
+        {GENES.map((gene) => {
+          const section = SECTION_OF_GENE[gene.key];
+          return (
+            <Link
+              key={gene.key}
+              to="/GeneType"
+              state={{ section }}
+              className={styles.card}
+              style={{ borderTopColor: GENE_COLORS[section] }}
+            >
+              <GeneIcon gene={section} size={40} />
+              <span className={styles.cardTitle}>{gene.koreanName} 유전자</span>
+              <span className={styles.variants}>
+                {gene.symbol} · {gene.variants.join(' · ')}
+              </span>
+            </Link>
+          );
+        })}
       </div>
     </section>
   );
@@ -154,7 +144,7 @@ export default function HomePage() {
         <p className={styles.tagline}>유전자로 알아보는 나만의 학습 유형</p>
       </header>
       <Overview />
-      <MyTypeCard />
+      <MyTypeSection />
       <GeneTypeCards />
       <LearningGeneCard />
       <CharacterCards />
