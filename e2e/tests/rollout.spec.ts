@@ -188,6 +188,42 @@ test.describe.serial('staged rollout of mf-content', () => {
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
+  test('release folders are served like a CDN, and the shell serves the deploy manifest', async ({
+    request,
+  }) => {
+    const base = `http://localhost:${APP_PORTS[APP]}/releases/${STABLE}`;
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await request.get(`${base}/${file}`, {
+        headers: { Origin: 'http://localhost:3000' },
+      });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe('no-cache');
+      expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+    }
+    const hashed = fs
+      .readdirSync(path.join(paths.root, APP, STABLE))
+      .find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+    expect(hashed).toBeDefined();
+    const chunk = await request.get(`${base}/${hashed ?? ''}`);
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(`${base}/no-such-file.js`)).status()).toBe(404);
+    expect(
+      (
+        await request.get(
+          `http://localhost:${APP_PORTS[APP]}/releases/9.9.9-nothere/remoteEntry.js`,
+        )
+      ).status(),
+    ).toBe(404);
+
+    const manifest = await request.get('/remotes.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const served = (await manifest.json()) as Manifest;
+    expect(served[APP]?.stable).toBe(STABLE);
+    expect(served[APP]?.versions[CANARY]).toBe(entryOf(CANARY));
+    expect(served['mf-search']?.versions['0.1.0']).toBe('http://localhost:3004/remoteEntry.js');
+  });
+
   test('a canary at 0 % reaches nobody, at 50 % half the buckets, at 100 % everyone; rollback returns to stable', async ({
     browser,
   }) => {

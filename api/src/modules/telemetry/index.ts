@@ -10,7 +10,8 @@ import type { TelemetryRepository } from './telemetry-repository.js';
 export interface TelemetryModuleOptions {
   telemetry: TelemetryRepository;
   clock: Clock;
-  /** Reports per address per minute (a page sends at most one per module, plus failures). */
+  /** Reports per address per minute: a page sends at most one per module (plus failures), and many
+   * members can share one address (offices, mobile carriers). */
   reportsPerMinute?: number;
 }
 
@@ -25,7 +26,7 @@ export async function telemetryModule(
   app: FastifyInstance,
   options: TelemetryModuleOptions,
 ): Promise<void> {
-  const { telemetry, clock, reportsPerMinute = 120 } = options;
+  const { telemetry, clock, reportsPerMinute = 600 } = options;
   const rateLimit = {
     max: reportsPerMinute,
     timeWindow: 60_000,
