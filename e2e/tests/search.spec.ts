@@ -1,0 +1,176 @@
+// Search across the composed site: the shell's search modal mounts mf-search's popup parcel,
+// the /search page (mf-search) calls the real API (POST /main/search) over the real content.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const NO_RESULTS = '검색 결과가 없습니다. 다시 검색해주세요.';
+
+const searchApp = (page: Page) => page.locator('#app-mf-search');
+const popup = (page: Page) => page.getByRole('dialog', { name: '검색' });
+const results = (page: Page) => searchApp(page).getByTestId('search-result');
+
+async function openPopup(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: '검색', exact: true }).click();
+  await expect(popup(page).getByRole('searchbox', { name: '검색어' })).toBeVisible();
+}
+
+async function searchFromPopup(page: Page, word: string) {
+  await openPopup(page);
+  await popup(page).getByRole('searchbox', { name: '검색어' }).fill(word);
+  await popup(page).getByRole('searchbox', { name: '검색어' }).press('Enter');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(popup(page)).toBeHidden();
+}
+
+const recentTerms = (page: Page) =>
+  popup(page).getByTestId('recent-searches').getByRole('listitem');
+
+test.describe('search', () => {
+  test('popup → recommended word → results → the section it names', async ({ page }) => {
+    await page.goto('/');
+    await openPopup(page);
+    await expect(
+      popup(page).getByRole('region', { name: '추천 검색어' }).getByRole('button'),
+    ).toHaveText(
+      ['창의성', '지구력', '활동성', '배려', '경쟁', '목표', '예민함', '몰입', '대인관계'].map(
+        (w) => `#${w}`,
+      ),
+    );
+    await popup(page).getByRole('button', { name: '#창의성' }).click();
+
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(popup(page)).toBeHidden();
+    await expect(
+      searchApp(page).getByRole('heading', { level: 1, name: '검색 결과' }),
+    ).toBeVisible();
+    await expect(searchApp(page).getByRole('status')).toContainText('검색하고 있어요…');
+    await expect(searchApp(page).getByRole('status')).toContainText('‘창의성’ 검색 결과');
+    const first = results(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('창의성 유전자 (DRD4)');
+    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('창의성');
+
+    await first.getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }).click();
+    await expect(page).toHaveURL(/\/geneType$/);
+    await expect(page.locator('#app-mf-content').getByRole('tab', { selected: true })).toHaveText(
+      '창의성 유전자',
+    );
+  });
+
+  test('a type code, typed on the page in capitals, is searched in lower case and opens its report', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+    await input.fill('');
+    await input.pressSequentially('II-A-44-SS');
+    await expect(input).toHaveValue('ii-a-44-ss');
+    const first = results(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(/^1번 /);
+    await expect(first).toContainText('II-A-44-SS');
+    await first.getByRole('link', { name: /자세히 보기$/ }).click();
+    await expect(page).toHaveURL(/\/typeReport\/1$/);
+  });
+
+  test('results come 10 to a page, with page links', async ({ page }) => {
+    await page.goto('/');
+    await searchFromPopup(page, '지구력');
+    await expect(searchApp(page).getByRole('status')).toContainText(/검색 결과 \d+건/);
+    const total = Number(
+      /(\d+)건/.exec((await searchApp(page).getByRole('status').textContent()) ?? '')?.[1],
+    );
+    expect(total).toBeGreaterThan(20);
+    await expect(results(page)).toHaveCount(10);
+    const pages = searchApp(page).getByRole('navigation', { name: '검색 결과 페이지' });
+    await expect(pages.getByRole('button', { name: '1페이지, 현재 페이지' })).toBeVisible();
+
+    const firstOnPage1 = await results(page)
+      .first()
+      .getByRole('heading', { level: 2 })
+      .textContent();
+    await pages.getByRole('button', { name: '2페이지' }).click();
+    await expect(pages.getByRole('button', { name: '2페이지, 현재 페이지' })).toBeVisible();
+    await expect(results(page).first().getByRole('heading', { level: 2 })).not.toHaveText(
+      firstOnPage1 ?? '',
+    );
+
+    const lastPage = Math.ceil(total / 10);
+    await pages.getByRole('button', { name: `${lastPage}페이지` }).click();
+    await expect(results(page)).toHaveCount(total - (lastPage - 1) * 10);
+  });
+
+  test('the search words are highlighted, never as injected HTML', async ({ page }) => {
+    await page.goto('/');
+    await searchFromPopup(page, '몰입');
+    await expect(results(page).first()).toBeVisible();
+    const marks = await searchApp(page).locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(['몰입', '집중']).toContain(mark);
+    await expect(results(page).first().locator('mark', { hasText: '몰입' }).first()).toBeVisible();
+    // Text nodes only: nothing inside a mark, nothing rendered from the server as markup.
+    await expect(searchApp(page).locator('mark *')).toHaveCount(0);
+  });
+
+  test('recent searches: added after a search, newest first, capped at 10, removable', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await searchFromPopup(page, '목표');
+    await expect(results(page).first()).toBeVisible();
+    await openPopup(page);
+    await expect(recentTerms(page).first()).toHaveText('목표');
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+
+    // Twelve stored terms: the popup shows the ten newest.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'recentSearches',
+        JSON.stringify(Array.from({ length: 12 }, (_, i) => `낱말${12 - i}`)),
+      ),
+    );
+    await openPopup(page);
+    await expect(recentTerms(page)).toHaveCount(10);
+    await expect(recentTerms(page).first()).toHaveText('낱말12');
+    await expect(recentTerms(page).last()).toHaveText('낱말3');
+
+    await popup(page).getByRole('button', { name: '최근 검색어 ‘낱말12’ 지우기' }).click();
+    await expect(recentTerms(page)).toHaveCount(10);
+    await expect(recentTerms(page).first()).toHaveText('낱말11');
+    await expect(recentTerms(page).last()).toHaveText('낱말2');
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('recentSearches') ?? '[]') as string[],
+    );
+    expect(stored).toHaveLength(11);
+    expect(stored).not.toContain('낱말12');
+
+    await popup(page).getByRole('button', { name: '모두 지우기' }).click();
+    await expect(popup(page).getByText('최근 검색한 낱말이 없어요.')).toBeVisible();
+  });
+
+  test('an empty search does nothing', async ({ page }) => {
+    await page.goto('/typeReport');
+    await openPopup(page);
+    await popup(page).getByRole('searchbox', { name: '검색어' }).fill('   ');
+    await popup(page).getByRole('button', { name: '검색', exact: true }).click();
+    await expect(popup(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/typeReport$/);
+  });
+
+  test('no results, and a failed search, show the no-results text', async ({ page }) => {
+    await page.goto('/');
+    await searchFromPopup(page, '양자역학');
+    await expect(searchApp(page).getByText(NO_RESULTS, { exact: true })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/main/search', (route) => route.abort('connectionreset'));
+    const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+    await input.fill('몰입');
+    await expect(searchApp(page).getByRole('status')).toContainText('검색하고 있어요…');
+    await expect(searchApp(page).getByText(NO_RESULTS, { exact: true })).toBeVisible();
+    expect(errors.some((text) => text.includes('Search failed'))).toBe(true);
+  });
+});
