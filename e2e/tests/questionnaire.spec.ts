@@ -202,8 +202,10 @@ test('a member answers all four sections and reaches the type the scoring gives 
 test('a member who leaves mid-section resumes where they stopped', async ({ page }) => {
   await verifiedMember(page);
   await page.goto('/questions');
-  await expect(page.getByText('문항을 불러오는 중이에요')).toBeHidden();
-  await dismissNotices(page);
+  // A first visit to a section shows the duplicate-question notice.
+  const notice = page.getByRole('dialog', { name: '중복 문항 안내' });
+  await notice.getByRole('button', { name: '확인' }).click();
+  await expect(notice).toBeHidden();
   await answer(page, 'A', 'II', 1, 11);
   await page.getByRole('button', { name: '다음', exact: true }).click();
   // Answers are saved shortly after the last change: wait for the save that carries question 16.
@@ -218,9 +220,9 @@ test('a member who leaves mid-section resumes where they stopped', async ({ page
 
   await page.goto('/');
   await page.goto('/questions');
-  await expect(page.getByText('문항을 불러오는 중이에요')).toBeHidden();
-  await dismissNotices(page);
+  // Same section as before: no duplicate notice this time.
   await expect(page.getByText('2 / 4쪽 · 16/44문항 답함')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(
     questionItem(page, 17).getByRole('button', { name: '예', exact: true }),
   ).toBeEnabled();
