@@ -99,3 +99,83 @@ test('a session revoked on the server is cleared: 401 Not authenticated → logg
     page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
   ).toBeVisible();
 });
+
+test('a wrong password opens the error modal with the server message', async ({ page }) => {
+  const member = newMember();
+  await signUp(member);
+  await page.goto('/');
+  await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await dialog.getByLabel('아이디 또는 이메일').fill(member.userId);
+  await dialog.getByLabel('비밀번호', { exact: true }).fill('Wrong!pass1');
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  const error = page.getByRole('dialog', { name: '로그인할 수 없어요' });
+  await expect(error.getByText('아이디 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
+  await error.getByRole('button', { name: '확인' }).click();
+  await expect(error).toBeHidden();
+  expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+});
+
+for (const [situation, answer] of [
+  ['the API is unreachable', 'abort'],
+  ['the API answers 503', 503],
+  ['the API answers 429', 429],
+] as const) {
+  test(`the login-failed modal opens when ${situation}`, async ({ page }) => {
+    await page.route(`${API_URL}/user/login`, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      if (answer === 'abort') return route.abort('connectionrefused');
+      return route.fulfill({
+        status: answer,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': 'http://localhost:3000' },
+        body: JSON.stringify({ message: '잠시 후 다시 시도해 주세요.' }),
+      });
+    });
+    const member = newMember();
+    await page.goto('/');
+    await page
+      .locator('#frame-header')
+      .getByRole('button', { name: '로그인', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.getByLabel('아이디 또는 이메일').fill(member.userId);
+    await dialog.getByLabel('비밀번호', { exact: true }).fill(member.password);
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+
+    const failed = page.getByRole('dialog', { name: '로그인에 실패했어요' });
+    await expect(failed).toBeVisible();
+    for (const name of ['취소', '다음', '아이디 찾기', '비밀번호 재설정']) {
+      await expect(failed.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await failed.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+  });
+}
+
+test('an expired session shows the session-expired modal, whose button opens the login', async ({
+  page,
+}) => {
+  const member = newMember();
+  const session = await signUp(member);
+  await page.goto('/');
+  // A session revoked elsewhere, with an access token the server no longer accepts.
+  await fetch(`${API_URL}/user/logout`, {
+    method: 'POST',
+    headers: { 'x-refresh-token': session.refreshToken },
+  });
+  await page.evaluate((refreshToken) => {
+    localStorage.setItem('token', 'expired.access.token');
+    localStorage.setItem('refreshToken', refreshToken);
+  }, session.refreshToken);
+  await page.goto('/typeReport');
+
+  const expired = page.getByRole('dialog', { name: '다시 로그인해 주세요' });
+  await expect(
+    expired.getByText('로그인 세션이 만료되었습니다. 다시 로그인해 주세요.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/(\?.*)?$/);
+  await expired.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+});
