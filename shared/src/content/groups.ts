@@ -1,6 +1,7 @@
 // The nine groups (ACE × DRD2, DESIGN §5): group 1 = II-A (ids 1–6) … group 9 = DD-C (ids 49–54).
 // Colours repeat `$group-colors` in shared/styles/_tokens.scss so non-Sass readers (the API, SVG
 // fills) get the same values; a test keeps the two in step.
+import { TYPE_GROUP_NAMES } from '../domain/catalogue.js';
 import type { TypeGroupContent } from './types.js';
 
 /** Per-group text the type reports are composed from; not exported from the package. */
@@ -23,7 +24,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 1,
     code: 'II-A',
-    name: '뚝심 탐구자',
+    name: TYPE_GROUP_NAMES[0],
     color: '#e5566d',
     characterName: '거북이',
     character: '느리지만 멈추지 않는 거북이처럼, 한번 정한 길을 끝까지 걸어가는 뚝심이 있어요.',
@@ -45,7 +46,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 2,
     code: 'II-B',
-    name: '성실한 설계자',
+    name: TYPE_GROUP_NAMES[1],
     color: '#ee7a3b',
     characterName: '코끼리',
     character: '무리를 이끄는 코끼리처럼 듬직하고, 한번 익힌 길은 잊지 않는 기억력을 가졌어요.',
@@ -67,7 +68,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 3,
     code: 'II-C',
-    name: '느긋한 항해자',
+    name: TYPE_GROUP_NAMES[2],
     color: '#d9a514',
     characterName: '고래',
     character: '넓은 바다를 유유히 건너는 고래처럼, 서두르지 않고 멀리까지 가는 힘이 있어요.',
@@ -89,7 +90,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 4,
     code: 'ID-A',
-    name: '집념의 장인',
+    name: TYPE_GROUP_NAMES[3],
     color: '#6bb23a',
     characterName: '비버',
     character:
@@ -112,7 +113,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 5,
     code: 'ID-B',
-    name: '균형 조율자',
+    name: TYPE_GROUP_NAMES[4],
     color: '#1fa88a',
     characterName: '부엉이',
     character: '숲 전체를 내려다보는 부엉이처럼, 상황을 넓게 살피고 알맞은 때에 움직여요.',
@@ -134,7 +135,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 6,
     code: 'ID-C',
-    name: '유연한 탐험가',
+    name: TYPE_GROUP_NAMES[5],
     color: '#2c9ad1',
     characterName: '여우',
     character: '새로운 길을 먼저 찾아내는 여우처럼, 재빠르게 둘러보고 길을 바꿀 줄 알아요.',
@@ -155,7 +156,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 7,
     code: 'DD-A',
-    name: '불꽃 도전자',
+    name: TYPE_GROUP_NAMES[6],
     color: '#4a6fe0',
     characterName: '호랑이',
     character: '목표를 향해 단숨에 뛰어드는 호랑이처럼, 집중할 때의 힘이 폭발적이에요.',
@@ -176,7 +177,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 8,
     code: 'DD-B',
-    name: '재빠른 전략가',
+    name: TYPE_GROUP_NAMES[7],
     color: '#8658d8',
     characterName: '치타',
     character: '가장 빠른 순간을 고르는 치타처럼, 힘을 쓸 때와 아낄 때를 재빨리 판단해요.',
@@ -198,7 +199,7 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
   {
     id: 9,
     code: 'DD-C',
-    name: '자유로운 모험가',
+    name: TYPE_GROUP_NAMES[8],
     color: '#c54fae',
     characterName: '돌고래',
     character: '파도를 타며 노는 돌고래처럼, 즐거움 속에서 가장 빠르게 배워요.',

@@ -72,6 +72,8 @@ describe('type catalogue', () => {
       'DD-C',
     ]);
     expect(TYPE_GROUPS.map((g) => g.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(TYPE_GROUPS.map((g) => g.name)).size).toBe(9);
+    expect(TYPE_GROUPS[0]?.name).toBe('뚝심 탐구자');
     expect(TYPE_GROUPS[0]?.typeIds).toEqual([1, 2, 3, 4, 5, 6]);
     expect(TYPE_GROUPS[8]?.typeIds).toEqual([49, 50, 51, 52, 53, 54]);
     for (const group of TYPE_GROUPS) {

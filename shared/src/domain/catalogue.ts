@@ -17,6 +17,8 @@ export interface TypeGroup {
   id: number;
   /** 'II-A' */
   code: string;
+  /** Korean group name ('뚝심 탐구자'); the content's group texts use the same names. */
+  name: string;
   typeIds: number[];
 }
 
@@ -28,6 +30,19 @@ export interface GeneCombination {
 }
 
 export const TYPE_COUNT = 54;
+
+/** Names of the 9 groups in group order (1 = II-A … 9 = DD-C). Tiny, so the navbar can show them. */
+export const TYPE_GROUP_NAMES = [
+  '뚝심 탐구자',
+  '성실한 설계자',
+  '느긋한 항해자',
+  '집념의 장인',
+  '균형 조율자',
+  '유연한 탐험가',
+  '불꽃 도전자',
+  '재빠른 전략가',
+  '자유로운 모험가',
+] as const;
 export const GROUP_COUNT = 9;
 export const TYPES_PER_GROUP = 6;
 
@@ -78,7 +93,8 @@ export const TYPE_GROUPS: readonly TypeGroup[] = Object.freeze(
         (t) => t.id,
       );
       const first = typeIds[0] ?? 1;
-      return { id: Math.floor((first - 1) / TYPES_PER_GROUP) + 1, code: `${ace}-${drd2}`, typeIds };
+      const id = Math.floor((first - 1) / TYPES_PER_GROUP) + 1;
+      return { id, code: `${ace}-${drd2}`, name: TYPE_GROUP_NAMES[id - 1] ?? '', typeIds };
     }),
   ),
 );

@@ -50,8 +50,12 @@ describe('TypeReportMenu', () => {
 
     const groups = within(panel()).getAllByRole('group');
     expect(groups).toHaveLength(9);
-    expect(within(panel()).getByRole('group', { name: '유형 그룹 II-A' })).toBe(groups[0]);
-    expect(within(panel()).getByRole('group', { name: '유형 그룹 DD-C' })).toBe(groups[8]);
+    expect(within(panel()).getByRole('group', { name: '유형 그룹 뚝심 탐구자 II-A' })).toBe(
+      groups[0],
+    );
+    expect(within(panel()).getByRole('group', { name: '유형 그룹 자유로운 모험가 DD-C' })).toBe(
+      groups[8],
+    );
 
     const ids: number[] = [];
     groups.forEach((group, index) => {

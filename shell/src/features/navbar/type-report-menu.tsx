@@ -117,7 +117,7 @@ export function TypeReportMenu() {
                     <p id={labelId} className={styles.groupLabel} data-group={group.id}>
                       <span className={styles.groupDot} aria-hidden="true" />
                       <span className={styles.visuallyHidden}>유형 그룹 </span>
-                      {group.code}
+                      {group.name} <span className={styles.groupCode}>{group.code}</span>
                     </p>
                     <ul className={styles.typeList}>
                       {group.types.map((type) => (
