@@ -103,11 +103,8 @@ export function ConsentForm({
   });
   const { values } = formik;
   const guardianNeeded = needsGuardianConsent(values.birthDate);
-  const allAgreed =
-    values.termsAgreed &&
-    values.privacyAgreed &&
-    values.marketingAgreed &&
-    (!guardianNeeded || values.guardianAgreed);
+  // The guardian's own declaration is never ticked by "agree to all": the guardian gives it.
+  const allAgreed = values.termsAgreed && values.privacyAgreed && values.marketingAgreed;
 
   const toggleAll = (checked: boolean) => {
     void formik.setValues(
@@ -116,7 +113,6 @@ export function ConsentForm({
         termsAgreed: checked,
         privacyAgreed: checked,
         marketingAgreed: checked,
-        guardianAgreed: guardianNeeded ? checked : values.guardianAgreed,
       },
       formik.submitCount > 0,
     );
