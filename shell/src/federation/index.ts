@@ -9,7 +9,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { createRemoteLoader } from './remote-loader';
 import type { RemoteApp } from './remotes-manifest';
-import { readPins, rememberMemberBucket, rolloutBucketId } from './rollout-identity';
+import { keepRolloutIdentity, readPins, rolloutBucketId } from './rollout-identity';
 import { checkRemoteCompatibility } from './shared-compatibility';
 import { apiTelemetry } from './telemetry';
 import type { VersionChoice } from './version-choice';
@@ -33,7 +33,7 @@ function announce(app: RemoteApp, choice: VersionChoice): void {
   root.setAttribute(`data-${app}-stage`, choice.stage);
 }
 
-rememberMemberBucket();
+keepRolloutIdentity();
 
 export const remoteLoader = createRemoteLoader({
   runtime: { loadRemote, registerRemotes },

@@ -1,40 +1,70 @@
-import { useAuthStore } from '@genetype/shared';
+import type * as SharedModule from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import {
-  applyPinParams,
-  BUCKET_KEY,
-  PINS_KEY,
-  readPins,
-  rememberMemberBucket,
-  rolloutBucketId,
-} from './rollout-identity';
+import type * as IdentityModule from './rollout-identity';
 
-beforeEach(() => {
+type Identity = typeof IdentityModule;
+type Shared = typeof SharedModule;
+
+/** A fresh page: the module's memory (bucket, pins) and the stores start empty. */
+function freshPage(): Identity & Pick<Shared, 'useAuthStore'> {
+  let loaded!: Identity & Pick<Shared, 'useAuthStore'>;
+  jest.isolateModules(() => {
+    const { useAuthStore } = jest.requireActual<Shared>('@genetype/shared');
+    loaded = { ...jest.requireActual<Identity>('./rollout-identity'), useAuthStore };
+  });
+  return loaded;
+}
+
+const signIn = (page: ReturnType<typeof freshPage>, userId: string) =>
+  page.useAuthStore.setState({ user: { userId } as User, status: 'authenticated' });
+/** What a logout or an expired session does: every key of the site's storage goes, then the user. */
+const sessionCleared = (page: ReturnType<typeof freshPage>) => {
   localStorage.clear();
-  useAuthStore.setState({ user: null, status: 'anonymous' });
-});
+  page.useAuthStore.setState({ user: null, status: 'anonymous' });
+};
+
+beforeEach(() => localStorage.clear());
 
 describe('rolloutBucketId', () => {
   it('keeps one random id per browser between visits', () => {
-    const first = rolloutBucketId();
+    const first = freshPage().rolloutBucketId();
     expect(first).not.toBe('');
+    const { BUCKET_KEY, rolloutBucketId } = freshPage();
     expect(localStorage.getItem(BUCKET_KEY)).toBe(first);
     expect(rolloutBucketId()).toBe(first);
   });
 
-  it('uses the member id once the member is known, and remembers it for the next visit', () => {
-    rolloutBucketId();
-    const stop = rememberMemberBucket();
-    useAuthStore.setState({ user: { userId: 'gene01' } as User, status: 'authenticated' });
-    expect(rolloutBucketId()).toBe('member:gene01');
-    useAuthStore.setState({ user: null, status: 'anonymous' });
-    expect(rolloutBucketId()).toBe('member:gene01');
+  it('uses a bucket derived from the member id once known, remembered for the next visit', () => {
+    const page = freshPage();
+    page.rolloutBucketId();
+    const stop = page.keepRolloutIdentity();
+    signIn(page, 'gene01');
+    const bucket = page.memberBucket('gene01');
+    expect(bucket).not.toContain('gene01');
+    expect(page.rolloutBucketId()).toBe(bucket);
+    stop();
+    // Next visit: the member has not loaded yet, the bucket is already theirs.
+    expect(freshPage().rolloutBucketId()).toBe(bucket);
+    // Another device of the same member gets the same bucket.
+    expect(freshPage().memberBucket('gene01')).toBe(bucket);
+  });
+
+  it('keeps the bucket and the pins when a logout clears the storage', () => {
+    const page = freshPage();
+    page.applyPinParams('http://localhost:3000/?mf-pin=mf-search@2.0.0');
+    const stop = page.keepRolloutIdentity();
+    signIn(page, 'gene01');
+    const bucket = page.rolloutBucketId();
+    sessionCleared(page);
+    expect(localStorage.getItem(page.BUCKET_KEY)).toBe(bucket);
+    expect(freshPage().readPins()).toEqual({ 'mf-search': '2.0.0' });
     stop();
   });
 });
 
 describe('applyPinParams', () => {
   it('pins a module from ?mf-pin= and returns the URL without it', () => {
+    const { applyPinParams, readPins } = freshPage();
     const cleaned = applyPinParams(
       'http://localhost:3000/typeReport?mf-pin=mf-content@1.2.3-abc1234&tab=2',
     );
@@ -44,6 +74,7 @@ describe('applyPinParams', () => {
 
   it('unpins one module with @stable, everything with clear, and ignores nonsense', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { applyPinParams, readPins, PINS_KEY } = freshPage();
     applyPinParams(
       'http://localhost:3000/?mf-pin=mf-content@1.0.0&mf-pin=mf-search@2.0.0&mf-pin=nope@1',
     );
@@ -56,6 +87,6 @@ describe('applyPinParams', () => {
   });
 
   it('leaves a URL without the parameter alone', () => {
-    expect(applyPinParams('http://localhost:3000/questions')).toBeNull();
+    expect(freshPage().applyPinParams('http://localhost:3000/questions')).toBeNull();
   });
 });

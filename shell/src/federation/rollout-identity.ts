@@ -2,6 +2,7 @@
 // id kept in localStorage) and the tester's version pins (`?mf-pin=mf-content@1.2.3-abc1234`).
 import { REMOTE_APPS, useAuthStore } from '@genetype/shared';
 import type { RemoteApp } from './remotes-manifest';
+import { fnv1a } from './version-choice';
 
 export const BUCKET_KEY = 'genetype:rollout-bucket';
 export const PINS_KEY = 'genetype:mf-pins';
@@ -21,47 +22,61 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+export type Pins = Partial<Record<RemoteApp, string>>;
+
+/** The tester's pins as this page read or set them, to put them back after a session clear. */
+let pagePins: Pins = {};
+
+/** The bucket id this page uses: kept in memory too, to put it back after a session clear. */
 let pageBucket: string | null = null;
 
-const memberBucket = (userId: string) => `member:${userId}`;
+/**
+ * A member's bucket id: derived from the user id (the same on every device) but not the id itself,
+ * because it stays in localStorage after logout.
+ */
+export const memberBucket = (userId: string) => `member-${fnv1a(`member:${userId}`).toString(36)}`;
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) safeStorage()?.removeItem(key);
+    else safeStorage()?.setItem(key, value);
+  } catch {
+    // quota or privacy mode: the value lasts for this page only
+  }
+}
 
 /** Stable between visits: the same person keeps the same version while a rollout runs. */
 export function rolloutBucketId(): string {
   const userId = useAuthStore.getState().user?.userId;
-  if (userId) return memberBucket(userId);
-  const storage = safeStorage();
-  const stored = storage?.getItem(BUCKET_KEY);
-  if (stored) return stored;
-  const created = pageBucket ?? randomId();
-  pageBucket = created;
-  try {
-    storage?.setItem(BUCKET_KEY, created);
-  } catch {
-    // quota or privacy mode: keep the page-level id
-  }
-  return created;
+  if (userId) pageBucket = memberBucket(userId);
+  pageBucket = pageBucket ?? safeStorage()?.getItem(BUCKET_KEY) ?? randomId();
+  if (safeStorage()?.getItem(BUCKET_KEY) !== pageBucket) store(BUCKET_KEY, pageBucket);
+  return pageBucket;
 }
 
 /**
- * Remembers the member's bucket in this browser once the member is known. The user loads after the
- * remotes start loading, so without this a member would be bucketed by the browser id on every boot.
+ * Keeps this browser's rollout identity through the session's life: once the member is known their
+ * bucket is remembered (the user loads after the remotes start loading, so the next visit needs it
+ * from storage), and when a logout or an expired session clears the browser's storage, the bucket
+ * and the tester's pins are put back — the same person keeps the same versions.
  */
-export function rememberMemberBucket(): () => void {
-  const remember = (userId: string | undefined) => {
-    if (!userId) return;
-    try {
-      safeStorage()?.setItem(BUCKET_KEY, memberBucket(userId));
-    } catch {
-      // nothing to do
-    }
+export function keepRolloutIdentity(): () => void {
+  const sync = (userId: string | undefined) => {
+    if (userId) pageBucket = memberBucket(userId);
+    if (pageBucket && safeStorage()?.getItem(BUCKET_KEY) !== pageBucket)
+      store(BUCKET_KEY, pageBucket);
+    if (Object.keys(pagePins).length > 0 && !safeStorage()?.getItem(PINS_KEY)) writePins(pagePins);
   };
-  remember(useAuthStore.getState().user?.userId);
-  return useAuthStore.subscribe((state) => remember(state.user?.userId));
+  sync(useAuthStore.getState().user?.userId);
+  return useAuthStore.subscribe((state) => sync(state.user?.userId));
 }
 
-export type Pins = Partial<Record<RemoteApp, string>>;
-
 export function readPins(): Pins {
+  pagePins = readStoredPins();
+  return { ...pagePins };
+}
+
+function readStoredPins(): Pins {
   try {
     const parsed = JSON.parse(safeStorage()?.getItem(PINS_KEY) ?? '{}') as unknown;
     if (typeof parsed !== 'object' || parsed === null) return {};
@@ -77,13 +92,8 @@ export function readPins(): Pins {
 }
 
 function writePins(pins: Pins): void {
-  const storage = safeStorage();
-  try {
-    if (Object.keys(pins).length === 0) storage?.removeItem(PINS_KEY);
-    else storage?.setItem(PINS_KEY, JSON.stringify(pins));
-  } catch {
-    // nothing to do: the pin only lasts for this page
-  }
+  pagePins = { ...pins };
+  store(PINS_KEY, Object.keys(pins).length === 0 ? null : JSON.stringify(pins));
 }
 
 /**
