@@ -152,4 +152,22 @@ describe.each(dialects)('phone identity verification on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('숫자 11자리');
   });
+
+  it('limits identity-check requests per address (429)', async () => {
+    const limited = await createTestApp(dialect);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const response = await limited.app.inject({
+          method: 'GET',
+          url: '/user/getPhoneVerifyToken',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -35,6 +35,8 @@ export class IdentityCheckService {
     const seq = newId();
     const exp = now + this.config.ttlMs;
     await this.requests.create(seq, isoAt(now), isoAt(exp));
+    // Housekeeping on the way: rows a day past their expiry are of no use to anyone.
+    await this.requests.deleteExpired(isoAt(now - 86_400_000));
     const data = seal(this.config.key, {
       typ: 'request',
       siteCode: this.config.siteCode,

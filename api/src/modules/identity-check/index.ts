@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
   FindAccountResponse,
   PhoneDataResponse,
@@ -9,6 +9,7 @@ import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
 import { object, string } from 'yup';
 import { phoneNumberSchema } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
+import { HttpError } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { IdentityCheckService } from './identity-check-service.js';
 
@@ -24,6 +25,9 @@ const findEmailSchema = object({
     .required(IDENTITY_CHECK_MESSAGES.failed),
 });
 
+/** Identity-check requests per address. */
+export const PHONE_VERIFY_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 };
+
 const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
 
 /** Phone identity verification and find account, under `/user` (spec §7). */
@@ -33,13 +37,28 @@ export async function identityCheckModule(
 ): Promise<void> {
   const { identityCheck, authenticate } = options;
 
-  app.get('/getPhoneVerifyToken', async (request): Promise<PhoneVerifyTokenResponse> => {
-    const returnUrl = queryOf(request).returnUrl;
-    const created = await identityCheck.createRequest(
-      typeof returnUrl === 'string' ? returnUrl : undefined,
-    );
-    return { success: true, ...created };
-  });
+  // Each request is a stored row and a provider transaction: a person needs a handful, not hundreds.
+  app.get(
+    '/getPhoneVerifyToken',
+    {
+      config: {
+        rateLimit: {
+          max: PHONE_VERIFY_RATE_LIMIT.max,
+          timeWindow: PHONE_VERIFY_RATE_LIMIT.windowMs,
+          keyGenerator: (request: FastifyRequest) => `phone-verify:${request.ip}`,
+          errorResponseBuilder: () =>
+            new HttpError(429, '본인인증 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+        },
+      },
+    },
+    async (request): Promise<PhoneVerifyTokenResponse> => {
+      const returnUrl = queryOf(request).returnUrl;
+      const created = await identityCheck.createRequest(
+        typeof returnUrl === 'string' ? returnUrl : undefined,
+      );
+      return { success: true, ...created };
+    },
+  );
 
   app.get('/getPhoneData', async (request): Promise<PhoneDataResponse> => ({
     success: true,

@@ -10,6 +10,11 @@ export class PhoneVerificationRepository {
       .execute();
   }
 
+  /** Forgets requests that expired before `beforeIso` (their replies can no longer be used). */
+  async deleteExpired(beforeIso: string): Promise<void> {
+    await this.db.deleteFrom('phone_verifications').where('expires_at', '<', beforeIso).execute();
+  }
+
   /** True when the request exists, is unused and has not expired at `nowIso`. */
   async isUsable(id: string, nowIso: string): Promise<boolean> {
     const row = await this.db
