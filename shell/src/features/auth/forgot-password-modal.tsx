@@ -88,7 +88,7 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
     >
       <fieldset className={styles.fieldset} disabled={loading}>
         <legend className={styles.visuallyHidden}>비밀번호 재설정 메일 받기</legend>
-        <p className={styles.hint}>
+        <p className={styles.intro}>
           가입할 때 쓴 이메일을 입력해 주세요. 새 비밀번호를 정할 수 있는 링크를 보내 드려요.
         </p>
         <div className={styles.field}>
@@ -144,7 +144,7 @@ export function WrongEmailModal({ message, close }: { message?: unknown; close: 
   return (
     <div className={styles.form}>
       <div className={styles.fieldset}>
-        <p>{text}</p>
+        <p className={styles.intro}>{text}</p>
         <button
           type="button"
           className={styles.submit}
