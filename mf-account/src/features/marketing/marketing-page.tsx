@@ -41,7 +41,7 @@ export default function MarketingPage() {
         </p>
         <div className={styles.actions}>
           <Link to="/" state={{ openLogin: true }} className={styles.secondary}>
-            홈으로
+            다시 로그인하기
           </Link>
         </div>
       </section>
