@@ -11,8 +11,12 @@ export interface CorpusTypeReport {
   character: string;
   description: string;
   link: string;
-  sections: readonly { title: string; paragraphs: readonly string[]; bullets: readonly string[] }[];
-  compatibleTypes?: readonly { name: string; reason: string }[];
+  sections: readonly {
+    id?: string;
+    title: string;
+    paragraphs: readonly string[];
+    bullets: readonly string[];
+  }[];
 }
 
 export interface CorpusTypeGroup {
@@ -87,12 +91,14 @@ function typeReportDocument(
   report: CorpusTypeReport,
   group: CorpusTypeGroup | undefined,
 ): SearchDocument {
-  const sectionTexts = report.sections.flatMap((section) => [
+  // The compatibility section names and describes other types: it would make a report match
+  // (and be described by) what is said about another type.
+  const ownSections = report.sections.filter((section) => section.id !== 'compatibility');
+  const sectionTexts = ownSections.flatMap((section) => [
     section.title,
     ...section.paragraphs,
     ...section.bullets,
   ]);
-  const compatible = (report.compatibleTypes ?? []).flatMap((type) => [type.name, type.reason]);
   const groupTexts = group
     ? [
         group.name,
@@ -120,9 +126,13 @@ function typeReportDocument(
       number: `${report.id} ${report.id}번 ${report.id}유형`,
       character: join([report.character, ...(group ? [group.characterName, group.name] : [])]),
       description: report.description,
-      body: join([...sectionTexts, ...compatible, ...groupTexts]),
+      body: join([...sectionTexts, ...groupTexts]),
     },
-    passages: [report.description, report.character, ...sectionTexts, ...compatible],
+    passages: [
+      report.description,
+      report.character,
+      ...ownSections.flatMap((section) => [...section.paragraphs, ...section.bullets]),
+    ],
   };
 }
 

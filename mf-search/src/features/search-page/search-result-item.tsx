@@ -17,6 +17,7 @@ export interface SearchResultItemProps {
 /** One result: what it is, its heading, character and the passage that matched, and a link. */
 export function SearchResultItem({ item, terms }: SearchResultItemProps) {
   const isReport = item.kind === 'typeReport';
+  // A report's heading is its number and name ('1번 신중한 탐구자'); a section's name is its heading.
   const title = isReport ? item.headingType : item.name;
   const kindLabel = KIND_LABELS[item.kind] ?? item.type;
   return (
@@ -37,11 +38,6 @@ export function SearchResultItem({ item, terms }: SearchResultItemProps) {
       <h2 className={styles.resultTitle}>
         <Highlight text={title} terms={terms} />
       </h2>
-      {isReport && item.name && item.name !== title && (
-        <p className={styles.name}>
-          <Highlight text={item.name} terms={terms} />
-        </p>
-      )}
       {item.character && (
         <p className={styles.character}>
           <Highlight text={item.character} terms={terms} />
