@@ -179,3 +179,23 @@ test('an expired session shows the session-expired modal, whose button opens the
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
 });
+
+test('a 500 from the API takes the member to /500 through the router (spec §8)', async ({
+  page,
+}) => {
+  await page.route(`${API_URL}/user/getUser`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': 'http://localhost:3000' },
+          body: JSON.stringify({ message: '서버 오류가 발생했습니다.' }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'some.access.token'));
+  await page.goto('/typeReport');
+  await expect(page).toHaveURL(/\/500$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -23,9 +23,20 @@ function concretePaths(pattern: string): string[] {
   return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
 }
 
+// Routes that, visited bare, send the visitor on to another page of the same app.
+const LANDS_ON: Record<string, string> = {
+  // Sign-up starts with the consents (docs/decisions.md, Accounts).
+  '/signup': '약관 동의',
+  '/create-account': '약관 동의',
+};
+
 const visits: Visit[] = [
   ...ROUTE_TABLE.filter((entry) => !entry.storedResetToken).flatMap((entry) =>
-    concretePaths(entry.path).map((path) => ({ path, app: entry.app, title: entry.title })),
+    concretePaths(entry.path).map((path) => ({
+      path,
+      app: entry.app,
+      title: LANDS_ON[path] ?? entry.title,
+    })),
   ),
   { path: '/no/such/page', app: 'shell', title: NOT_FOUND_TITLE },
   { path: '/typeReport/55', app: 'shell', title: NOT_FOUND_TITLE },
