@@ -197,10 +197,32 @@ test.describe('/geneType sections', () => {
   });
 });
 
+test('/learningGene opened with state { variant: "result" } shows the result variant', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expectTitle(page, '문의하기');
+  await page.evaluate(() => {
+    window.history.pushState(
+      { usr: { variant: 'result' }, key: 'e2e-result', idx: 1 },
+      '',
+      '/learningGene',
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expectTitle(page, '학습 유전자란?');
+  await expect(
+    content(page).getByRole('img', { name: '네 가지 유전자를 잇는 이중 나선 그림' }),
+  ).toBeVisible();
+  await expect(content(page).locator('[data-parcel-slot]')).toHaveCount(2);
+  await expect(content(page).getByRole('tab')).toHaveCount(4);
+});
+
 test('the navbar dropdown lists the 54 reports', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const header = page.locator('#frame-header');
   await header.getByRole('button', { name: /유형 리포트/ }).hover();
   await expect(header.locator('a[href^="/typeReport/"]')).toHaveCount(54);
+  await expect(header.getByRole('group', { name: '유형 그룹 뚝심 탐구자 II-A' })).toBeVisible();
 });

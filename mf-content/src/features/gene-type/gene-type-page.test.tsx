@@ -88,6 +88,16 @@ describe('/geneType', () => {
     expect(selectedTab()).toHaveTextContent('유형 종류');
   });
 
+  it('arrow keys move between the sections', async () => {
+    renderAt();
+    await userEvent.click(screen.getByRole('tab', { name: '유형 종류' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('지구력 유전자');
+    expect(selectedTab()).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(selectedTab()).toHaveTextContent('감정 유전자');
+  });
+
   it('a detail button opens its gene section', async () => {
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: /창의성 유전자 자세히 보기/ }));
