@@ -50,3 +50,12 @@ export const useRecentSearchesStore = create<RecentSearchesState>()((set) => ({
     set({ searches: visible(readAll()) });
   },
 }));
+
+// Another tab searched, removed or cleared (logout clears all storage): show what is stored now.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.recentSearches) {
+      useRecentSearchesStore.getState().hydrate();
+    }
+  });
+}

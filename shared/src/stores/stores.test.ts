@@ -124,6 +124,16 @@ describe('useRecentSearchesStore', () => {
     expect(storage.getJson<string[]>(STORAGE_KEYS.recentSearches)).not.toContain('t5');
   });
 
+  it('follows changes made in another tab', () => {
+    useRecentSearchesStore.getState().add('몰입');
+    localStorage.setItem(STORAGE_KEYS.recentSearches, JSON.stringify(['목표', '몰입']));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.recentSearches }));
+    expect(useRecentSearchesStore.getState().searches).toEqual(['목표', '몰입']);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(useRecentSearchesStore.getState().searches).toEqual([]);
+  });
+
   it('reads what is stored, ignoring bad data', () => {
     storage.setJson(STORAGE_KEYS.recentSearches, ['몰입', 3, '', '목표', '몰입']);
     useRecentSearchesStore.getState().hydrate();
