@@ -90,6 +90,16 @@ test.describe('type reports', () => {
     }
   });
 
+  test("a report's gene chip opens that gene's /GeneType section", async ({ page }) => {
+    await page.goto('/typeReport/23');
+    await content(page)
+      .getByRole('list', { name: '유전자 구성' })
+      .getByRole('link', { name: /감정 SS/ })
+      .click();
+    await expect(page).toHaveURL(/\/GeneType$/);
+    await expect(selectedTab(page)).toHaveText('감정 유전자');
+  });
+
   test('/typeReport/55 is not found', async ({ page }) => {
     await page.goto('/typeReport/55');
     await expect(

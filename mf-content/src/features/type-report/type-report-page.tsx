@@ -1,10 +1,31 @@
 import { Link, useParams } from 'react-router-dom';
-import { typeGroups, typeReportById } from '@genetype/shared/content';
+import {
+  ACE_TRAITS,
+  DRD2_TRAITS,
+  DRD4_TRAITS,
+  HTT_TRAITS,
+  typeGroups,
+  typeReportById,
+} from '@genetype/shared/content';
+import type { GeneSectionId, TypeReport } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
 import { GroupCharacter } from '../illustrations';
 import styles from './type-report.module.scss';
 
 const TYPE_NUMBER = /^[1-9][0-9]*$/;
+
+/** The four genes of a report, each linking to its section of /GeneType. */
+function geneParts(
+  report: TypeReport,
+): { section: GeneSectionId; label: string; variant: string; name: string }[] {
+  const { ace, drd2, drd4, htt } = report.genes;
+  return [
+    { section: 'earth-power', label: '지구력', variant: ace, name: ACE_TRAITS[ace].name },
+    { section: 'attachment', label: '애착', variant: drd2, name: DRD2_TRAITS[drd2].name },
+    { section: 'creative-behaviour', label: '창의성', variant: drd4, name: DRD4_TRAITS[drd4].name },
+    { section: 'emotion', label: '감정', variant: htt, name: HTT_TRAITS[htt].name },
+  ];
+}
 
 export default function TypeReportPage() {
   const { number = '' } = useParams();
@@ -36,6 +57,16 @@ export default function TypeReportPage() {
             <span>{report.character}</span>
           </p>
           <p className={styles.reportDescription}>{report.description}</p>
+          <ul className={styles.genes} aria-label="유전자 구성">
+            {geneParts(report).map((gene) => (
+              <li key={gene.section}>
+                <Link to="/GeneType" state={{ section: gene.section }} className={styles.gene}>
+                  <span className={styles.geneLabel}>{gene.label}</span> {gene.variant} ·{' '}
+                  {gene.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </header>
 

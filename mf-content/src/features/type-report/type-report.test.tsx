@@ -60,6 +60,19 @@ describe('/typeReport/:number', () => {
     expect(within(partners).getAllByRole('link')).toHaveLength(3);
   });
 
+  it('lists its four genes, each linking to its /GeneType section', () => {
+    renderAt('/typeReport/23');
+    const genes = screen.getByRole('list', { name: '유전자 구성' });
+    const links = within(genes).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '지구력 ID · 균형형',
+      '애착 A · 몰입형',
+      '창의성 45 · 탐험형',
+      '감정 SS · 섬세형',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('href', '/GeneType');
+  });
+
   it('links to its neighbours and the list', () => {
     renderAt('/typeReport/1');
     const pager = screen.getByRole('navigation', { name: '다른 유형' });
