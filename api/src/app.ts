@@ -12,6 +12,9 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
+import { accountSettingsModule } from './modules/account-settings/index.js';
+import { AccountSettingsRepository } from './modules/account-settings/account-settings-repository.js';
+import { AccountSettingsService } from './modules/account-settings/account-settings-service.js';
 import { authModule } from './modules/auth/index.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
@@ -207,6 +210,18 @@ export async function buildApp(
   await app.register(usersModule, {
     prefix: '/user',
     users: new UserService(users, clock, results, new SocialIdentityRepository(db)),
+    authenticate: guard.authenticate,
+  });
+  // Settings panel: nickname, password, e-mail change (codes mailed like the reset links).
+  await app.register(accountSettingsModule, {
+    prefix: '/user',
+    settings: new AccountSettingsService(
+      new AccountSettingsRepository(db),
+      passwords,
+      mailer,
+      clock,
+      config.jwtSecret,
+    ),
     authenticate: guard.authenticate,
   });
   await app.register(questionsModule, {

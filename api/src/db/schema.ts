@@ -125,6 +125,21 @@ export interface PhoneVerificationsTable {
   created_at: string;
 }
 
+export interface EmailChangeCodesTable {
+  id: string;
+  user_id: string;
+  /** The requested new address, lower-cased. */
+  email: string;
+  /** HMAC-SHA-256 of the e-mailed code; the code itself is never stored. */
+  code_hash: string;
+  /** Wrong entries so far. */
+  attempts: Defaulted<number>;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** Remote-load telemetry (issue #8): one row per day, module, version, stage and hashed bucket. */
 export interface RemoteLoadsTable {
   /** YYYY-MM-DD (UTC). */
@@ -162,6 +177,7 @@ export interface Database {
   results: ResultsTable;
   section_results: SectionResultsTable;
   answers: AnswersTable;
+  email_change_codes: EmailChangeCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -175,3 +191,4 @@ export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type ResultRow = Selectable<ResultsTable>;
+export type EmailChangeCodeRow = Selectable<EmailChangeCodesTable>;

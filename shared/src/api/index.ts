@@ -35,3 +35,4 @@ export { PopupClosedError, PopupBlockedError } from './popup.js';
 export { questionsApi } from './questions-api.js';
 export type { DraftAnswer } from './questions-api.js';
 export { searchApi } from './search-api.js';
+export { accountSettingsApi } from './account-settings-api.js';

@@ -7,3 +7,4 @@ export * from './identity-check.js';
 export * from './questions.js';
 export * from './search.js';
 export * from './telemetry.js';
+export * from './account-settings.js';

@@ -35,8 +35,10 @@ export const emailSchema = trimmed(M.emailRequired, M.emailFormat).matches(
 );
 /** Forgot-password e-mail. */
 export const forgotPasswordEmailSchema = emailSchema.clone();
+/** The longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
 /** New e-mail in the settings panel. */
-export const emailChangeSchema = emailSchema.clone();
+export const emailChangeSchema = emailSchema.clone().max(EMAIL_MAX, M.emailFormat);
 
 /** Login identifier: an e-mail or a user ID. */
 export const loginIdentifierSchema = trimmed(M.loginRequired, M.loginFormat).test(

@@ -6,6 +6,7 @@ import { createPasswordResetTokens } from './011-create-password-reset-tokens.js
 import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
 import { createSocialIdentities } from './020-create-social-identities.js';
 import { createPhoneVerifications } from './021-create-phone-verifications.js';
+import { createEmailChangeCodes } from './050-create-email-change-codes.js';
 import { createQuestionnaire } from './040-create-questionnaire.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '021-create-phone-verifications': createPhoneVerifications,
   '030-create-remote-telemetry': createRemoteTelemetry,
   '040-create-questionnaire': createQuestionnaire,
+  '050-create-email-change-codes': createEmailChangeCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,168 @@
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_TTL_MINUTES,
+  EMAIL_CODES_PER_HOUR,
+} from '@genetype/shared/contracts';
+import { isUniqueViolation } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+import { newId, sha256 } from '../../lib/crypto.js';
+import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { AccountSettingsRepository } from './account-settings-repository.js';
+import { emailCodeMail } from './email-code-mail.js';
+import { SETTINGS_MESSAGES as M } from './messages.js';
+
+const HOUR_MS = 60 * 60_000;
+const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
+
+export interface PasswordInput {
+  currentPassword?: string;
+  newPassword: string;
+}
+
+export class AccountSettingsService {
+  constructor(
+    private readonly repository: AccountSettingsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    /** Keys the code digests, so a leaked table cannot be brute-forced offline (10⁶ codes). */
+    private readonly codeKey: string,
+  ) {}
+
+  async updateNickname(userId: string, nickname: string): Promise<string> {
+    await this.member(userId);
+    if (await this.repository.nicknameTakenByOther(nickname, userId))
+      throw conflict(M.nicknameTaken);
+    try {
+      await this.repository.setNickname(userId, nickname, this.now());
+    } catch (error) {
+      // Two members racing for one nickname: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error)) throw conflict(M.nicknameTaken);
+      throw error;
+    }
+    return M.nicknameSaved;
+  }
+
+  /** Whether the member has a password decides the shape the route validates. */
+  async hasPassword(userId: string): Promise<boolean> {
+    return (await this.member(userId)).password_hash !== null;
+  }
+
+  /**
+   * Changes (or, for a social account, sets) the password; every other session ends, the one
+   * presenting `refreshTokenOfCaller` stays.
+   */
+  async updatePassword(
+    userId: string,
+    input: PasswordInput,
+    refreshTokenOfCaller: string | null,
+  ): Promise<string> {
+    const user = await this.member(userId);
+    const changing = user.password_hash !== null;
+    if (changing) {
+      const matches = await this.passwords.verify(user.password_hash, input.currentPassword ?? '');
+      if (!matches) throw badRequest(M.currentPasswordWrong);
+      if (input.newPassword === input.currentPassword) throw badRequest(M.passwordUnchanged);
+    }
+    const hash = await this.passwords.hash(input.newPassword);
+    const keepFamily = refreshTokenOfCaller
+      ? await this.repository.familyOf(userId, sha256(refreshTokenOfCaller))
+      : null;
+    await this.repository.setPasswordKeepingSession(userId, hash, keepFamily, this.now());
+    return changing ? M.passwordChanged : M.passwordSet;
+  }
+
+  async sendEmailCode(userId: string, rawEmail: string): Promise<string> {
+    const user = await this.member(userId);
+    const email = rawEmail.toLowerCase();
+    if (email === user.email) throw badRequest(M.emailSameAsCurrent);
+    if (await this.repository.emailTakenByOther(email, userId)) throw conflict(M.emailTaken);
+    const now = this.clock();
+    const recent = await this.repository.countCodesSince(userId, isoAt(now - HOUR_MS));
+    if (recent >= EMAIL_CODES_PER_HOUR) throw new HttpError(429, M.emailCodeLimit);
+
+    const code = randomInt(0, 10 ** EMAIL_CODE_LENGTH)
+      .toString()
+      .padStart(EMAIL_CODE_LENGTH, '0');
+    const id = newId();
+    await this.repository.issueCode({
+      id,
+      user_id: userId,
+      email,
+      code_hash: this.digest(id, code),
+      expires_at: isoAt(now + CODE_TTL_MS),
+      created_at: isoAt(now),
+    });
+    try {
+      await this.mailer.send(
+        emailCodeMail({
+          to: email,
+          userId: user.user_id,
+          code,
+          ttlMinutes: EMAIL_CODE_TTL_MINUTES,
+        }),
+      );
+    } catch {
+      throw new HttpError(503, M.emailSendFailed);
+    }
+    return M.emailCodeSent;
+  }
+
+  async verifyEmailCode(userId: string, code: string): Promise<string> {
+    await this.member(userId);
+    const row = await this.repository.latestOpenCode(userId);
+    // A code already verified is spent for verifying: a replay finds nothing to verify.
+    if (!row || row.verified_at !== null) throw badRequest(M.emailCodeMissing);
+    const now = this.clock();
+    if (row.expires_at <= isoAt(now)) throw new HttpError(410, M.emailCodeExpired);
+    if (this.digest(row.id, code) !== row.code_hash) {
+      const spend = row.attempts + 1 >= EMAIL_CODE_MAX_ATTEMPTS;
+      await this.repository.recordWrongEntry(row.id, spend, isoAt(now));
+      if (spend) throw new HttpError(429, M.emailCodeTooManyAttempts);
+      throw badRequest(M.emailCodeWrong);
+    }
+    if (!(await this.repository.markVerified(row.id, isoAt(now))))
+      throw badRequest(M.emailCodeMissing);
+    return M.emailVerified;
+  }
+
+  async updateEmail(userId: string, rawEmail: string): Promise<string> {
+    await this.member(userId);
+    const email = rawEmail.toLowerCase();
+    const row = await this.repository.latestOpenCode(userId);
+    const now = isoAt(this.clock());
+    if (!row || row.verified_at === null || row.email !== email)
+      throw badRequest(M.emailNotVerified);
+    if (row.expires_at <= now) throw new HttpError(410, M.emailCodeExpired);
+    if (await this.repository.emailTakenByOther(email, userId)) throw conflict(M.emailTaken);
+    let done: boolean;
+    try {
+      done = await this.repository.consumeAndSetEmail(row, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(M.emailTaken);
+      throw error;
+    }
+    if (!done) throw badRequest(M.emailNotVerified);
+    return M.emailSaved;
+  }
+
+  private async member(userId: string) {
+    const user = await this.repository.findUser(userId);
+    // A valid token for a member who no longer exists is a dead session.
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  private digest(id: string, code: string): string {
+    return createHmac('sha256', this.codeKey).update(`${id}:${code}`).digest('hex');
+  }
+
+  private now(): string {
+    return isoAt(this.clock());
+  }
+}

@@ -1,0 +1,399 @@
+import type { SessionResponse, User } from '@genetype/shared/contracts';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
+import { SETTINGS_MESSAGES as M } from '../src/modules/account-settings/messages.js';
+import { dialects } from './helpers/dialects.js';
+import { PASSWORD, authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
+import { decodedText, startSmtpServer } from './helpers/smtp.js';
+import type { TestApp } from './helpers/test-app.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const NEW_PASSWORD = 'N3wSecret!';
+
+function codeIn(raw: string): string {
+  const match = /인증번호: (\d{6})/.exec(decodedText(raw));
+  if (!match?.[1]) throw new Error('no code in the message');
+  return match[1];
+}
+
+describe.each(dialects)('account settings on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      LOGIN_RATE_LIMIT: '1000/1m',
+      SIGNUP_RATE_LIMIT: '1000/1m',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  afterEach(() => t.clock.reset());
+
+  const post = (url: string, session: SessionResponse | null, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: session ? authHeaders(session.token) : {},
+      payload: payload as object,
+    });
+  const getUser = async (session: SessionResponse) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/user/getUser',
+        headers: authHeaders(session.token),
+      })
+    ).json<User>();
+  const login = (loginId: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/user/login', payload: { login: loginId, password } });
+  const userRow = (email: string) =>
+    t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('refuses every call without a session', async () => {
+    for (const url of [
+      '/user/updateNickname',
+      '/user/updatePassword',
+      '/user/updateEmailSendCode',
+      '/user/updateEmailVerifyCode',
+      '/user/updateEmail',
+    ]) {
+      const response = await post(url, null, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not authenticated' });
+    }
+  });
+
+  describe('POST /user/updateNickname', () => {
+    it('saves a valid nickname and getUser shows it', async () => {
+      const { session } = await signup(t.app);
+      const response = await post('/user/updateNickname', session, { nickname: ' Nick12345 ' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: M.nicknameSaved });
+      expect((await getUser(session)).nickname).toBe('Nick12345');
+    });
+
+    it.each([
+      [{}, VALIDATION_MESSAGES.nicknameRequired],
+      [{ nickname: 12345 }, VALIDATION_MESSAGES.nicknameFormat],
+      [{ nickname: 'abcd' }, VALIDATION_MESSAGES.nicknameTooShort],
+      [{ nickname: 'a'.repeat(31) }, VALIDATION_MESSAGES.nicknameFormat],
+      [{ nickname: '닉네임입니다요' }, VALIDATION_MESSAGES.nicknameFormat],
+      [{ nickname: 'nick_name' }, VALIDATION_MESSAGES.nicknameFormat],
+      [[], INVALID_BODY_MESSAGE],
+    ])('refuses %j with 400 and changes nothing', async (payload, message) => {
+      const member = await signup(t.app);
+      const before = `Before${member.userId.slice(-8)}`;
+      await post('/user/updateNickname', member.session, { nickname: before });
+      const response = await post('/user/updateNickname', member.session, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect((await userRow(member.email))?.nickname).toBe(before);
+    });
+
+    it('refuses a nickname another member holds, in any case, with 409', async () => {
+      const owner = await signup(t.app);
+      const other = await signup(t.app);
+      const taken = `Taken${Date.now() % 100000}`;
+      expect(
+        (await post('/user/updateNickname', owner.session, { nickname: taken })).statusCode,
+      ).toBe(200);
+      const mine = `Mine${other.userId.slice(-8)}`;
+      await post('/user/updateNickname', other.session, { nickname: mine });
+      const response = await post('/user/updateNickname', other.session, {
+        nickname: taken.toUpperCase(),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: M.nicknameTaken });
+      expect((await userRow(other.email))?.nickname).toBe(mine);
+      // The holder may change the case of their own nickname.
+      const own = await post('/user/updateNickname', owner.session, {
+        nickname: taken.toLowerCase(),
+      });
+      expect(own.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /user/updatePassword', () => {
+    it('changes the password, keeps this session and ends the others', async () => {
+      const member = await signup(t.app);
+      const other = (await login(member.userId, PASSWORD)).json<SessionResponse>();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/user/updatePassword',
+        headers: authHeaders(member.session.token),
+        payload: {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+          confirmNewPassword: NEW_PASSWORD,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: M.passwordChanged });
+
+      expect((await login(member.userId, PASSWORD)).statusCode).toBe(400);
+      expect((await login(member.userId, NEW_PASSWORD)).statusCode).toBe(200);
+      const tokens = await t.db
+        .selectFrom('refresh_tokens')
+        .select(['token_hash', 'revoked_at', 'family_id'])
+        .where('user_id', '=', (await userRow(member.email))!.id)
+        .execute();
+      const { sha256 } = await import('../src/lib/crypto.js');
+      const mine = tokens.find(
+        (row) => row.token_hash === sha256(member.session.token.refreshToken),
+      );
+      const theirs = tokens.find((row) => row.token_hash === sha256(other.token.refreshToken));
+      expect(mine?.revoked_at).toBeNull();
+      expect(theirs?.revoked_at).not.toBeNull();
+      // The other device's refresh token no longer renews its session.
+      const renewed = await t.app.inject({
+        method: 'GET',
+        url: '/user/getUser',
+        headers: authHeaders({ refreshToken: other.token.refreshToken }),
+      });
+      expect(renewed.statusCode).toBe(401);
+    });
+
+    it.each([
+      [{ newPassword: NEW_PASSWORD }, VALIDATION_MESSAGES.confirmPasswordRequired],
+      [
+        { currentPassword: PASSWORD, newPassword: 'short1!', confirmNewPassword: 'short1!' },
+        VALIDATION_MESSAGES.passwordFormat,
+      ],
+      [
+        {
+          currentPassword: PASSWORD,
+          newPassword: `${NEW_PASSWORD}${'x'.repeat(20)}`,
+          confirmNewPassword: `${NEW_PASSWORD}${'x'.repeat(20)}`,
+        },
+        VALIDATION_MESSAGES.passwordFormat,
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: 'Other123!' },
+        VALIDATION_MESSAGES.passwordMismatch,
+      ],
+      [
+        { currentPassword: ['x'], newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+        VALIDATION_MESSAGES.passwordFormat,
+      ],
+      [
+        {
+          currentPassword: 'Wrong123!',
+          newPassword: NEW_PASSWORD,
+          confirmNewPassword: NEW_PASSWORD,
+        },
+        M.currentPasswordWrong,
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
+        M.passwordUnchanged,
+      ],
+      [
+        { newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+        VALIDATION_MESSAGES.currentPasswordRequired,
+      ],
+    ])('refuses %j with 400 and keeps the old password', async (payload, message) => {
+      const member = await signup(t.app);
+      const before = (await userRow(member.email))?.password_hash;
+      const response = await post('/user/updatePassword', member.session, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect((await userRow(member.email))?.password_hash).toBe(before);
+    });
+
+    it('sets a first password on an account without one (the set shape)', async () => {
+      const member = await signup(t.app);
+      await t.db
+        .updateTable('users')
+        .set({ password_hash: null })
+        .where('email', '=', member.email)
+        .execute();
+      expect((await getUser(member.session)).isPasswordSet).toBe(false);
+
+      const bad = await post('/user/updatePassword', member.session, { newPassword: NEW_PASSWORD });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: VALIDATION_MESSAGES.confirmPasswordRequired });
+      expect((await userRow(member.email))?.password_hash).toBeNull();
+
+      const response = await post('/user/updatePassword', member.session, {
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: M.passwordSet });
+      expect((await getUser(member.session)).isPasswordSet).toBe(true);
+      expect((await login(member.email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+  });
+
+  describe('e-mail change', () => {
+    async function sentCode(session: SessionResponse, email: string): Promise<string> {
+      const before = smtp.received.length;
+      const response = await post('/user/updateEmailSendCode', session, { email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: M.emailCodeSent });
+      await smtp.waitFor(email);
+      expect(smtp.received.length).toBeGreaterThan(before);
+      return codeIn(smtp.received.filter((m) => m.to.includes(email.toLowerCase())).at(-1)!.raw);
+    }
+
+    it('sends a code, verifies it trimmed, saves the new address; the code is single use', async () => {
+      const member = await signup(t.app);
+      const next = uniqueMember('moved').email;
+      const code = await sentCode(member.session, next.toUpperCase());
+      const rows = await t.db
+        .selectFrom('email_change_codes')
+        .selectAll()
+        .where('email', '=', next)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.code_hash).not.toContain(code);
+      expect(Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)).toBe(10 * 60_000);
+
+      // Saving before verifying is refused.
+      const early = await post('/user/updateEmail', member.session, { email: next });
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toEqual({ message: M.emailNotVerified });
+
+      const verified = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: ` ${code} `,
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ message: M.emailVerified });
+      const replay = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: code,
+      });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ message: M.emailCodeMissing });
+
+      // Only the verified address can be saved.
+      const other = await post('/user/updateEmail', member.session, {
+        email: 'someone.else@example.com',
+      });
+      expect(other.statusCode).toBe(400);
+      const saved = await post('/user/updateEmail', member.session, { email: next });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ message: M.emailSaved });
+      expect((await getUser(member.session)).email).toBe(next);
+      expect((await login(next, PASSWORD)).statusCode).toBe(200);
+
+      const again = await post('/user/updateEmail', member.session, { email: next });
+      expect(again.statusCode).toBe(400);
+    });
+
+    it.each([
+      [{}, VALIDATION_MESSAGES.emailRequired],
+      [{ email: 'not-an-email' }, VALIDATION_MESSAGES.emailFormat],
+      [{ email: 42 }, VALIDATION_MESSAGES.emailFormat],
+      [{ email: `${'a'.repeat(250)}@example.com` }, VALIDATION_MESSAGES.emailFormat],
+    ])('refuses to send a code for %j', async (payload, message) => {
+      const member = await signup(t.app);
+      const response = await post('/user/updateEmailSendCode', member.session, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('refuses the current address (400) and a taken one (409), sending nothing', async () => {
+      const member = await signup(t.app);
+      const taken = await signup(t.app);
+      const before = smtp.received.length;
+      const same = await post('/user/updateEmailSendCode', member.session, { email: member.email });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toEqual({ message: M.emailSameAsCurrent });
+      const conflict = await post('/user/updateEmailSendCode', member.session, {
+        email: taken.email,
+      });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json()).toEqual({ message: M.emailTaken });
+      expect(smtp.received.length).toBe(before);
+    });
+
+    it('refuses a wrong, malformed or expired code, and a code after too many wrong entries', async () => {
+      const member = await signup(t.app);
+      const next = uniqueMember('expire').email;
+      const code = await sentCode(member.session, next);
+      const wrong = code === '000000' ? '111111' : '000000';
+
+      for (const [payload, message] of [
+        [{}, VALIDATION_MESSAGES.codeRequired],
+        [{ confirmationCode: '12' }, VALIDATION_MESSAGES.codeFormat],
+        [{ confirmationCode: '1234567' }, VALIDATION_MESSAGES.codeFormat],
+        [{ confirmationCode: 'abcdef' }, VALIDATION_MESSAGES.codeFormat],
+      ] as const) {
+        const response = await post('/user/updateEmailVerifyCode', member.session, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+      const miss = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: wrong,
+      });
+      expect(miss.statusCode).toBe(400);
+      expect(miss.json()).toEqual({ message: M.emailCodeWrong });
+
+      t.clock.advance(10 * 60_000 + 1000);
+      const expired = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: code,
+      });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({ message: M.emailCodeExpired });
+      t.clock.reset();
+
+      // A fresh code; five wrong entries spend it, after which even the right one fails.
+      const fresh = await sentCode(member.session, next);
+      const freshWrong = fresh === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i += 1) {
+        const response = await post('/user/updateEmailVerifyCode', member.session, {
+          confirmationCode: freshWrong,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const fifth = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: freshWrong,
+      });
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json()).toEqual({ message: M.emailCodeTooManyAttempts });
+      const late = await post('/user/updateEmailVerifyCode', member.session, {
+        confirmationCode: fresh,
+      });
+      expect(late.statusCode).toBe(400);
+      expect((await userRow(member.email))?.email).toBe(member.email);
+    });
+
+    it('only the latest code works, and codes are limited to 5 an hour', async () => {
+      const member = await signup(t.app);
+      const next = uniqueMember('limit').email;
+      const first = await sentCode(member.session, next);
+      const second = await sentCode(member.session, next);
+      if (first !== second) {
+        const old = await post('/user/updateEmailVerifyCode', member.session, {
+          confirmationCode: first,
+        });
+        expect(old.statusCode).toBe(400);
+      }
+      for (let i = 0; i < 3; i += 1) await sentCode(member.session, next);
+      const limited = await post('/user/updateEmailSendCode', member.session, { email: next });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: M.emailCodeLimit });
+      t.clock.advance(60 * 60_000 + 1000);
+      expect(
+        (await post('/user/updateEmailSendCode', member.session, { email: next })).statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses to save an address another member took after the code was verified', async () => {
+      const member = await signup(t.app);
+      const next = uniqueMember('race').email;
+      const code = await sentCode(member.session, next);
+      await post('/user/updateEmailVerifyCode', member.session, { confirmationCode: code });
+      await signup(t.app, { userId: uniqueMember('racer').userId, email: next });
+      const response = await post('/user/updateEmail', member.session, { email: next });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: M.emailTaken });
+      expect((await userRow(member.email))?.email).toBe(member.email);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type {
+  EmailChangeRequest,
+  EmailVerifyCodeRequest,
+  UpdateNicknameRequest,
+  UpdatePasswordRequest,
+} from '../contracts/account-settings.js';
+import type { ApiMessage } from '../contracts/common.js';
+import { apiClient } from './client.js';
+
+async function post(path: string, body: object): Promise<ApiMessage> {
+  const { data } = await apiClient.post<ApiMessage>(path, body);
+  return data;
+}
+
+/** The settings panel's calls (spec §7). Each answers `{ message }`, errors included. */
+export const accountSettingsApi = {
+  updateNickname: (body: UpdateNicknameRequest) => post('/user/updateNickname', body),
+  /** The change shape (with currentPassword) or the set shape, by whether a password exists. */
+  updatePassword: (body: UpdatePasswordRequest) => post('/user/updatePassword', body),
+  sendEmailCode: (body: EmailChangeRequest) => post('/user/updateEmailSendCode', body),
+  verifyEmailCode: (body: EmailVerifyCodeRequest) => post('/user/updateEmailVerifyCode', body),
+  updateEmail: (body: EmailChangeRequest) => post('/user/updateEmail', body),
+};
