@@ -41,6 +41,16 @@ import { TelemetryRepository } from './modules/telemetry/telemetry-repository.js
 import { UserRepository } from './modules/users/user-repository.js';
 import { UserService } from './modules/users/user-service.js';
 import { usersModule } from './modules/users/index.js';
+import { withdrawalModule } from './modules/withdrawal/index.js';
+import { WithdrawalService } from './modules/withdrawal/withdrawal-service.js';
+import { WithdrawalPurger, schedulePurge } from './modules/withdrawal/withdrawal-purger.js';
+import { reviewsModule } from './modules/reviews/index.js';
+import { ReviewRepository } from './modules/reviews/review-repository.js';
+import { ReviewsService } from './modules/reviews/reviews-service.js';
+import { profilesModule } from './modules/profiles/index.js';
+import { ProfileService } from './modules/profiles/profile-service.js';
+import { ShareTokens } from './modules/profiles/share-token.js';
+import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
 
 export interface AppDependencies {
   /** An already migrated database; when omitted the app opens (and migrates, and closes) its own. */
@@ -238,6 +248,32 @@ export async function buildApp(
   await app.register(resultsModule, {
     prefix: '/results',
     results,
+    authenticate: guard.authenticate,
+  });
+  // Withdrawal request/cancel, and the purge that completes it 14 days later (issue #4).
+  await app.register(withdrawalModule, {
+    prefix: '/user',
+    withdrawal: new WithdrawalService(db, clock),
+    authenticate: guard.authenticate,
+  });
+  if (config.withdrawalPurgeIntervalMs !== null) {
+    const schedule = schedulePurge(
+      new WithdrawalPurger(db, clock),
+      config.withdrawalPurgeIntervalMs,
+      app.log,
+    );
+    app.addHook('onClose', async () => schedule.stop());
+  }
+  await app.register(reviewsModule, {
+    prefix: '/reviews',
+    reviews: new ReviewsService(new ReviewRepository(db), clock),
+    authenticate: guard.authenticate,
+  });
+  await app.register(profilesModule, {
+    profiles: new ProfileService(
+      db,
+      new ShareTokens(config.jwtSecret, clock, PROFILE_LINK_DAYS * 86_400_000),
+    ),
     authenticate: guard.authenticate,
   });
   await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });

@@ -41,6 +41,8 @@ export interface Config {
   recovery: RecoveryConfig;
   /** Kakao, Google and the phone identity check (local stand-ins unless configured). */
   providers: ProvidersConfig;
+  /** How often this instance runs the withdrawal purge; null when off (the default under test). */
+  withdrawalPurgeIntervalMs: number | null;
 }
 
 /** Every variable the API reads, in the order the README documents them. */
@@ -62,6 +64,7 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY',
   'LOGIN_RATE_LIMIT',
   'SIGNUP_RATE_LIMIT',
+  'WITHDRAWAL_PURGE_INTERVAL',
   ...ACCOUNT_VARIABLES,
   ...PROVIDER_VARIABLES,
 ] as const;
@@ -242,6 +245,12 @@ export function loadConfig(env: Env = process.env): Config {
   const forgotPasswordRateLimit = rateLimit('FORGOT_PASSWORD_RATE_LIMIT', '10/15m');
   const { mail, recovery } = readAccount(read, fail, REPO_ROOT);
   const providers = readProviders(read, fail, port, host);
+  // 'off' (or 0) disables the job on this instance; tests trigger it themselves.
+  const purgeRaw = read('WITHDRAWAL_PURGE_INTERVAL') ?? (nodeEnv === 'test' ? 'off' : '1h');
+  const withdrawalPurgeIntervalMs =
+    purgeRaw.trim() === 'off' || purgeRaw.trim() === '0'
+      ? null
+      : duration('WITHDRAWAL_PURGE_INTERVAL', '1h');
 
   if (issues.length > 0) throw new ConfigError(issues);
 
@@ -265,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail,
     recovery,
     providers,
+    withdrawalPurgeIntervalMs,
   };
 }
 

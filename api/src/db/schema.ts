@@ -20,6 +20,8 @@ export interface UsersTable {
   finish_test: Defaulted<number>;
   is_withdraw: Defaulted<number>;
   withdraw_requested_at: string | null;
+  /** Set while a withdrawal purge holds this member (migration 056). */
+  purge_lease_until: Defaulted<string | null>;
   login_type: string | null;
   created_at: string;
   updated_at: string;
@@ -164,7 +166,17 @@ export interface RemoteFailuresTable {
   created_at: string;
 }
 
+/** One review per member (migration 055). */
+export interface ReviewsTable {
+  id: string;
+  user_id: string;
+  contents: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  reviews: ReviewsTable;
   remote_loads: RemoteLoadsTable;
   remote_failures: RemoteFailuresTable;
   users: UsersTable;

@@ -8,3 +8,6 @@ export * from './questions.js';
 export * from './search.js';
 export * from './telemetry.js';
 export * from './account-settings.js';
+export * from './withdrawal.js';
+export * from './reviews.js';
+export * from './profiles.js';

@@ -58,3 +58,29 @@ export const SOCIAL_MESSAGES = {
     '이미 다른 카카오 계정이 연결되어 있어요. 연결을 해제한 뒤 다시 시도해 주세요.',
   invalidRedirect: '허용되지 않은 주소에서 온 요청이에요.',
 } as const;
+
+/** POST /user/connect (Google): the ID token from the popup, in the spec's `firebase_id` field. */
+export interface SocialConnectRequest {
+  email: string;
+  firebase_id: string;
+  socialLoginType: 'google';
+  nonce?: string;
+}
+
+/** POST /user/disconnect */
+export interface SocialDisconnectRequest {
+  email: string;
+  socialLoginType: SocialProvider;
+}
+
+export const SOCIAL_LINK_MESSAGES = {
+  googleConnected: 'Google 계정을 연결했어요.',
+  googleLinkedElsewhere: '이미 다른 진타입 계정에 연결된 Google 계정이에요.',
+  googleAlreadyLinked:
+    '이미 다른 Google 계정이 연결되어 있어요. 연결을 해제한 뒤 다시 시도해 주세요.',
+  disconnected: '연결을 해제했어요.',
+  notLinked: '연결된 계정이 없어요.',
+  defaultAccount: '기본 계정으로 연결된 이메일이라 연결을 해제할 수 없어요.',
+  passwordNeeded: '연결을 해제하려면 먼저 비밀번호를 설정해 주세요.',
+  invalidProvider: '지원하지 않는 로그인 방식이에요.',
+} as const;

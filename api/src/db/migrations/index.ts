@@ -6,6 +6,8 @@ import { createPasswordResetTokens } from './011-create-password-reset-tokens.js
 import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
 import { createSocialIdentities } from './020-create-social-identities.js';
 import { createPhoneVerifications } from './021-create-phone-verifications.js';
+import { createReviews } from './055-create-reviews.js';
+import { addWithdrawalPurgeLease } from './056-add-withdrawal-purge-lease.js';
 import { createEmailChangeCodes } from './050-create-email-change-codes.js';
 import { createQuestionnaire } from './040-create-questionnaire.js';
 
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '030-create-remote-telemetry': createRemoteTelemetry,
   '040-create-questionnaire': createQuestionnaire,
   '050-create-email-change-codes': createEmailChangeCodes,
+  '055-create-reviews': createReviews,
+  '056-add-withdrawal-purge-lease': addWithdrawalPurgeLease,
 };
 
 export const migrationProvider: MigrationProvider = {

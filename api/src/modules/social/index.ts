@@ -5,7 +5,7 @@ import type {
   SessionResponse,
   SocialLoginResponse,
 } from '@genetype/shared/contracts';
-import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
 import { consentsSchema, emailSchema } from '@genetype/shared/validation';
 import { object, string } from 'yup';
 import type { ProvidersConfig } from '../../provider-config.js';
@@ -33,6 +33,25 @@ const kakaoCodeSchema = object({
 const googleLoginSchema = object({
   id_token: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
   nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+});
+const connectSchema = object({
+  email: string().typeError(SOCIAL_MESSAGES.googleFailed).max(320, SOCIAL_MESSAGES.googleFailed),
+  firebase_id: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
+  socialLoginType: string()
+    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .oneOf(['google'], SOCIAL_LINK_MESSAGES.invalidProvider),
+  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+});
+// `email` names the linked account on screen; the link itself is found by the signed-in member.
+const disconnectSchema = object({
+  email: string()
+    .typeError(SOCIAL_LINK_MESSAGES.notLinked)
+    .max(320, SOCIAL_LINK_MESSAGES.notLinked),
+  socialLoginType: string()
+    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
 });
 const socialSignupSchema = object({
   signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
@@ -113,6 +132,18 @@ export async function socialModule(
   app.post('/user/googleLogin', async (request): Promise<SocialLoginResponse> => {
     const body = await validateBody(googleLoginSchema, request.body);
     return social.googleLogin(body.id_token, body.nonce);
+  });
+
+  app.post('/user/connect', { preHandler: authenticate }, async (request) => {
+    const body = await validateBody(connectSchema, request.body);
+    await social.connectGoogle(authOf(request).userId, body.firebase_id, body.nonce ?? undefined);
+    return { message: SOCIAL_LINK_MESSAGES.googleConnected };
+  });
+
+  app.post('/user/disconnect', { preHandler: authenticate }, async (request) => {
+    const body = await validateBody(disconnectSchema, request.body);
+    await social.disconnect(authOf(request).userId, body.socialLoginType as 'kakao' | 'google');
+    return { message: SOCIAL_LINK_MESSAGES.disconnected };
   });
 
   app.post('/user/socialSignup', async (request, reply): Promise<SessionResponse> => {

@@ -37,4 +37,12 @@ export class SocialIdentityRepository implements LinkedAccounts {
   async insert(row: SocialIdentityRow): Promise<void> {
     await this.db.insertInto('social_identities').values(row).execute();
   }
+
+  async remove(id: string, userId: string): Promise<void> {
+    await this.db
+      .deleteFrom('social_identities')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  }
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SessionResponse, SocialLoginResponse } from '@genetype/shared/contracts';
-import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
 import type { ConsentsRequest } from '@genetype/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -88,6 +88,56 @@ export class SocialService {
       email: identity.email,
       name: identity.name,
     });
+  }
+
+  /** Settings → Google row: links the Google account of `idToken` to the signed-in member. */
+  async connectGoogle(userId: string, idToken: string, nonce: string | undefined): Promise<void> {
+    if (!(await this.users.findById(userId))) throw unauthorized();
+    let identity;
+    try {
+      identity = await this.google.verify(idToken, nonce);
+    } catch {
+      throw unauthorizedGoogle();
+    }
+    const owner = await this.identities.findBySubject('google', identity.sub);
+    if (owner && owner.user_id !== userId)
+      throw conflict(SOCIAL_LINK_MESSAGES.googleLinkedElsewhere);
+    if (owner) return;
+    const linked = (await this.identities.findByUser(userId)).some(
+      (row) => row.provider === 'google',
+    );
+    if (linked) throw conflict(SOCIAL_LINK_MESSAGES.googleAlreadyLinked);
+    try {
+      await this.identities.insert({
+        id: newId(),
+        user_id: userId,
+        provider: 'google',
+        subject: identity.sub,
+        email: identity.email,
+        created_at: isoAt(this.clock()),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SOCIAL_LINK_MESSAGES.googleLinkedElsewhere);
+      throw error;
+    }
+  }
+
+  /**
+   * Settings → unlink a provider. Needs a password (the member must keep a way to log in), and
+   * the provider the account was created with, under the account's own e-mail, stays linked.
+   */
+  async disconnect(userId: string, provider: Provider): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    const identity = (await this.identities.findByUser(userId)).find(
+      (row) => row.provider === provider,
+    );
+    if (!identity) throw badRequest(SOCIAL_LINK_MESSAGES.notLinked);
+    const isDefaultAccount =
+      user.login_type === provider && (identity.email ?? user.email).toLowerCase() === user.email;
+    if (isDefaultAccount) throw badRequest(SOCIAL_LINK_MESSAGES.defaultAccount);
+    if (user.password_hash === null) throw badRequest(SOCIAL_LINK_MESSAGES.passwordNeeded);
+    await this.identities.remove(identity.id, userId);
   }
 
   /** Creates the account of a pending social sign-up (after /marketing's consents) and logs in. */

@@ -1,0 +1,43 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
+import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import { authOf } from '../../lib/auth-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { ProfileService } from './profile-service.js';
+
+export interface ProfilesModuleOptions {
+  profiles: ProfileService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/**
+ * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
+ * a share link). Registered without a prefix: the two paths live under different roots.
+ */
+export async function profilesModule(
+  app: FastifyInstance,
+  options: ProfilesModuleOptions,
+): Promise<void> {
+  const { profiles, authenticate } = options;
+
+  app.get('/user/myPage', { preHandler: authenticate }, async (request): Promise<MyPageResponse> =>
+    profiles.myPage(authOf(request).userId),
+  );
+
+  app.get('/profiles/shared', async (request): Promise<ProfileResponse> => {
+    const { token } = (request.query ?? {}) as { token?: unknown };
+    if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
+    return { profile: await profiles.byShareToken(token) };
+  });
+
+  // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
+  app.get<{ Params: { nickname: string } }>(
+    '/user/:nickname',
+    { preHandler: authenticate },
+    async (request): Promise<ProfileResponse> => {
+      const nickname = request.params.nickname.trim();
+      if (nickname === '' || nickname.length > 30) throw badRequest(PROFILE_MESSAGES.notFound);
+      return { profile: await profiles.byNickname(nickname) };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { MyPageResponse, PublicProfile } from '@genetype/shared/contracts';
+import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import { groupOfType } from '@genetype/shared/domain';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { isoAt } from '../../lib/clock.js';
+import { HttpError, unauthorized } from '../../lib/http-error.js';
+import type { ShareTokens } from './share-token.js';
+
+// Not 404: the client sends every 404 to the /404 page (spec §8), and the profile page must say
+// which nickname was not found.
+const profileNotFound = (): HttpError => new HttpError(400, PROFILE_MESSAGES.notFound);
+
+/** Public profiles (nickname, icon, final type, review, joined date) and their share links. */
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly shareTokens: ShareTokens,
+  ) {}
+
+  async myPage(userId: string): Promise<MyPageResponse> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw unauthorized();
+    const profile = row.nickname ? await this.publicProfile(row) : null;
+    const link = row.nickname ? this.shareTokens.issue(row.id) : null;
+    return {
+      profile,
+      profileLink: link
+        ? `/profiles/${encodeURIComponent(row.nickname ?? '')}?share=${link.token}`
+        : null,
+      profileLinkExpiresAt: link ? isoAt(link.expiresAt) : null,
+      message: row.section === 0 ? PROFILE_MESSAGES.noStatus : null,
+    };
+  }
+
+  /** Another member's page, for members. Members with a pending withdrawal are not shown. */
+  async byNickname(nickname: string): Promise<PublicProfile> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+      .executeTakeFirst();
+    if (!row || row.is_withdraw === 1) throw profileNotFound();
+    return this.publicProfile(row);
+  }
+
+  /** The profile a share link names, for anyone holding the link. */
+  async byShareToken(token: string): Promise<PublicProfile> {
+    const check = this.shareTokens.read(token);
+    if (!check.ok)
+      throw check.reason === 'expired'
+        ? new HttpError(410, PROFILE_MESSAGES.linkExpired)
+        : new HttpError(400, PROFILE_MESSAGES.linkInvalid);
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', check.userId)
+      .executeTakeFirst();
+    if (!row || !row.nickname || row.is_withdraw === 1)
+      throw new HttpError(400, PROFILE_MESSAGES.linkInvalid);
+    return this.publicProfile(row);
+  }
+
+  private async publicProfile(row: UserRow): Promise<PublicProfile> {
+    const [result, review] = await Promise.all([
+      this.db
+        .selectFrom('results')
+        .select(['type_id', 'code'])
+        .where('owner_id', '=', row.id)
+        .where('is_self', '=', 1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('reviews')
+        .select(['contents', 'updated_at'])
+        .where('user_id', '=', row.id)
+        .executeTakeFirst(),
+    ]);
+    const typeId = result?.type_id ?? null;
+    const group = typeId !== null ? groupOfType(typeId) : undefined;
+    return {
+      nickname: row.nickname ?? '',
+      profileIcon: row.profile_icon,
+      finalType:
+        typeId !== null && result?.code
+          ? { typeId, code: result.code, name: group?.name ?? result.code }
+          : null,
+      review: review ? { contents: review.contents, updatedAt: review.updated_at } : null,
+      joinedAt: row.created_at,
+    };
+  }
+}

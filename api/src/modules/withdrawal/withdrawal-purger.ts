@@ -1,0 +1,132 @@
+import { WITHDRAWAL_DAYS } from '@genetype/shared/contracts';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { isoAt } from '../../lib/clock.js';
+
+const DAY_MS = 86_400_000;
+
+export interface PurgeOptions {
+  /** How long a claim protects a member from other instances (a crashed purge expires). */
+  leaseMs?: number;
+  /** Members per run; the rest wait for the next run. */
+  batchSize?: number;
+}
+
+/**
+ * Completes withdrawals whose 14 days have passed: the member row and everything that hangs off
+ * it (sessions, consents, social links, results and answers, review, pending codes) are deleted.
+ *
+ * Safe with several API instances: a member is first claimed with a conditional update of
+ * `purge_lease_until` (claim-by-update, portable to SQLite and PostgreSQL); only the instance
+ * whose update changed the row purges it, and the delete is conditioned on that same lease.
+ */
+export class WithdrawalPurger {
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    options: PurgeOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.batchSize = options.batchSize ?? 100;
+  }
+
+  /** Runs one pass; returns how many members this call purged. */
+  async runOnce(): Promise<number> {
+    const nowMs = this.clock();
+    const now = isoAt(nowMs);
+    const dueBefore = isoAt(nowMs - WITHDRAWAL_DAYS * DAY_MS);
+    const due = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('is_withdraw', '=', 1)
+      .where('withdraw_requested_at', '<=', dueBefore)
+      .where((eb) =>
+        eb.or([eb('purge_lease_until', 'is', null), eb('purge_lease_until', '<', now)]),
+      )
+      .orderBy('withdraw_requested_at')
+      .limit(this.batchSize)
+      .execute();
+
+    let purged = 0;
+    for (const { id } of due) {
+      // Unique per claim, so a delete can only be done by the claim that set it.
+      const lease = isoAt(nowMs + this.leaseMs + Math.random());
+      const claimed = await this.db
+        .updateTable('users')
+        .set({ purge_lease_until: lease })
+        .where('id', '=', id)
+        .where('is_withdraw', '=', 1)
+        .where('withdraw_requested_at', '<=', dueBefore)
+        .where((eb) =>
+          eb.or([eb('purge_lease_until', 'is', null), eb('purge_lease_until', '<', now)]),
+        )
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (await this.purge(id, lease)) purged += 1;
+    }
+    return purged;
+  }
+
+  private purge(userId: string, lease: string): Promise<boolean> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        // Explicit deletes for what this module knows; the foreign keys cascade for the rest.
+        await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('results').where('owner_id', '=', userId).execute();
+        await trx.deleteFrom('social_identities').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user_consents').where('user_id', '=', userId).execute();
+        const deleted = await trx
+          .deleteFrom('users')
+          .where('id', '=', userId)
+          .where('purge_lease_until', '=', lease)
+          .where('is_withdraw', '=', 1)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) !== 1) {
+          // Cancelled or re-claimed meanwhile: keep everything.
+          throw new LeaseLost();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LeaseLost) return false;
+        throw error;
+      });
+  }
+}
+
+class LeaseLost extends Error {}
+
+export interface PurgeSchedule {
+  stop(): void;
+}
+
+/** Runs the purge every `intervalMs` in this process; failures are logged, the timer keeps going. */
+export function schedulePurge(
+  purger: WithdrawalPurger,
+  intervalMs: number,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+): PurgeSchedule {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    purger
+      .runOnce()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'withdrawals completed');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'withdrawal purge failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,215 @@
+import type { User } from '@genetype/shared/contracts';
+import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
+import { dialects } from './helpers/dialects.js';
+import { PASSWORD } from './helpers/fixtures.js';
+import type { Member } from './helpers/questionnaire.js';
+import { verifiedMember } from './helpers/questionnaire.js';
+import type { TestApp } from './helpers/test-app.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const DAY = 86_400_000;
+
+describe.each(dialects)('withdrawal on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => t.clock.reset());
+
+  const withdraw = (member: Member, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/user/withdrawAccount',
+      headers: member.headers,
+      payload: payload as object,
+    });
+  const getUser = async (member: Member): Promise<User> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/getUser',
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<User>();
+  };
+  const row = (member: Member) =>
+    t.db.selectFrom('users').selectAll().where('email', '=', member.email).executeTakeFirst();
+
+  it('requests with "1", shows 14 days left, and cancels with "0"', async () => {
+    const member = await verifiedMember(t);
+    const requested = await withdraw(member, { isWithdraw: '1' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({
+      message: WITHDRAWAL_MESSAGES.requested,
+      isWithdraw: 1,
+      remainingDays: 14,
+    });
+    expect(await getUser(member)).toMatchObject({ isWithdraw: 1, remainingDays: 14 });
+
+    t.clock.advance(3 * DAY + 1000);
+    expect((await getUser(member)).remainingDays).toBe(11);
+
+    const cancelled = await withdraw(member, { isWithdraw: '0' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: WITHDRAWAL_MESSAGES.cancelled,
+      isWithdraw: 0,
+    });
+    expect(await getUser(member)).toMatchObject({ isWithdraw: 0, remainingDays: null });
+    expect((await row(member))?.withdraw_requested_at).toBeNull();
+  });
+
+  it('refuses a second request and a cancel with nothing pending, changing nothing', async () => {
+    const member = await verifiedMember(t);
+    const cancel = await withdraw(member, { isWithdraw: '0' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ message: WITHDRAWAL_MESSAGES.notRequested });
+
+    await withdraw(member, { isWithdraw: '1' });
+    const before = await row(member);
+    t.clock.advance(DAY);
+    const again = await withdraw(member, { isWithdraw: '1' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: WITHDRAWAL_MESSAGES.alreadyRequested });
+    expect((await row(member))?.withdraw_requested_at).toBe(before?.withdraw_requested_at);
+  });
+
+  it.each([[{}], [{ isWithdraw: '2' }], [{ isWithdraw: ['1'] }], [{ isWithdraw: null }], [['1']]])(
+    'answers 400 { message } to %j and changes nothing',
+    async (payload) => {
+      const member = await verifiedMember(t);
+      const response = await withdraw(member, payload);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+      expect((await row(member))?.is_withdraw).toBe(0);
+    },
+  );
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user/withdrawAccount',
+      payload: { isWithdraw: '1' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets a member with a pending withdrawal log in (to cancel it)', async () => {
+    const member = await verifiedMember(t);
+    await withdraw(member, { isWithdraw: '1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { login: member.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  describe('the purge', () => {
+    it('completes a withdrawal only after 14 days, deleting the member and all they left', async () => {
+      const member = await verifiedMember(t);
+      const keeper = await verifiedMember(t);
+      await t.app.inject({
+        method: 'POST',
+        url: '/reviews/post',
+        headers: member.headers,
+        payload: { contents: '좋은 검사였어요' },
+      });
+      await withdraw(member, { isWithdraw: '1' });
+      const id = (await row(member))!.id;
+      const purger = new WithdrawalPurger(t.db, t.clock.now);
+
+      t.clock.advance(14 * DAY - 60_000);
+      expect(await purger.runOnce()).toBe(0);
+      expect(await row(member)).toBeDefined();
+
+      t.clock.advance(120_000);
+      expect(await purger.runOnce()).toBeGreaterThanOrEqual(1);
+      expect(await row(member)).toBeUndefined();
+      for (const table of [
+        'refresh_tokens',
+        'user_consents',
+        'social_identities',
+        'reviews',
+      ] as const) {
+        const left = await t.db
+          .selectFrom(table)
+          .select('user_id')
+          .where('user_id', '=', id)
+          .execute();
+        expect(left).toHaveLength(0);
+      }
+      const results = await t.db
+        .selectFrom('results')
+        .select('id')
+        .where('owner_id', '=', id)
+        .execute();
+      expect(results).toHaveLength(0);
+      // The session is gone with the member.
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/user/getUser',
+        headers: member.headers,
+      });
+      expect(after.statusCode).toBe(401);
+      // Others are untouched.
+      expect(await row(keeper)).toBeDefined();
+    });
+
+    it('leaves a cancelled withdrawal alone', async () => {
+      const member = await verifiedMember(t);
+      await withdraw(member, { isWithdraw: '1' });
+      t.clock.advance(13 * DAY);
+      await withdraw(member, { isWithdraw: '0' });
+      t.clock.advance(2 * DAY);
+      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      expect(await row(member)).toBeDefined();
+    });
+
+    it('never double-processes when two purgers run at once', async () => {
+      const members = await Promise.all([1, 2, 3, 4, 5].map(() => verifiedMember(t)));
+      for (const member of members) await withdraw(member, { isWithdraw: '1' });
+      t.clock.advance(15 * DAY);
+      const due = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('is_withdraw', '=', 1)
+        .execute();
+      const first = new WithdrawalPurger(t.db, t.clock.now);
+      const second = new WithdrawalPurger(t.db, t.clock.now);
+      const counts = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce()]);
+      // Members of earlier tests may be due too; ours were each purged exactly once.
+      for (const member of members) expect(await row(member)).toBeUndefined();
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      const remaining = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('is_withdraw', '=', 1)
+        .execute();
+      expect(remaining).toHaveLength(0);
+      // Each due member was counted by exactly one purger.
+      expect(total).toBe(due.length);
+    });
+
+    it('skips a member another instance holds a live lease on', async () => {
+      const member = await verifiedMember(t);
+      await withdraw(member, { isWithdraw: '1' });
+      t.clock.advance(15 * DAY);
+      const lease = new Date(t.clock.now() + 60_000).toISOString();
+      await t.db
+        .updateTable('users')
+        .set({ purge_lease_until: lease })
+        .where('email', '=', member.email)
+        .execute();
+      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      expect(await row(member)).toBeDefined();
+      // A crashed holder's lease expires and the next run finishes the job.
+      t.clock.advance(120_000);
+      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      expect(await row(member)).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,38 @@
+// Profiles and share links (spec §2 My page, DESIGN §5).
+
+/** The public part of a member's page: never e-mail, phone or user ID. */
+export interface PublicProfile {
+  nickname: string;
+  profileIcon: string | null;
+  /** The final type once the test is complete. */
+  finalType: { typeId: number; code: string; name: string } | null;
+  review: { contents: string; updatedAt: string } | null;
+  joinedAt: string;
+}
+
+/** GET /user/{nickname}; also GET /profiles/shared?token=… for visitors with a share link. */
+export interface ProfileResponse {
+  profile: PublicProfile;
+}
+
+/** GET /user/myPage: the member's own page data with the share link. */
+export interface MyPageResponse {
+  profile: PublicProfile | null;
+  /** Encrypted, expiring share token; null until the member has a nickname. */
+  profileLink: string | null;
+  /** When profileLink stops working (ISO-8601). */
+  profileLinkExpiresAt: string | null;
+  /** The spec's "no status" message when the test has not been started. */
+  message: string | null;
+}
+
+/** Days a share link works. */
+export const PROFILE_LINK_DAYS = 30;
+
+export const PROFILE_MESSAGES = {
+  notFound: '해당 닉네임의 회원을 찾을 수 없어요. 닉네임을 다시 확인해 주세요.',
+  linkInvalid: '올바르지 않은 공유 링크예요. 링크를 보낸 분께 다시 요청해 주세요.',
+  linkExpired: '공유 링크의 유효 기간이 지났어요. 링크를 보낸 분께 새 링크를 요청해 주세요.',
+  noNickname: '닉네임을 설정하면 프로필 공유 링크를 만들 수 있어요.',
+  noStatus: '아직 검사를 시작하지 않았어요.',
+} as const;
