@@ -36,3 +36,4 @@ export { questionsApi } from './questions-api.js';
 export type { DraftAnswer } from './questions-api.js';
 export { searchApi } from './search-api.js';
 export { accountSettingsApi } from './account-settings-api.js';
+export { withdrawalApi, socialLinkApi, reviewsApi, profilesApi } from './account-api.js';

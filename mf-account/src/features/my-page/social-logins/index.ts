@@ -1,0 +1,1 @@
+export { SocialLoginSection } from './social-login-section';

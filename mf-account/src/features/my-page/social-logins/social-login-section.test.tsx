@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import * as shared from '@genetype/shared';
+import {
+  SOCIAL_LINK_MESSAGES,
+  accountSettingsApi,
+  resetStores,
+  socialLinkApi,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { SocialLoginSection } from './social-login-section';
+
+jest.mock('@genetype/shared', () => ({
+  ...jest.requireActual('@genetype/shared'),
+  signInWithGoogle: jest.fn(),
+  startKakaoSignIn: jest.fn(),
+  logoutFromProviders: jest.fn(async () => undefined),
+}));
+
+const member = (overrides: Partial<User> = {}) =>
+  ({
+    userId: 'member01',
+    email: 'm@example.com',
+    isPasswordSet: true,
+    isWithdraw: 0,
+    ...overrides,
+  }) as User;
+
+function apiError(status: number, message: string) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers },
+    data: { message },
+  });
+}
+
+const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+let loadUser: jest.Mock;
+beforeEach(() => {
+  resetStores();
+  loadUser = jest.fn(async () => undefined);
+  useAuthStore.setState({ user: member(), status: 'authenticated', loadUser });
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('<SocialLoginSection>', () => {
+  it('connects Kakao through the /kakao/link redirect', async () => {
+    render(<SocialLoginSection />);
+    await userEvent.click(within(row('카카오')).getByRole('button', { name: '카카오 연결하기' }));
+    expect(shared.startKakaoSignIn).toHaveBeenCalledWith('link');
+  });
+
+  it('connects Google with the popup’s ID token, alerts the message and reloads the user', async () => {
+    jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
+    const connect = jest
+      .spyOn(socialLinkApi, 'connect')
+      .mockResolvedValue({ message: 'Google 계정을 연결했어요.' });
+    render(<SocialLoginSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));
+    expect(connect).toHaveBeenCalledWith({
+      email: 'm@example.com',
+      firebase_id: 'id.tok',
+      socialLoginType: 'google',
+      nonce: 'n1',
+    });
+    expect(window.alert).toHaveBeenCalledWith('Google 계정을 연결했어요.');
+    expect(loadUser).toHaveBeenCalled();
+  });
+
+  it("shows the server's message in the error modal when Google connect is refused", async () => {
+    jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
+    jest.spyOn(socialLinkApi, 'connect').mockRejectedValue(apiError(409, '이미 연결된 계정'));
+    render(<SocialLoginSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));
+    expect(useModalStore.getState().modal).toEqual({
+      name: 'error',
+      props: { message: '이미 연결된 계정' },
+    });
+    expect(screen.getByRole('button', { name: 'Google 연결하기' })).toBeEnabled();
+  });
+
+  it('refuses to unlink the default account e-mail', async () => {
+    useAuthStore.setState({
+      user: member({ loginType: 'kakao', kakaoEmail: 'm@example.com', isPasswordSet: false }),
+    });
+    const disconnect = jest.spyOn(socialLinkApi, 'disconnect');
+    render(<SocialLoginSection />);
+    await userEvent.click(screen.getByRole('button', { name: '카카오 연결 해제' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SOCIAL_LINK_MESSAGES.defaultAccount);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(disconnect).not.toHaveBeenCalled();
+  });
+
+  it('sets a password first when none is set, signs out of Kakao, then disconnects', async () => {
+    useAuthStore.setState({
+      user: member({
+        loginType: 'google',
+        googleEmail: 'm@example.com',
+        kakaoEmail: 'k@kakao.com',
+        isPasswordSet: false,
+      }),
+    });
+    const order: string[] = [];
+    jest.spyOn(accountSettingsApi, 'updatePassword').mockImplementation(async () => {
+      order.push('password');
+      return { message: 'ok' };
+    });
+    jest.mocked(shared.logoutFromProviders).mockImplementation(async () => {
+      order.push('kakao-logout');
+    });
+    jest.spyOn(socialLinkApi, 'disconnect').mockImplementation(async () => {
+      order.push('disconnect');
+      return { message: '연결을 해제했어요.' };
+    });
+    const user = userEvent.setup();
+    render(<SocialLoginSection />);
+    await user.click(screen.getByRole('button', { name: '카카오 연결 해제' }));
+    const dialog = screen.getByRole('dialog', { name: '카카오 연결 해제' });
+    await user.click(within(dialog).getByRole('button', { name: '비밀번호 설정 후 연결 해제' }));
+    expect(order).toEqual([]);
+    await user.type(within(dialog).getByLabelText('새 비밀번호'), 'Passw0rd!');
+    await user.type(within(dialog).getByLabelText('새 비밀번호 확인'), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: '비밀번호 설정 후 연결 해제' }));
+    expect(order).toEqual(['password', 'kakao-logout', 'disconnect']);
+    expect(socialLinkApi.disconnect).toHaveBeenCalledWith({
+      email: 'k@kakao.com',
+      socialLoginType: 'kakao',
+    });
+    expect(window.alert).toHaveBeenCalledWith('연결을 해제했어요.');
+    expect(loadUser).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stops the spinner when the disconnect fails', async () => {
+    useAuthStore.setState({ user: member({ googleEmail: 'g@gmail.com' }) });
+    jest
+      .spyOn(socialLinkApi, 'disconnect')
+      .mockRejectedValue(apiError(400, '연결된 계정이 없어요.'));
+    render(<SocialLoginSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Google 연결 해제' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '연결 해제' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('연결된 계정이 없어요.');
+    expect(within(dialog).getByRole('button', { name: '연결 해제' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '연결 해제' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+});

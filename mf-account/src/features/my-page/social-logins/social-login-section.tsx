@@ -1,0 +1,148 @@
+import { useCallback, useId, useState } from 'react';
+import {
+  PopupClosedError,
+  SOCIAL_LINK_MESSAGES,
+  errorMessage,
+  isApiError,
+  signInWithGoogle,
+  socialLinkApi,
+  startKakaoSignIn,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
+import type { SocialProvider, User } from '@genetype/shared';
+import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';
+import styles from './social-logins.module.scss';
+
+export const CONNECT_FAILED_ALERT = '오류가 발생했어요. 잠시 후 다시 시도해 주세요.';
+
+const linkedEmail = (user: User, provider: SocialProvider): string | null =>
+  (provider === 'kakao' ? user.kakaoEmail : user.googleEmail) ?? null;
+
+/** Spec §5: the account's own provider under its own e-mail stays linked. */
+const isDefaultAccount = (user: User, provider: SocialProvider): boolean =>
+  user.loginType === provider && linkedEmail(user, provider)?.toLowerCase() === user.email;
+
+/** Settings → social logins (spec §4 Social link): a Kakao row and a Google row. */
+export function SocialLoginSection() {
+  const user = useAuthStore((state) => state.user);
+  const loadUser = useAuthStore((state) => state.loadUser);
+  const openModal = useModalStore((state) => state.open);
+  const [connecting, setConnecting] = useState<SocialProvider | null>(null);
+  const [disconnecting, setDisconnecting] = useState<SocialProvider | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingId = useId();
+  const close = useCallback(() => setDisconnecting(null), []);
+
+  if (!user) return null;
+
+  const connect = async (provider: SocialProvider) => {
+    if (connecting) return;
+    setNotice(null);
+    setConnecting(provider);
+    if (provider === 'kakao') {
+      // A full-page redirect; /kakao/link finishes the link and comes back here.
+      try {
+        await startKakaoSignIn('link');
+      } catch {
+        setConnecting(null);
+        window.alert(CONNECT_FAILED_ALERT);
+      }
+      return;
+    }
+    try {
+      const { idToken, nonce } = await signInWithGoogle();
+      const { message } = await socialLinkApi.connect({
+        email: user.email,
+        firebase_id: idToken,
+        socialLoginType: 'google',
+        nonce,
+      });
+      window.alert(message);
+      await loadUser();
+    } catch (error) {
+      if (error instanceof PopupClosedError) {
+        window.alert('Google 계정 연결을 취소했어요.');
+      } else if (isApiError(error) && error.response) {
+        openModal('error', { message: errorMessage(error, CONNECT_FAILED_ALERT) });
+      } else {
+        window.alert(CONNECT_FAILED_ALERT);
+      }
+    } finally {
+      setConnecting(null);
+    }
+  };
+
+  const startDisconnect = (provider: SocialProvider) => {
+    if (isDefaultAccount(user, provider)) {
+      setNotice(SOCIAL_LINK_MESSAGES.defaultAccount);
+      return;
+    }
+    setNotice(null);
+    setDisconnecting(provider);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        소셜 로그인 연결
+      </h3>
+      <ul className={styles.list}>
+        {(['kakao', 'google'] as const).map((provider) => {
+          const email = linkedEmail(user, provider);
+          const name = PROVIDER_NAMES[provider];
+          return (
+            <li key={provider} className={styles.row} data-provider={provider}>
+              <div className={styles.provider}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.email}>{email ?? '연결되지 않음'}</span>
+              </div>
+              {email ? (
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={`${name} 연결 해제`}
+                  onClick={() => startDisconnect(provider)}
+                >
+                  연결 해제
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.primary}`}
+                  aria-label={`${name} 연결하기`}
+                  disabled={connecting !== null}
+                  aria-busy={connecting === provider}
+                  onClick={() => void connect(provider)}
+                >
+                  {connecting === provider && (
+                    <span className={styles.spinner} aria-hidden="true" />
+                  )}
+                  연결하기
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {notice && (
+        <p className={styles.error} role="alert">
+          {notice}
+        </p>
+      )}
+      {disconnecting && (
+        <DisconnectDialog
+          provider={disconnecting}
+          email={linkedEmail(user, disconnecting) ?? user.email}
+          needsPassword={!user.isPasswordSet}
+          onClose={close}
+          onDisconnected={(message) => {
+            setDisconnecting(null);
+            window.alert(message);
+            void loadUser();
+          }}
+        />
+      )}
+    </section>
+  );
+}

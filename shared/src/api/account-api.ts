@@ -1,0 +1,69 @@
+// Withdrawal, social connect/disconnect, reviews and profiles (spec §7; docs/api.md).
+import type { ApiMessage } from '../contracts/common.js';
+import type { MyPageResponse, ProfileResponse } from '../contracts/profiles.js';
+import type { MyReviewResponse, ReviewMessageResponse } from '../contracts/reviews.js';
+import type { SocialConnectRequest, SocialDisconnectRequest } from '../contracts/social.js';
+import type { WithdrawAccountResponse } from '../contracts/withdrawal.js';
+import { apiClient } from './client.js';
+import { SOCIAL_TIMEOUT_MS } from './config.js';
+
+export const withdrawalApi = {
+  /** `isWithdraw: '1'` requests the withdrawal; `'0'` cancels a pending one. */
+  async withdrawAccount(isWithdraw: '0' | '1'): Promise<WithdrawAccountResponse> {
+    const { data } = await apiClient.post<WithdrawAccountResponse>('/user/withdrawAccount', {
+      isWithdraw,
+    });
+    return data;
+  },
+};
+
+export const socialLinkApi = {
+  async connect(body: SocialConnectRequest): Promise<ApiMessage> {
+    const { data } = await apiClient.post<ApiMessage>('/user/connect', body, {
+      timeout: SOCIAL_TIMEOUT_MS,
+    });
+    return data;
+  },
+  async disconnect(body: SocialDisconnectRequest): Promise<ApiMessage> {
+    const { data } = await apiClient.post<ApiMessage>('/user/disconnect', body, {
+      timeout: SOCIAL_TIMEOUT_MS,
+    });
+    return data;
+  },
+};
+
+export const reviewsApi = {
+  async myReview(): Promise<MyReviewResponse> {
+    const { data } = await apiClient.get<MyReviewResponse>('/reviews/myreview');
+    return data;
+  },
+  async post(contents: string): Promise<ReviewMessageResponse> {
+    const { data } = await apiClient.post<ReviewMessageResponse>('/reviews/post', { contents });
+    return data;
+  },
+  async update(id: string, contents: string): Promise<ReviewMessageResponse> {
+    const { data } = await apiClient.post<ReviewMessageResponse>('/reviews/updatereview', {
+      id,
+      contents,
+    });
+    return data;
+  },
+};
+
+export const profilesApi = {
+  async myPage(): Promise<MyPageResponse> {
+    const { data } = await apiClient.get<MyPageResponse>('/user/myPage');
+    return data;
+  },
+  async byNickname(nickname: string): Promise<ProfileResponse> {
+    const { data } = await apiClient.get<ProfileResponse>(`/user/${encodeURIComponent(nickname)}`);
+    return data;
+  },
+  /** For visitors: the profile a share link names; no session needed. */
+  async shared(token: string): Promise<ProfileResponse> {
+    const { data } = await apiClient.get<ProfileResponse>('/profiles/shared', {
+      params: { token },
+    });
+    return data;
+  },
+};
