@@ -33,7 +33,9 @@ async function serve(kind) {
     app.get('/', async () => ({ hello: 'world' }));
   } else {
     const { buildApp } = await import(pathToFileURL(path.join(ROOT, 'api', 'dist', 'app.js')).href);
-    const { loadConfig } = await import(pathToFileURL(path.join(ROOT, 'api', 'dist', 'config.js')).href);
+    const { loadConfig } = await import(
+      pathToFileURL(path.join(ROOT, 'api', 'dist', 'config.js')).href
+    );
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'development',
@@ -92,14 +94,19 @@ async function json(url, init = {}) {
     headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
   });
   const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
 
 /** A verified member with `count` results answered for others, ready to be scored. */
 async function prepare(url, sqlitePath, count) {
   const suffix = Date.now().toString(36).slice(-6);
-  const member = { userId: `bench${suffix}`, email: `bench.${suffix}@example.com`, password: 'Genetype!2345' };
+  const member = {
+    userId: `bench${suffix}`,
+    email: `bench.${suffix}@example.com`,
+    password: 'Genetype!2345',
+  };
   const session = await json(`${url}/user/signup`, {
     method: 'POST',
     body: JSON.stringify({
@@ -139,10 +146,15 @@ async function prepare(url, sqlitePath, count) {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      questions: JSON.stringify(list.questions.slice(0, 22).map((q) => ({ _id: q._id, answer: 'yes' }))),
+      questions: JSON.stringify(
+        list.questions.slice(0, 22).map((q) => ({ _id: q._id, answer: 'yes' })),
+      ),
     }),
   });
-  const answers = list.questions.map((q, i) => ({ _id: q._id, answer: i % 3 === 0 ? 'yes' : 'no' }));
+  const answers = list.questions.map((q, i) => ({
+    _id: q._id,
+    answer: i % 3 === 0 ? 'yes' : 'no',
+  }));
   const body = JSON.stringify({ email: member.email, questions: JSON.stringify(answers) });
   return { headers, ids, body };
 }
@@ -179,7 +191,10 @@ export async function questionnaireSection() {
       const { headers, ids, body } = await prepare(api.url, sqlitePath, SCORED_RESULTS);
       const listUrl = `${api.url}/questions/getQuestionsList`;
       await run({ url: listUrl, headers, duration: 2 });
-      rows.push(['`GET /questions/getQuestionsList`', summary(await run({ url: listUrl, headers }))]);
+      rows.push([
+        '`GET /questions/getQuestionsList`',
+        summary(await run({ url: listUrl, headers })),
+      ]);
 
       let next = 0;
       const scored = await run({
@@ -197,7 +212,10 @@ export async function questionnaireSection() {
           },
         ],
       });
-      rows.push(['`POST /questions/calculateResult` (scores and stores section A)', summary(scored)]);
+      rows.push([
+        '`POST /questions/calculateResult` (scores and stores section A)',
+        summary(scored),
+      ]);
     } finally {
       await api.stop();
     }
@@ -209,7 +227,11 @@ export async function questionnaireSection() {
   const table = rows.map(([name, s], i) => {
     const share = s.rps / base;
     const goal =
-      i === 0 ? '' : share >= GOAL_SHARE && s.p99 <= GOAL_P99_MS ? 'met' : `over (${share < GOAL_SHARE ? 'rate' : 'p99'})`;
+      i === 0
+        ? ''
+        : share >= GOAL_SHARE && s.p99 <= GOAL_P99_MS
+          ? 'met'
+          : `over (${share < GOAL_SHARE ? 'rate' : 'p99'})`;
     return `| ${name} | ${Math.round(s.rps)} | ${i === 0 ? '100 %' : `${Math.round(share * 100)} %`} | ${s.p50} | ${s.p99} | ${s.total} | ${s.errors} | ${goal} |`;
   });
   for (const line of table) console.log(line);
