@@ -6,3 +6,4 @@ export * from './forms.js';
 export * from './consents.js';
 export * from './recovery.js';
 export * from './search.js';
+export * from './other-person.js';

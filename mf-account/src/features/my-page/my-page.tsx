@@ -1,5 +1,120 @@
-import { PreparingPage } from '@genetype/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuthStore } from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { TAB_HASHES, tabFromHash } from './my-page-tabs';
+import type { MyPageTab } from './my-page-tabs';
+import { OverviewPanel } from './overview/overview-panel';
+import { RequireMember } from './require-member';
+import { SettingsPanel } from './settings/settings-panel';
+import styles from './my-page.module.scss';
 
+const TABS: { key: MyPageTab; label: string; panelId: string }[] = [
+  { key: 'overview', label: '검사 현황', panelId: 'outlineSection' },
+  { key: 'settings', label: '설정', panelId: 'settingSection' },
+];
+
+function MyPageContent({ user }: { user: User }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<MyPageTab>(() => tabFromHash(location.hash));
+  const tabRefs = useRef<Record<MyPageTab, HTMLButtonElement | null>>({
+    overview: null,
+    settings: null,
+  });
+
+  // A link to /myPage#settingSection while already here (the questionnaire's notice) switches tab.
+  useEffect(() => {
+    if (location.hash) setTab(tabFromHash(location.hash));
+    if (location.hash === TAB_HASHES.friends) {
+      document.getElementById('friends-section')?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [location.hash]);
+
+  const select = (next: MyPageTab, focus = false) => {
+    setTab(next);
+    if (focus) tabRefs.current[next]?.focus();
+    const hash = next === 'settings' ? TAB_HASHES.settings : TAB_HASHES.overview;
+    if (location.hash !== hash)
+      void navigate({ hash }, { replace: true, preventScrollReset: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((entry) => entry.key === tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    select(TABS[next]!.key, true);
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>마이페이지</h1>
+        <p className={styles.lead}>
+          {user.nickname
+            ? `${user.nickname}님, 반가워요.`
+            : '닉네임을 정하고 검사를 시작해 보세요.'}
+        </p>
+      </header>
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label="마이페이지 메뉴"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((entry) => (
+          <button
+            key={entry.key}
+            ref={(element) => {
+              tabRefs.current[entry.key] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${entry.panelId}-tab`}
+            className={styles.tab}
+            aria-selected={tab === entry.key}
+            aria-controls={entry.panelId}
+            tabIndex={tab === entry.key ? 0 : -1}
+            onClick={() => select(entry.key)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((entry) => (
+        <div
+          key={entry.key}
+          id={entry.panelId}
+          role="tabpanel"
+          aria-labelledby={`${entry.panelId}-tab`}
+          hidden={tab !== entry.key}
+          className={styles.panel}
+          tabIndex={0}
+        >
+          {tab === entry.key &&
+            (entry.key === 'overview' ? (
+              <OverviewPanel user={user} />
+            ) : (
+              <SettingsPanel user={user} />
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /myPage (spec §2): the member's test overview and the settings, behind the protected wrapper. */
 export default function MyPage() {
-  return <PreparingPage path="/myPage" />;
+  const user = useAuthStore((state) => state.user);
+  return (
+    <div className={styles.main}>
+      <RequireMember>{user && <MyPageContent user={user} />}</RequireMember>
+    </div>
+  );
 }

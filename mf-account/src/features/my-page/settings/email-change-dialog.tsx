@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import {
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_TTL_MINUTES,
+  STORAGE_KEYS,
+  VALIDATION_MESSAGES,
+  accountSettingsApi,
+  confirmationCodeSchema,
+  emailChangeSchema,
+  storage,
+  useAuthStore,
+} from '@genetype/shared';
+import { SettingsDialog } from './settings-dialog';
+import { useSettingsCall } from './use-settings-call';
+import styles from './settings.module.scss';
+
+type Step = 'email' | 'code' | 'verified';
+
+const messageOf = (caught: unknown, fallback: string) =>
+  caught instanceof Error ? caught.message : fallback;
+
+/**
+ * The emailChange modal (spec §4): send a code, verify it, save. The e-mail locks once a code is
+ * sent, the code once it is verified; one busy flag covers all three calls.
+ */
+export function EmailChangeDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const { run, busy } = useSettingsCall();
+
+  const sendCode = async () => {
+    let clean: string;
+    try {
+      clean = await emailChangeSchema.validate(email);
+    } catch (caught) {
+      setEmailError(messageOf(caught, VALIDATION_MESSAGES.emailFormat));
+      return;
+    }
+    setEmailError(null);
+    await run(() => accountSettingsApi.sendEmailCode({ email: clean }), {
+      onSuccess: () => {
+        setSentTo(clean);
+        setCode('');
+        setStep('code');
+      },
+    });
+  };
+
+  const verifyCode = async () => {
+    let clean: string;
+    try {
+      clean = await confirmationCodeSchema.validate(code);
+    } catch (caught) {
+      setCodeError(messageOf(caught, VALIDATION_MESSAGES.codeFormat));
+      return;
+    }
+    setCodeError(null);
+    await run(() => accountSettingsApi.verifyEmailCode({ confirmationCode: clean }), {
+      onSuccess: () => setStep('verified'),
+    });
+  };
+
+  const save = () =>
+    run(() => accountSettingsApi.updateEmail({ email: sentTo }), {
+      onSuccess: async () => {
+        onClose();
+        storage.set(STORAGE_KEYS.email, sentTo);
+        await useAuthStore.getState().loadUser();
+      },
+    });
+
+  const editEmail = () => {
+    setStep('email');
+    setCode('');
+    setCodeError(null);
+  };
+
+  return (
+    <SettingsDialog name="emailChange" title="이메일 변경" onClose={onClose}>
+      <div className={styles.dialogForm}>
+        <p className={styles.lead}>새 이메일로 받은 인증번호를 입력하면 계정 이메일이 바뀌어요.</p>
+        <form
+          className={styles.field}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendCode();
+          }}
+        >
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            새 이메일
+          </label>
+          <div className={styles.control}>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              className={styles.input}
+              autoComplete="email"
+              value={step === 'email' ? email : sentTo}
+              readOnly={step !== 'email'}
+              disabled={busy && step === 'email'}
+              data-autofocus={step === 'email' ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
+            />
+            {step === 'email' ? (
+              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+                인증번호 받기
+              </button>
+            ) : (
+              step === 'code' && (
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={busy}
+                  onClick={editEmail}
+                >
+                  다시 입력
+                </button>
+              )
+            )}
+          </div>
+          <p id={`${id}-email-hint`} className={styles.hint}>
+            {VALIDATION_MESSAGES.emailTypoHint}
+          </p>
+          {emailError && (
+            <p id={`${id}-email-error`} className={styles.error} role="alert">
+              {emailError}
+            </p>
+          )}
+        </form>
+
+        {step !== 'email' && (
+          <form
+            className={styles.field}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void verifyCode();
+            }}
+          >
+            <label htmlFor={`${id}-code`} className={styles.label}>
+              인증번호
+            </label>
+            <div className={styles.control}>
+              <input
+                id={`${id}-code`}
+                name="confirmationCode"
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={EMAIL_CODE_LENGTH + 2}
+                value={code}
+                readOnly={step === 'verified'}
+                disabled={busy && step === 'code'}
+                data-autofocus={step === 'code' ? true : undefined}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
+              />
+              {step === 'code' ? (
+                <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+                  확인
+                </button>
+              ) : (
+                <span className={styles.verified}>인증 완료</span>
+              )}
+            </div>
+            <p id={`${id}-code-hint`} className={styles.hint}>
+              {sentTo}으로 보낸 {EMAIL_CODE_LENGTH}자리 숫자를 {EMAIL_CODE_TTL_MINUTES}분 안에
+              입력해 주세요.
+              {step === 'code' && (
+                <>
+                  {' '}
+                  메일이 오지 않았나요?{' '}
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    disabled={busy}
+                    onClick={() => void sendCode()}
+                  >
+                    인증번호 다시 받기
+                  </button>
+                </>
+              )}
+            </p>
+            {codeError && (
+              <p id={`${id}-code-error`} className={styles.error} role="alert">
+                {codeError}
+              </p>
+            )}
+          </form>
+        )}
+
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            취소
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={step !== 'verified' || busy}
+            aria-busy={busy}
+            onClick={() => void save()}
+          >
+            이메일 저장
+          </button>
+        </div>
+      </div>
+    </SettingsDialog>
+  );
+}

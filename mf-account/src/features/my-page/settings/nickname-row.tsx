@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  STORAGE_KEYS,
+  accountSettingsApi,
+  nicknameSchema,
+  storage,
+  useAuthStore,
+} from '@genetype/shared';
+import { useSettingsCall } from './use-settings-call';
+import styles from './settings.module.scss';
+
+/** Spec §2/§5: the nickname, validated before saving; a failure puts the previous one back. */
+export function NicknameRow({ nickname }: { nickname: string | null }) {
+  const id = useId();
+  const [value, setValue] = useState(nickname ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const { run, busy } = useSettingsCall();
+
+  // A reloaded user (after saving, or from another tab) shows its nickname.
+  useEffect(() => setValue(nickname ?? ''), [nickname]);
+
+  const save = async () => {
+    let clean: string;
+    try {
+      clean = await nicknameSchema.validate(value);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : '닉네임을 확인해 주세요.');
+      return;
+    }
+    setError(null);
+    const previous = nickname ?? '';
+    await run(() => accountSettingsApi.updateNickname({ nickname: clean }), {
+      onSuccess: async () => {
+        storage.set(STORAGE_KEYS.nickname, clean);
+        await useAuthStore.getState().loadUser();
+      },
+      onError: () => setValue(previous),
+    });
+  };
+
+  return (
+    <form
+      className={styles.row}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={`${id}-nickname`} className={styles.label}>
+        닉네임
+      </label>
+      <div className={styles.control}>
+        <input
+          id={`${id}-nickname`}
+          name="nickname"
+          className={styles.input}
+          value={value}
+          maxLength={30}
+          autoComplete="nickname"
+          placeholder="영문과 숫자로 5자 이상"
+          disabled={busy}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+          {busy ? '저장 중…' : '변경'}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        다른 회원에게 보이는 이름이에요. 영문과 숫자로 5~30자까지 쓸 수 있어요.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
