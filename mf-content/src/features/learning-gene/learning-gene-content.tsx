@@ -77,8 +77,12 @@ const GENE_BY_BLOCK: Record<
 };
 
 /** The four sections, shared by both variants. */
-export function LearningGeneSections() {
-  const [selected, setSelected] = useState<LearningGeneSectionId>('introduction');
+export function LearningGeneSections({
+  initial = 'introduction',
+}: {
+  initial?: LearningGeneSectionId;
+}) {
+  const [selected, setSelected] = useState<LearningGeneSectionId>(initial);
   const section = learningGeneSections.find((s) => s.id === selected) as LearningGeneSection;
   return (
     <>
@@ -122,7 +126,13 @@ export function LearningGeneSections() {
 }
 
 /** /learningGene: the information page, or its result variant with the member's blocks. */
-export function LearningGeneContent({ variant = 'default' }: { variant?: LearningGeneVariant }) {
+export function LearningGeneContent({
+  variant = 'default',
+  initialSection,
+}: {
+  variant?: LearningGeneVariant;
+  initialSection?: LearningGeneSectionId;
+}) {
   const result = variant === 'result';
   return (
     <div className={styles.page} data-variant={variant}>
@@ -135,7 +145,7 @@ export function LearningGeneContent({ variant = 'default' }: { variant?: Learnin
             : '지구력, 애착, 창의성, 감정 — 네 가지 유전자로 나의 공부 성향을 이해해요.'}
         </p>
       </header>
-      <LearningGeneSections />
+      <LearningGeneSections initial={initialSection} />
       {result && (
         <div className={styles.memberBlocks}>
           <ProfileShareSlot />

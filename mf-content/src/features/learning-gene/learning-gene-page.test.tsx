@@ -57,4 +57,21 @@ describe('/learningGene', () => {
       ),
     ).toEqual(['mf-account/profile-share', 'mf-account/my-review']);
   });
+
+  it('opens the section a search result names in its router state', () => {
+    renderPage({ section: 'test-method' });
+    expect(screen.getByRole('tab', { name: /검사 방법과 의미/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('설문만으로 검사했을 때 정확도: 약 85%')).toBeInTheDocument();
+  });
+
+  it('starts at the introduction for an unknown section', () => {
+    renderPage({ section: 'nope' });
+    expect(screen.getByRole('tab', { name: /소개와 이해/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
