@@ -1,9 +1,14 @@
-// mf-account: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell finds
-// it through remotes.json at run time.
+// mf-account: a federated remote. It exposes its single-spa lifecycles ('./app') and two parcels
+// mf-content mounts on the learning-gene result page ('./my-review', './profile-share'); the shell
+// finds it through remotes.json at run time.
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   app: 'mf-account',
   dir: __dirname,
-  exposes: { './app': './src/exposes/app.tsx' },
+  exposes: {
+    './app': './src/exposes/app.tsx',
+    './my-review': './src/exposes/my-review.tsx',
+    './profile-share': './src/exposes/profile-share.tsx',
+  },
 });

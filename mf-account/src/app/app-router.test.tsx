@@ -31,16 +31,14 @@ describe('mf-account routes', () => {
     ['/phoneVerifyResponse', '휴대폰 본인인증'],
     ['/kakao/login', '카카오 로그인'],
     ['/kakao/link', '카카오 계정 연결'],
+    ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
   ])('%s renders its page with the one <h1> "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each([
-    ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
-    ['/myPage', '마이페이지'],
-  ])('%s renders its one <h1> "%s"', async (path, title) => {
+  it.each([['/myPage', '마이페이지']])('%s renders its one <h1> "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -85,8 +83,8 @@ describe('mf-account routes', () => {
     });
   });
 
-  it('shows the nickname of a profile', async () => {
+  it('asks a visitor without a share link to log in to see a profile', async () => {
     renderAt('/profiles/%EC%A7%84%ED%83%80%EC%9E%85');
-    expect(await screen.findByText('진타입님의 프로필')).toBeInTheDocument();
+    expect(await screen.findByText(/회원만 볼 수 있어요/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { PROFILE_MESSAGES, profilesApi, resetStores, useAuthStore } from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { ProfileShareBlock } from './profile-share-block';
+
+beforeEach(() => {
+  resetStores();
+  useAuthStore.setState({ user: { userId: 'm1' } as User, status: 'authenticated' });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const renderBlock = () =>
+  render(
+    <MemoryRouter>
+      <ProfileShareBlock />
+    </MemoryRouter>,
+  );
+
+describe('<ProfileShareBlock>', () => {
+  it('copies the full link and shows the check icon for 3 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // userEvent installs its own clipboard stub; watch it after setup.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    jest.spyOn(profilesApi, 'myPage').mockResolvedValue({
+      profile: null,
+      profileLink: '/profiles/gene01?share=tok',
+      profileLinkExpiresAt: '2026-12-22T00:00:00.000Z',
+      message: null,
+    });
+    renderBlock();
+    const link = `${window.location.origin}/profiles/gene01?share=tok`;
+    expect(await screen.findByRole('textbox', { name: '프로필 공유 링크' })).toHaveValue(link);
+    await user.click(screen.getByRole('button', { name: '링크 복사' }));
+    expect(await screen.findByTestId('copied-icon')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByTestId('copied-icon')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('copied-icon')).not.toBeInTheDocument();
+  });
+
+  it('asks for a nickname first when there is no link', async () => {
+    jest.spyOn(profilesApi, 'myPage').mockResolvedValue({
+      profile: null,
+      profileLink: null,
+      profileLinkExpiresAt: null,
+      message: null,
+    });
+    renderBlock();
+    expect(
+      await screen.findByText(PROFILE_MESSAGES.noNickname, { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '닉네임 설정하기' })).toHaveAttribute(
+      'href',
+      '/myPage#settingSection',
+    );
+  });
+});

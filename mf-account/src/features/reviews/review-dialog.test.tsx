@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { VALIDATION_MESSAGES, resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
+import type { Review, User } from '@genetype/shared';
+import { MyReviewBlock } from './my-review-block';
+
+const saved: Review = { _id: 'r1', contents: '첫 리뷰', createdAt: '', updatedAt: '' };
+
+function apiError(status: number, message: string) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers },
+    data: { message },
+  });
+}
+
+beforeEach(() => {
+  resetStores();
+  useAuthStore.setState({ user: { userId: 'm1' } as User, status: 'authenticated' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('<MyReviewBlock> and the review modal', () => {
+  it('registers a first review: counter, spinner, success message, closes after 3 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
+    let resolve: (value: Awaited<ReturnType<typeof reviewsApi.post>>) => void = () => {};
+    const post = jest
+      .spyOn(reviewsApi, 'post')
+      .mockImplementation(() => new Promise((r) => (resolve = r)));
+    render(<MyReviewBlock />);
+
+    await user.click(await screen.findByRole('button', { name: '리뷰 남기기' }));
+    const dialog = screen.getByRole('dialog', { name: '리뷰 등록' });
+    expect(dialog).toHaveTextContent('0/500');
+    await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.reviewRequired)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('리뷰 내용'), '도움이 됐어요');
+    expect(dialog).toHaveTextContent('7/500');
+    await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('리뷰를 저장하고 있어요…');
+    expect(screen.queryByLabelText('리뷰 내용')).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('도움이 됐어요');
+
+    await act(async () =>
+      resolve({ message: '리뷰를 등록했어요.', review: { ...saved, contents: '도움이 됐어요' } }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('리뷰를 등록했어요.');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('도움이 됐어요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '내 리뷰 수정하기' })).toBeInTheDocument();
+  });
+
+  it("modifies an existing review and shows the server's error message", async () => {
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 1, review: saved } });
+    const update = jest
+      .spyOn(reviewsApi, 'update')
+      .mockRejectedValue(apiError(400, '수정할 리뷰를 찾을 수 없어요.'));
+    render(<MyReviewBlock />);
+    await userEvent.click(await screen.findByRole('button', { name: '내 리뷰 수정하기' }));
+    expect(screen.getByRole('dialog', { name: '리뷰 수정' })).toBeInTheDocument();
+    const field = screen.getByLabelText('리뷰 내용');
+    expect(field).toHaveValue('첫 리뷰');
+    await userEvent.clear(field);
+    await userEvent.type(field, '고친 리뷰');
+    await userEvent.click(screen.getByRole('button', { name: '리뷰 수정' }));
+    expect(update).toHaveBeenCalledWith('r1', '고친 리뷰');
+    expect(await screen.findByRole('alert')).toHaveTextContent('수정할 리뷰를 찾을 수 없어요.');
+  });
+
+  it('stops at 500 characters', async () => {
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
+    render(<MyReviewBlock />);
+    await userEvent.click(await screen.findByRole('button', { name: '리뷰 남기기' }));
+    expect(screen.getByLabelText('리뷰 내용')).toHaveAttribute('maxLength', '500');
+  });
+
+  it('renders nothing for a visitor', () => {
+    useAuthStore.setState({ user: null, status: 'anonymous' });
+    const { container } = render(<MyReviewBlock />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
