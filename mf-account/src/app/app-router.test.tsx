@@ -1,6 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS, routesOf, storage } from '@genetype/shared';
+import {
+  STORAGE_KEYS,
+  questionsApi,
+  resetStores,
+  routesOf,
+  storage,
+  useAuthStore,
+} from '@genetype/shared';
+import type { User } from '@genetype/shared';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';
 
@@ -38,13 +46,31 @@ describe('mf-account routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each([['/myPage', '마이페이지']])('%s renders its one <h1> "%s"', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  it('/myPage renders its one <h1> "마이페이지" for a member', async () => {
+    storage.set(STORAGE_KEYS.token, 'token-1');
+    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([]);
+    useAuthStore.setState({
+      user: {
+        userId: 'member01',
+        email: 'm@example.com',
+        nickname: null,
+        phoneNumber: null,
+        isPasswordSet: true,
+        section: 0,
+        results: [],
+      } as unknown as User,
+      status: 'authenticated',
+      loadUser: jest.fn().mockResolvedValue(undefined),
+    });
+    renderAt('/myPage');
     expect(
-      screen.getByText('이 페이지는 지금 준비하고 있어요. 조금만 기다려 주세요.'),
+      await screen.findByRole('heading', { level: 1, name: '마이페이지' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await screen.findByText('아직 대신 검사한 사람이 없어요.');
+    resetStores();
+    storage.remove(STORAGE_KEYS.token);
+    jest.restoreAllMocks();
   });
 
   it.each(['/', '/questions', '/user/resetPassword'])(
