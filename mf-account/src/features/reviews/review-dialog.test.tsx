@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { VALIDATION_MESSAGES, resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
@@ -56,7 +56,9 @@ describe('<MyReviewBlock> and the review modal', () => {
     await act(async () =>
       resolve({ message: '리뷰를 등록했어요.', review: { ...saved, contents: '도움이 됐어요' } }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('리뷰를 등록했어요.');
+    expect(
+      within(screen.getByRole('dialog', { name: '리뷰 등록' })).getByRole('status'),
+    ).toHaveTextContent('리뷰를 등록했어요.');
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

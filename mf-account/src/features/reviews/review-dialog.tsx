@@ -19,7 +19,9 @@ export interface ReviewDialogProps {
 }
 
 /** The review modal (spec §4): register or modify, n/500 counter, result, closes after 3 s. */
-export function ReviewDialog({ review, onClose, onSaved }: ReviewDialogProps) {
+export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDialogProps) {
+  // Register or modify is decided when the modal opens; saving must not retitle it mid-way.
+  const [review] = useState(reviewProp);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const titleId = useId();
   const fieldId = useId();
