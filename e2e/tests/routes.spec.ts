@@ -23,19 +23,27 @@ function concretePaths(pattern: string): string[] {
   return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
 }
 
-// Routes that, visited bare, send the visitor on to another page of the same app.
-const LANDS_ON: Record<string, string> = {
+// Routes that, visited bare by a visitor, show another page (of the same app unless named).
+const LANDS_ON: Record<string, { title: string; app?: AppName }> = {
   // Sign-up starts with the consents (docs/decisions.md, Accounts).
-  '/signup': '약관 동의',
-  '/create-account': '약관 동의',
+  '/signup': { title: '약관 동의' },
+  '/create-account': { title: '약관 동의' },
+  // Member pages: a visitor is sent home and asked to log in.
+  '/myPage': { title: '진타입', app: 'mf-content' },
+  '/welcome': { title: '진타입', app: 'mf-content' },
+  '/result': { title: '진타입', app: 'mf-content' },
+  '/thank-you': { title: '진타입', app: 'mf-content' },
+  // Reached only from a social sign-in or the identity-check popup: alone, they explain why.
+  '/marketing': { title: '가입 정보를 찾을 수 없어요' },
+  '/phoneVerifyResponse': { title: '휴대폰 본인인증' },
 };
 
 const visits: Visit[] = [
   ...ROUTE_TABLE.filter((entry) => !entry.storedResetToken).flatMap((entry) =>
     concretePaths(entry.path).map((path) => ({
       path,
-      app: entry.app,
-      title: LANDS_ON[path] ?? entry.title,
+      app: LANDS_ON[path]?.app ?? entry.app,
+      title: LANDS_ON[path]?.title ?? entry.title,
     })),
   ),
   { path: '/no/such/page', app: 'shell', title: NOT_FOUND_TITLE },
