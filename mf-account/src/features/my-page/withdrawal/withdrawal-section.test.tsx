@@ -71,13 +71,11 @@ describe('<WithdrawalSection>', () => {
 
   it('shows the days left and cancels with "0"', async () => {
     useAuthStore.setState({ user: member({ isWithdraw: 1, remainingDays: 9 }) });
-    const call = jest
-      .spyOn(withdrawalApi, 'withdrawAccount')
-      .mockResolvedValue({
-        message: '탈퇴 신청을 취소했어요.',
-        isWithdraw: 0,
-        remainingDays: null,
-      });
+    const call = jest.spyOn(withdrawalApi, 'withdrawAccount').mockResolvedValue({
+      message: '탈퇴 신청을 취소했어요.',
+      isWithdraw: 0,
+      remainingDays: null,
+    });
     render(<WithdrawalSection />);
     expect(screen.getByText('9일 뒤 탈퇴가 완료돼요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '탈퇴 취소' }));
