@@ -1,5 +1,6 @@
 import type { User } from '@genetype/shared/contracts';
 import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
 import { dialects } from './helpers/dialects.js';
 import { PASSWORD } from './helpers/fixtures.js';
@@ -211,5 +212,51 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
       await new WithdrawalPurger(t.db, t.clock.now).runOnce();
       expect(await row(member)).toBeUndefined();
     });
+  });
+});
+
+describe('WITHDRAWAL_PURGE_INTERVAL', () => {
+  it('is off under test, 1 h by default, and refuses a value that is not a duration', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).withdrawalPurgeIntervalMs).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development' }).withdrawalPurgeIntervalMs).toBe(3_600_000);
+    expect(
+      loadConfig({ NODE_ENV: 'test', WITHDRAWAL_PURGE_INTERVAL: '15m' }).withdrawalPurgeIntervalMs,
+    ).toBe(900_000);
+    expect(
+      loadConfig({ NODE_ENV: 'development', WITHDRAWAL_PURGE_INTERVAL: 'off' })
+        .withdrawalPurgeIntervalMs,
+    ).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', WITHDRAWAL_PURGE_INTERVAL: 'soon' })).toThrow(
+      ConfigError,
+    );
+  });
+});
+
+describe.each(dialects)('the scheduled purge on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { WITHDRAWAL_PURGE_INTERVAL: '50ms' });
+  });
+  afterAll(async () => t.close());
+
+  it('runs on its interval inside the API process', async () => {
+    const member = await verifiedMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/user/withdrawAccount',
+      headers: member.headers,
+      payload: { isWithdraw: '1' },
+    });
+    const exists = async () =>
+      (await t.db.selectFrom('users').select('id').where('email', '=', member.email).execute())
+        .length === 1;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await exists()).toBe(true);
+    t.clock.advance(14 * DAY + 1000);
+    const deadline = Date.now() + 5000;
+    while ((await exists()) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await exists()).toBe(false);
   });
 });
