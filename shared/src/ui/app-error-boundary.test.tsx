@@ -22,7 +22,9 @@ describe('AppErrorBoundary', () => {
         <Fragile />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: '이 화면을 불러오지 못했어요' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '이 화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/다른 메뉴는 그대로 이용할 수 있어요/)).toBeInTheDocument();
 
     broken = false;
@@ -38,7 +40,9 @@ describe('AppErrorBoundary', () => {
       </AppErrorBoundary>,
     );
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(screen.getByRole('heading', { name: '이 화면을 불러오지 못했어요' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '이 화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
   });
 
   it('recovers by itself when the member moves to another page', () => {
@@ -70,7 +74,9 @@ describe('AppErrorBoundary', () => {
         </Suspense>
       </AppErrorBoundary>,
     );
-    expect(await screen.findByRole('heading', { name: '이 화면을 불러오지 못했어요' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '이 화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -21,7 +21,9 @@ const currentPathname = () => (typeof window === 'undefined' ? '' : window.locat
  * renders the app again; moving to another page does too. Generic over its props, so
  * single-spa-react can hand it the app's custom props as they are.
  */
-export class AppErrorBoundary<P extends AppErrorBoundaryProps = AppErrorBoundaryProps> extends Component<P, AppErrorBoundaryState> {
+export class AppErrorBoundary<
+  P extends AppErrorBoundaryProps = AppErrorBoundaryProps,
+> extends Component<P, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { error: null, pathname: currentPathname() };
 
   static getDerivedStateFromError(error: Error): Partial<AppErrorBoundaryState> {
@@ -37,7 +39,11 @@ export class AppErrorBoundary<P extends AppErrorBoundaryProps = AppErrorBoundary
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[${this.props.name ?? __APP_NAME__}] a page failed to render`, error, info.componentStack);
+    console.error(
+      `[${this.props.name ?? __APP_NAME__}] a page failed to render`,
+      error,
+      info.componentStack,
+    );
   }
 
   // single-spa re-dispatches popstate on every navigation, whichever app made it.

@@ -2,7 +2,7 @@
 // never mounted there, and the frame's root must not depend on any app.
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { RemoteFallback } from './remote-fallback';
+import { ErrorFallback } from '@genetype/shared/ui';
 
 const roots = new WeakMap<HTMLElement, Root>();
 
@@ -12,7 +12,7 @@ export function showFallback(slot: HTMLElement, onRetry: () => Promise<unknown> 
     root = createRoot(slot);
     roots.set(slot, root);
   }
-  root.render(<RemoteFallback onRetry={onRetry} />);
+  root.render(<ErrorFallback onRetry={onRetry} />);
   slot.hidden = false;
 }
 

@@ -1,8 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { hideFallback, showFallback } from './fallback-root';
-import { RemoteFallback } from './remote-fallback';
-
+import { userEvent } from '@testing-library/user-event';
+import { ErrorFallback } from './error-fallback.js';
 function deferred() {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
@@ -13,10 +11,12 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-describe('RemoteFallback', () => {
+describe('ErrorFallback', () => {
   it('explains in Korean and offers a retry', () => {
-    render(<RemoteFallback onRetry={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1, name: '이 화면을 불러오지 못했어요' })).toBeInTheDocument();
+    render(<ErrorFallback onRetry={() => {}} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: '이 화면을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/다른 메뉴는 그대로 이용할 수 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
   });
@@ -24,9 +24,11 @@ describe('RemoteFallback', () => {
   it('stays busy while retrying and can be used again when the retry fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const attempts = [deferred(), deferred()];
-    const onRetry: jest.Mock<Promise<void>, []> = jest.fn(() => attempts[onRetry.mock.calls.length - 1]!.promise);
+    const onRetry: jest.Mock<Promise<void>, []> = jest.fn(
+      () => attempts[onRetry.mock.calls.length - 1]!.promise,
+    );
     const user = userEvent.setup();
-    render(<RemoteFallback onRetry={onRetry} />);
+    render(<ErrorFallback onRetry={onRetry} />);
 
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -40,26 +42,5 @@ describe('RemoteFallback', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledTimes(2);
     await act(async () => attempts[1]!.resolve());
-  });
-});
-
-describe('showFallback / hideFallback', () => {
-  it('renders into the slot and removes itself', async () => {
-    const slot = document.createElement('div');
-    slot.hidden = true;
-    document.body.appendChild(slot);
-    const onRetry = jest.fn();
-
-    await act(async () => showFallback(slot, onRetry));
-    expect(slot.hidden).toBe(false);
-    expect(slot).toHaveTextContent('이 화면을 불러오지 못했어요');
-
-    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-
-    await act(async () => hideFallback(slot));
-    expect(slot.hidden).toBe(true);
-    expect(slot).toBeEmptyDOMElement();
-    slot.remove();
   });
 });

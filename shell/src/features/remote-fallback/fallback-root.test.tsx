@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hideFallback, showFallback } from './fallback-root';
+
+describe('showFallback / hideFallback', () => {
+  it('renders into the slot and removes itself', async () => {
+    const slot = document.createElement('div');
+    slot.hidden = true;
+    document.body.appendChild(slot);
+    const onRetry = jest.fn();
+
+    await act(async () => showFallback(slot, onRetry));
+    expect(slot.hidden).toBe(false);
+    expect(slot).toHaveTextContent('이 화면을 불러오지 못했어요');
+
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    await act(async () => hideFallback(slot));
+    expect(slot.hidden).toBe(true);
+    expect(slot).toBeEmptyDOMElement();
+    slot.remove();
+  });
+});
