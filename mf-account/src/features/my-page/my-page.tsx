@@ -95,7 +95,6 @@ function MyPageContent({ user }: { user: User }) {
           aria-labelledby={`${entry.panelId}-tab`}
           hidden={tab !== entry.key}
           className={styles.panel}
-          tabIndex={0}
         >
           {tab === entry.key &&
             (entry.key === 'overview' ? (
