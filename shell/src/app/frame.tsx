@@ -5,10 +5,9 @@ import { useAuthStore } from '@genetype/shared';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';
-import { ModalLayer } from '../features/modal-layer';
 import { Navbar } from '../features/navbar';
 import type { NavbarPlacement } from '../features/navbar';
-import { modalRegistry } from './modal-registry';
+import { LazyModalLayer } from './lazy-modal-layer';
 import '../styles/global.module.scss';
 
 /** The containers of the shell's index.html that the frame renders into. */
@@ -62,7 +61,7 @@ export function Frame() {
         <Footer />
       </Slot>
       <Slot target={targets.modals}>
-        <ModalLayer registry={modalRegistry} />
+        <LazyModalLayer />
       </Slot>
     </>
   );

@@ -27,10 +27,17 @@ interface Rendered {
  * on screen for the exit animation, traps focus inside it, and gives focus back to whatever
  * opened it.
  */
-export function ModalLayer({ registry }: { registry: ModalRegistry }) {
+export function ModalLayer({
+  registry,
+  initialOpener = null,
+}: {
+  registry: ModalRegistry;
+  /** What had focus when a modal opened before the layer mounted (it is loaded lazily). */
+  initialOpener?: HTMLElement | null;
+}) {
   const modal = useModalStore((state) => state.modal);
   const [rendered, setRendered] = useState<Rendered | null>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const openerRef = useRef<HTMLElement | null>(initialOpener);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

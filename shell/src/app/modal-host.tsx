@@ -1,0 +1,7 @@
+// The modal layer with every registered modal: one lazy chunk (forms, validation, focus trap).
+import { ModalLayer } from '../features/modal-layer';
+import { modalRegistry } from './modal-registry';
+
+export default function ModalHost({ initialOpener }: { initialOpener: HTMLElement | null }) {
+  return <ModalLayer registry={modalRegistry} initialOpener={initialOpener} />;
+}
