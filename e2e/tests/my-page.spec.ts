@@ -83,3 +83,22 @@ test('adding a person opens the questionnaire on their own result, then lists th
     `/questions?resultId=${resultId}&nickname=%EA%B9%80%ED%95%98%EB%8A%98`,
   );
 });
+
+test('a session that died while on my page ends in the session-expired modal', async ({ page }) => {
+  await member(page);
+  await page.goto('/myPage#settingSection');
+  const panel = page.locator('#settingSection');
+  await expect(panel.getByLabel('닉네임')).toBeVisible();
+  // The session ends elsewhere (expired, revoked): the stored tokens no longer work.
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired.session.token');
+    localStorage.setItem('refreshToken', 'revoked-refresh-token');
+  });
+  await panel.getByLabel('닉네임').fill('Nickname12345');
+  await panel.getByRole('button', { name: '변경', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  const expired = page.locator('[data-modal="sessionExpired"]');
+  await expect(expired).toBeVisible();
+  await expect(expired).toContainText('로그인');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,5 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { questionsApi, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
+import {
+  apiClient,
+  configureApi,
+  questionsApi,
+  resetStores,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/shared';
 import type { ResultView } from '@genetype/shared';
 import { apiFailure, baseUser, renderMyPage } from './test-support';
 
@@ -177,5 +184,27 @@ describe('/myPage', () => {
       screen.getByRole('tab', { name: '설정' }).click();
     });
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'settingSection');
+  });
+});
+
+describe('/myPage after the API refused the session', () => {
+  it('leaves the way home to the client: no login request over the expired flag', async () => {
+    const navigate = jest.fn();
+    configureApi({ navigate });
+    renderMyPage();
+    await screen.findByText('아직 대신 검사한 사람이 없어요.');
+    // The real client path of spec §8: a 401 'Not authenticated' clears the session.
+    await act(async () => {
+      await apiClient
+        .get('/user/getUser', {
+          adapter: () => Promise.reject(apiFailure(401, 'Not authenticated')),
+        })
+        .catch(() => undefined);
+      useAuthStore.setState({ user: null, status: 'anonymous' });
+    });
+    expect(navigate).toHaveBeenCalledWith('/', { error: true });
+    // Our own redirect (with { openLogin: true }) would have rendered the probe route.
+    expect(screen.queryByTestId('location')).toBeNull();
+    configureApi({ navigate: (path) => window.location.assign(path) });
   });
 });
