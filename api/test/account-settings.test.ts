@@ -230,6 +230,28 @@ describe.each(dialects)('account settings on %s', (dialect) => {
     });
   });
 
+  it('limits password attempts of one session (429, Korean), leaving the password as it was', async () => {
+    const member = await signup(t.app);
+    const before = (await userRow(member.email))?.password_hash;
+    const wrong = {
+      currentPassword: 'Wrong123!',
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+    };
+    let last = await post('/user/updatePassword', member.session, wrong);
+    for (let i = 0; i < 25 && last.statusCode === 400; i += 1) {
+      last = await post('/user/updatePassword', member.session, wrong);
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({
+      message: '비밀번호 변경 요청이 너무 많아요. 15분 뒤에 다시 시도해 주세요.',
+    });
+    expect((await userRow(member.email))?.password_hash).toBe(before);
+    // Another member's session is not affected.
+    const other = await signup(t.app);
+    expect((await post('/user/updatePassword', other.session, wrong)).statusCode).toBe(400);
+  });
+
   describe('e-mail change', () => {
     async function sentCode(session: SessionResponse, email: string): Promise<string> {
       const before = smtp.received.length;

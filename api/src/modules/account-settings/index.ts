@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   VALIDATION_MESSAGES,
   confirmationCodeFormSchema,
@@ -9,7 +9,8 @@ import {
 } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { readRefreshToken } from '../../lib/request-headers.js';
-import { badRequest } from '../../lib/http-error.js';
+import { sha256 } from '../../lib/crypto.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AccountSettingsService } from './account-settings-service.js';
 
@@ -33,6 +34,13 @@ function refuseNonText(body: unknown): void {
   }
 }
 
+// Guessing the current password from a stolen session: a handful of tries per session and address.
+const PASSWORD_ATTEMPTS = { max: 20, timeWindow: 15 * 60_000 } as const;
+const PASSWORD_LIMIT_MESSAGE = '비밀번호 변경 요청이 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
+
+const passwordAttemptKey = (request: FastifyRequest) =>
+  `update-password:${request.ip}:${sha256(request.headers.authorization ?? '')}`;
+
 export interface AccountSettingsModuleOptions {
   settings: AccountSettingsService;
   authenticate: preHandlerAsyncHookHandler;
@@ -52,16 +60,28 @@ export async function accountSettingsModule(
     return { message: await settings.updateNickname(authOf(request).userId, nickname) };
   });
 
-  app.post('/updatePassword', async (request) => {
-    const { userId } = authOf(request);
-    // The change shape when a password exists, the set shape for a social account without one.
-    const input = (await settings.hasPassword(userId))
-      ? await validateBody(passwordChangeSchema, request.body)
-      : await validateBody(passwordSetSchema, request.body);
-    return {
-      message: await settings.updatePassword(userId, input, readRefreshToken(request)),
-    };
-  });
+  app.post(
+    '/updatePassword',
+    {
+      config: {
+        rateLimit: {
+          ...PASSWORD_ATTEMPTS,
+          keyGenerator: passwordAttemptKey,
+          errorResponseBuilder: () => new HttpError(429, PASSWORD_LIMIT_MESSAGE),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      // The change shape when a password exists, the set shape for a social account without one.
+      const input = (await settings.hasPassword(userId))
+        ? await validateBody(passwordChangeSchema, request.body)
+        : await validateBody(passwordSetSchema, request.body);
+      return {
+        message: await settings.updatePassword(userId, input, readRefreshToken(request)),
+      };
+    },
+  );
 
   app.post('/updateEmailSendCode', async (request) => {
     const { email } = await validateBody(emailChangeFormSchema, request.body);
