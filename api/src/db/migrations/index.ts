@@ -3,13 +3,13 @@ import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
 import { createUserConsents } from './010-create-user-consents.js';
 import { createPasswordResetTokens } from './011-create-password-reset-tokens.js';
-import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
 import { createSocialIdentities } from './020-create-social-identities.js';
 import { createPhoneVerifications } from './021-create-phone-verifications.js';
+import { createRemoteTelemetry } from './030-create-remote-telemetry.js';
+import { createQuestionnaire } from './040-create-questionnaire.js';
+import { createEmailChangeCodes } from './050-create-email-change-codes.js';
 import { createReviews } from './055-create-reviews.js';
 import { addWithdrawalPurgeLease } from './056-add-withdrawal-purge-lease.js';
-import { createEmailChangeCodes } from './050-create-email-change-codes.js';
-import { createQuestionnaire } from './040-create-questionnaire.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
