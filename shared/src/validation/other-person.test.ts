@@ -1,4 +1,4 @@
-import { OTHER_PERSON_MESSAGES, otherPersonNameSchema } from './other-person';
+import { OTHER_PERSON_MESSAGES, otherPersonNameSchema } from './other-person.js';
 
 describe('otherPersonNameSchema', () => {
   it('trims a name and accepts up to 20 characters, Korean included', async () => {
