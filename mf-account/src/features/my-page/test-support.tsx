@@ -39,8 +39,19 @@ function Probe() {
   );
 }
 
+/**
+ * jsdom has no layout; tabbable (under the dialogs' focus trap) treats an element without client
+ * rects as hidden, so the trap would skip every field.
+ */
+export function giveElementsLayout(): void {
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([{}] as unknown as DOMRectList);
+}
+
 /** Signs `user` in (store and token) and renders /myPage at `hash`. */
 export function renderMyPage(user: User | null = baseUser, hash = '') {
+  giveElementsLayout();
   if (user) {
     storage.set(STORAGE_KEYS.token, 'token-1');
     useAuthStore.setState({ user, status: 'authenticated' });

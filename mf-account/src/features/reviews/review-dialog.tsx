@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REVIEW_MAX, errorMessage, reviewFormSchema, reviewsApi } from '@genetype/shared';
 import type { Review } from '@genetype/shared';
+import { Dialog } from '@genetype/shared/ui';
 import styles from './reviews.module.scss';
 
 /** The review modal closes this long after the result shows (spec §9). */
@@ -23,15 +24,9 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
   // Register or modify is decided when the modal opens; saving must not retitle it mid-way.
   const [review] = useState(reviewProp);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
-  const titleId = useId();
   const fieldId = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const submitting = useRef(false);
   const label = review ? '리뷰 수정' : '리뷰 등록';
-
-  useEffect(() => {
-    textarea.current?.focus();
-  }, []);
 
   useEffect(() => {
     if (phase.step !== 'result') return undefined;
@@ -67,78 +62,74 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
   const length = formik.values.contents.length;
   const error = formik.touched.contents ? formik.errors.contents : undefined;
   return (
-    <div
-      className={styles.backdrop}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && phase.step !== 'submitting') onClose();
-      }}
+    <Dialog
+      open
+      title={label}
+      onClose={onClose}
+      size="md"
+      dismissible={phase.step !== 'submitting'}
     >
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {label}
-        </h2>
-        {phase.step === 'submitting' && (
-          <div className={styles.busy} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            리뷰를 저장하고 있어요…
-          </div>
-        )}
-        {phase.step === 'result' && (
-          <div className={styles.result}>
-            <p
-              className={phase.ok ? styles.success : styles.failure}
-              role={phase.ok ? 'status' : 'alert'}
+      {phase.step === 'submitting' && (
+        <div className={styles.busy} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          리뷰를 저장하고 있어요…
+        </div>
+      )}
+      {phase.step === 'result' && (
+        <div className={styles.result}>
+          <p
+            className={phase.ok ? styles.success : styles.failure}
+            role={phase.ok ? 'status' : 'alert'}
+          >
+            {phase.message}
+          </p>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={onClose}
+          >
+            확인
+          </button>
+        </div>
+      )}
+      {phase.step === 'form' && (
+        <form className={styles.form} noValidate onSubmit={formik.handleSubmit}>
+          <label className={styles.label} htmlFor={fieldId}>
+            리뷰 내용
+          </label>
+          <textarea
+            data-autofocus
+            id={fieldId}
+            className={styles.textarea}
+            placeholder="검사 결과가 학습이나 생활에 어떤 도움이 되었는지 들려주세요."
+            maxLength={REVIEW_MAX}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${fieldId}-meta`}
+            {...formik.getFieldProps('contents')}
+          />
+          <div className={styles.meta} id={`${fieldId}-meta`}>
+            {error && <span className={styles.fieldError}>{error}</span>}
+            <span
+              className={`${styles.counter} ${length > REVIEW_MAX ? styles.over : ''}`}
+              aria-live="polite"
             >
-              {phase.message}
-            </p>
+              {length}/{REVIEW_MAX}
+            </span>
+          </div>
+          <div className={styles.actions}>
             <button
               type="button"
               className={`${styles.button} ${styles.secondary}`}
               onClick={onClose}
             >
-              확인
+              취소
+            </button>
+            <button type="submit" className={styles.button}>
+              {label}
             </button>
           </div>
-        )}
-        {phase.step === 'form' && (
-          <form className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <label className={styles.label} htmlFor={fieldId}>
-              리뷰 내용
-            </label>
-            <textarea
-              ref={textarea}
-              id={fieldId}
-              className={styles.textarea}
-              placeholder="검사 결과가 학습이나 생활에 어떤 도움이 되었는지 들려주세요."
-              maxLength={REVIEW_MAX}
-              aria-invalid={Boolean(error)}
-              aria-describedby={`${fieldId}-meta`}
-              {...formik.getFieldProps('contents')}
-            />
-            <div className={styles.meta} id={`${fieldId}-meta`}>
-              {error && <span className={styles.fieldError}>{error}</span>}
-              <span
-                className={`${styles.counter} ${length > REVIEW_MAX ? styles.over : ''}`}
-                aria-live="polite"
-              >
-                {length}/{REVIEW_MAX}
-              </span>
-            </div>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={`${styles.button} ${styles.secondary}`}
-                onClick={onClose}
-              >
-                취소
-              </button>
-              <button type="submit" className={styles.button}>
-                {label}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 // The questionnaire's notices (spec §2 modals, §8 texts).
-import { Dialog, dialogStyles } from '../dialogs';
+import { Dialog } from '@genetype/shared/ui';
+import { dialogStyles } from '../dialogs';
 
 export const NOTICE_TEXT = {
   duplicate:
@@ -13,61 +14,60 @@ export const NOTICE_TEXT = {
 
 export function DuplicateNotice({ onClose }: { onClose(): void }) {
   return (
-    <Dialog
-      title="중복 문항 안내"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className={dialogStyles.primary} onClick={onClose}>
+    <Dialog open title="중복 문항 안내" onClose={onClose}>
+      <div className={dialogStyles.text}>
+        <p>{NOTICE_TEXT.duplicate}</p>
+      </div>
+      <div className={dialogStyles.actions}>
+        <button data-autofocus type="button" className={dialogStyles.primary} onClick={onClose}>
           확인
         </button>
-      }
-    >
-      <p>{NOTICE_TEXT.duplicate}</p>
+      </div>
     </Dialog>
   );
 }
 
 export function VerificationNotice({ onClose, onGo }: { onClose(): void; onGo(): void }) {
   return (
-    <Dialog
-      title="본인 인증과 닉네임이 필요해요"
-      onDismiss={onClose}
-      actions={
-        <>
-          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
-            닫기
-          </button>
-          <button type="button" className={dialogStyles.primary} onClick={onGo}>
-            설정하러 가기
-          </button>
-        </>
-      }
-    >
-      <p>{NOTICE_TEXT.verification}</p>
+    <Dialog open title="본인 인증과 닉네임이 필요해요" onClose={onClose}>
+      <div className={dialogStyles.text}>
+        <p>{NOTICE_TEXT.verification}</p>
+      </div>
+      <div className={dialogStyles.actions}>
+        <button data-autofocus type="button" className={dialogStyles.secondary} onClick={onClose}>
+          닫기
+        </button>
+        <button type="button" className={dialogStyles.primary} onClick={onGo}>
+          설정하러 가기
+        </button>
+      </div>
     </Dialog>
   );
 }
 
+/** The member has to read this one: it closes only by starting. */
 export function OnBehalfNotice({ name, onStart }: { name: string; onStart(): void }) {
   return (
-    <Dialog
-      title={`${name} 님의 검사를 시작할게요`}
-      actions={
-        <button type="button" className={dialogStyles.primary} onClick={onStart}>
+    <Dialog open title={`${name} 님의 검사를 시작할게요`} dismissible={false}>
+      <div className={dialogStyles.text}>
+        <p>{NOTICE_TEXT.onBehalf(name)}</p>
+      </div>
+      <div className={dialogStyles.actions}>
+        <button data-autofocus type="button" className={dialogStyles.primary} onClick={onStart}>
           검사 시작하기
         </button>
-      }
-    >
-      <p>{NOTICE_TEXT.onBehalf(name)}</p>
+      </div>
     </Dialog>
   );
 }
 
 export function AnalysingNotice({ nickname }: { nickname: string }) {
   return (
-    <Dialog title="결과를 분석하고 있어요" busy>
-      <span className={dialogStyles.spinner} aria-hidden="true" />
-      <p role="status">{NOTICE_TEXT.analysing(nickname)}</p>
+    <Dialog open title="결과를 분석하고 있어요" busy>
+      <div className={dialogStyles.text}>
+        <span className={dialogStyles.spinner} aria-hidden="true" />
+        <p role="status">{NOTICE_TEXT.analysing(nickname)}</p>
+      </div>
     </Dialog>
   );
 }

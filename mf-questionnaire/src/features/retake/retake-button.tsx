@@ -10,7 +10,8 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import { Dialog, dialogStyles } from '../dialogs';
+import { Dialog } from '@genetype/shared/ui';
+import { dialogStyles } from '../dialogs';
 import styles from './retake-button.module.scss';
 
 export const RETAKE_CONFIRM_TEXT = '다시 검사하면 이전 검사 결과는 삭제됩니다. 계속 하시겠습니까?';
@@ -63,38 +64,35 @@ export function RetakeButton() {
         다시 검사하기
       </button>
       {confirming ? (
-        <Dialog
-          title="다시 검사하기"
-          busy={busy}
-          onDismiss={busy ? undefined : () => setConfirming(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className={dialogStyles.secondary}
-                onClick={() => setConfirming(false)}
-                disabled={busy}
-              >
-                취소
-              </button>
-              <button
-                type="button"
-                className={dialogStyles.primary}
-                onClick={() => void retake()}
-                disabled={busy}
-              >
-                다시 검사하기
-              </button>
-            </>
-          }
-        >
-          <p>{RETAKE_CONFIRM_TEXT}</p>
-          {busy ? (
-            <p role="status" className={styles.status}>
-              <span className={dialogStyles.spinner} aria-hidden="true" />
-              이전 결과를 지우고 있어요…
-            </p>
-          ) : null}
+        <Dialog open title="다시 검사하기" busy={busy} onClose={() => setConfirming(false)}>
+          <div className={dialogStyles.text}>
+            <p>{RETAKE_CONFIRM_TEXT}</p>
+            {busy ? (
+              <p role="status" className={styles.status}>
+                <span className={dialogStyles.spinner} aria-hidden="true" />
+                이전 결과를 지우고 있어요…
+              </p>
+            ) : null}
+          </div>
+          <div className={dialogStyles.actions}>
+            <button
+              data-autofocus
+              type="button"
+              className={dialogStyles.secondary}
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
+              취소
+            </button>
+            <button
+              type="button"
+              className={dialogStyles.primary}
+              onClick={() => void retake()}
+              disabled={busy}
+            >
+              다시 검사하기
+            </button>
+          </div>
         </Dialog>
       ) : null}
     </>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, withdrawalApi } from '@genetype/shared';
+import { Dialog } from '@genetype/shared/ui';
 import styles from './withdrawal.module.scss';
 
 /** The settings modal closes this long after a successful request or cancel (spec §9). */
@@ -23,12 +24,6 @@ export interface WithdrawalDialogProps {
 export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
   const busy = useRef(false);
-  const titleId = useId();
-  const firstButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    firstButton.current?.focus();
-  }, []);
 
   useEffect(() => {
     if (phase.step !== 'done') return undefined;
@@ -57,59 +52,50 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
 
   const title = mode === 'request' ? '회원 탈퇴 신청' : '탈퇴 신청 취소';
   return (
-    <div
-      className={styles.backdrop}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && phase.step !== 'submitting') onClose();
-      }}
-    >
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        {phase.step === 'done' ? (
-          <p className={styles.success} role="status">
-            {phase.message}
+    <Dialog open title={title} onClose={onClose} dismissible={phase.step !== 'submitting'}>
+      {phase.step === 'done' ? (
+        <p className={styles.success} role="status">
+          {phase.message}
+        </p>
+      ) : (
+        <>
+          <p className={styles.text}>
+            {mode === 'request'
+              ? WITHDRAWAL_NOTICE
+              : '탈퇴 신청을 취소하면 지금처럼 진타입을 계속 이용할 수 있어요. 취소할까요?'}
           </p>
-        ) : (
-          <>
-            <p className={styles.text}>
-              {mode === 'request'
-                ? WITHDRAWAL_NOTICE
-                : '탈퇴 신청을 취소하면 지금처럼 진타입을 계속 이용할 수 있어요. 취소할까요?'}
+          {phase.step === 'confirm' && phase.error && (
+            <p className={styles.error} role="alert">
+              {phase.error}
             </p>
-            {phase.step === 'confirm' && phase.error && (
-              <p className={styles.error} role="alert">
-                {phase.error}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <button
-                ref={firstButton}
-                type="button"
-                className={styles.button}
-                onClick={onClose}
-                disabled={phase.step === 'submitting'}
-              >
-                닫기
-              </button>
-              <button
-                type="button"
-                className={`${styles.button} ${mode === 'request' ? styles.danger : ''}`}
-                onClick={() => void submit()}
-                disabled={phase.step === 'submitting'}
-                aria-busy={phase.step === 'submitting'}
-              >
-                {phase.step === 'submitting'
-                  ? '처리 중…'
-                  : mode === 'request'
-                    ? '탈퇴 신청하기'
-                    : '탈퇴 취소하기'}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+          )}
+          <div className={styles.actions}>
+            {/* The safe choice has the focus. */}
+            <button
+              data-autofocus
+              type="button"
+              className={styles.button}
+              onClick={onClose}
+              disabled={phase.step === 'submitting'}
+            >
+              {mode === 'request' ? '취소' : '아니요'}
+            </button>
+            <button
+              type="button"
+              className={`${styles.button} ${mode === 'request' ? styles.danger : ''}`}
+              onClick={() => void submit()}
+              disabled={phase.step === 'submitting'}
+              aria-busy={phase.step === 'submitting'}
+            >
+              {phase.step === 'submitting'
+                ? '처리 중…'
+                : mode === 'request'
+                  ? '탈퇴 신청하기'
+                  : '탈퇴 취소하기'}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

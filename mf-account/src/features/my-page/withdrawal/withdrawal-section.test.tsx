@@ -5,6 +5,7 @@ import { resetStores, useAuthStore, withdrawalApi } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { WithdrawalSection } from './withdrawal-section';
 import { WITHDRAWAL_NOTICE } from './withdrawal-dialog';
+import { giveElementsLayout } from '../test-support';
 
 const member = (overrides: Partial<User> = {}) =>
   ({
@@ -95,6 +96,32 @@ describe('<WithdrawalSection>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 탈퇴를 신청했어요.');
     expect(screen.getByRole('button', { name: '탈퇴 신청하기' })).toBeEnabled();
     expect(loadUser).not.toHaveBeenCalled();
+  });
+
+  it('focuses the safe choice, ignores Escape while the request runs, and gives focus back', async () => {
+    giveElementsLayout();
+    let resolve: (
+      value: Awaited<ReturnType<typeof withdrawalApi.withdrawAccount>>,
+    ) => void = () => {};
+    jest
+      .spyOn(withdrawalApi, 'withdrawAccount')
+      .mockImplementation(() => new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    render(<WithdrawalSection />);
+    const opener = screen.getByRole('button', { name: '회원 탈퇴 신청' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '회원 탈퇴 신청' })).toBeInTheDocument();
+    await act(async () =>
+      resolve({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 }),
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('renders nothing without a user', () => {
