@@ -35,7 +35,7 @@ export function VerificationNotice({ onClose, onGo }: { onClose(): void; onGo():
       </div>
       <div className={dialogStyles.actions}>
         <button data-autofocus type="button" className={dialogStyles.secondary} onClick={onClose}>
-          닫기
+          나중에 하기
         </button>
         <button type="button" className={dialogStyles.primary} onClick={onGo}>
           설정하러 가기
