@@ -92,9 +92,18 @@ function createAppConfig({
             ],
           },
           {
-            test: /\.(png|svg|jpe?g|webp|woff2?)$/,
+            test: /\.(png|svg|jpe?g|webp)$/,
             type: 'asset',
             parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
+          {
+            // Fonts are always files, never data URLs: a font inlined in the CSS would be fetched
+            // with the stylesheet even when no character of its unicode-range is on the page.
+            test: /\.woff2?$/,
+            type: 'asset/resource',
+            generator: {
+              filename: production ? 'fonts/[name].[contenthash:8][ext]' : 'fonts/[name][ext]',
+            },
           },
         ],
       },
