@@ -21,6 +21,7 @@ import { startSite } from './lib/serve.mjs';
 import { APPS, PORTS, ROOT, SITE_URL, bin, distDir } from './lib/workspace.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { questionnaireSection } from './bench/questionnaire.mjs';
+import { lighthouseSection } from './bench/lighthouse.mjs';
 
 const GOAL_RATIO = 1.6;
 const GOAL_FULL_BUILD_S = 90;
@@ -331,7 +332,9 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
   heading('questionnaire API (autocannon)');
   const questionnaire = await questionnaireSection();
-  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${doc}${questionnaire}`);
+  heading('Lighthouse (performance, accessibility; mobile)');
+  const lighthouse = await lighthouseSection();
+  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${doc}${questionnaire}${lighthouse}`);
   console.log(green('\ndocs/benchmarks.md written.'));
   // Its own section of docs/benchmarks.md, put back after the rewrite above.
   await runSearchBench();
