@@ -7,7 +7,7 @@ export { ErrorFallback, FALLBACK_TITLE, RETRY_LABEL } from './error-fallback.js'
 export { lazyPage, retryFailedPages } from './lazy-page.js';
 export type { PageModule } from './lazy-page.js';
 export { PageLoading } from './page-loading.js';
-export { PreparingPage, titleOf } from './preparing-page.js';
+export { titleOf } from './route-title.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';
 export { Dialog, DIALOG_TRANSITION_MS } from './dialog.js';

@@ -1,5 +1,5 @@
 export { ModalLayer, MODAL_TRANSITION_MS } from './modal-layer';
-export { ErrorModal, MessageModal, NoticeModal, SuccessModal } from './message-modal';
+export { ErrorModal, MessageModal, SuccessModal } from './message-modal';
 export type { MessageModalProps, MessageTone } from './message-modal';
 export { defineModal } from './types';
 export type { ModalContentProps, ModalDefinition, ModalRegistry } from './types';

@@ -1,6 +1,6 @@
 import styles from './message-modal.module.scss';
 
-export type MessageTone = 'error' | 'success' | 'info';
+export type MessageTone = 'error' | 'success';
 
 export interface MessageModalProps {
   message?: unknown;
@@ -10,7 +10,6 @@ export interface MessageModalProps {
 const FALLBACK_MESSAGE: Record<MessageTone, string> = {
   error: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
   success: '요청하신 작업을 완료했어요.',
-  info: '곧 제공될 예정이에요.',
 };
 
 function ToneIcon({ tone }: { tone: MessageTone }) {
@@ -28,13 +27,8 @@ function ToneIcon({ tone }: { tone: MessageTone }) {
           />
         ) : (
           <>
-            <path
-              d={tone === 'error' ? 'M12 6.5v7' : 'M12 10.5v7'}
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-            <circle cx="12" cy={tone === 'error' ? 17.5 : 6.8} r="1.4" fill="currentColor" />
+            <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            <circle cx="12" cy="17.5" r="1.4" fill="currentColor" />
           </>
         )}
       </svg>
@@ -42,7 +36,7 @@ function ToneIcon({ tone }: { tone: MessageTone }) {
   );
 }
 
-/** A short notice with a single 확인 button: the error, success and placeholder modals. */
+/** A short notice with a single 확인 button: the error and success modals. */
 export function MessageModal({ tone, message, close }: MessageModalProps & { tone: MessageTone }) {
   const text = typeof message === 'string' && message.trim() ? message : FALLBACK_MESSAGE[tone];
   return (
@@ -62,8 +56,4 @@ export function ErrorModal(props: MessageModalProps) {
 
 export function SuccessModal(props: MessageModalProps) {
   return <MessageModal tone="success" {...props} />;
-}
-
-export function NoticeModal(props: MessageModalProps) {
-  return <MessageModal tone="info" {...props} />;
 }
