@@ -14,3 +14,5 @@ export { Dialog, DIALOG_TRANSITION_MS } from './dialog.js';
 export type { DialogProps } from './dialog.js';
 export type { AppRoutesProps } from './app-routes.js';
 export { remoteLifecycles, mountStandalone } from './remote-lifecycles.js';
+export { RequireMember } from './require-member.js';
+export type { RequireMemberProps } from './require-member.js';

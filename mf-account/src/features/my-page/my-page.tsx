@@ -6,8 +6,8 @@ import type { User } from '@genetype/shared';
 import { TAB_HASHES, tabFromHash } from './my-page-tabs';
 import type { MyPageTab } from './my-page-tabs';
 import { OverviewPanel } from './overview/overview-panel';
-import { RequireMember } from './require-member';
 import { SettingsPanel } from './settings/settings-panel';
+import { RequireMember } from '@genetype/shared/ui';
 import styles from './my-page.module.scss';
 
 const TABS: { key: MyPageTab; label: string; panelId: string }[] = [
@@ -113,7 +113,15 @@ export default function MyPage() {
   const user = useAuthStore((state) => state.user);
   return (
     <div className={styles.main}>
-      <RequireMember>{user && <MyPageContent user={user} />}</RequireMember>
+      <RequireMember
+        fallback={
+          <div className={styles.loading} role="status">
+            회원 정보를 확인하고 있어요…
+          </div>
+        }
+      >
+        {user && <MyPageContent user={user} />}
+      </RequireMember>
     </div>
   );
 }

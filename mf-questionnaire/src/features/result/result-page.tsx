@@ -10,7 +10,7 @@ import {
   resultTypeForSection,
   useAuthStore,
 } from '@genetype/shared';
-import { MemberGuard } from '../guard/member-guard';
+import { RequireMember } from '@genetype/shared/ui';
 import { answerForOtherPath } from '../others/answer-for-other-form';
 import { LoadingIndicator } from '../questions/loading-indicator';
 import { RetakeButton } from '../retake/retake-button';
@@ -153,8 +153,8 @@ function ResultContent() {
 
 export default function ResultPage() {
   return (
-    <MemberGuard>
+    <RequireMember fallback={<LoadingIndicator label="회원 정보를 확인하고 있어요" />}>
       <ResultContent />
-    </MemberGuard>
+    </RequireMember>
   );
 }

@@ -1,7 +1,8 @@
 // /thank-you: the test is complete (spec §4 routes here after section D).
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
-import { MemberGuard } from '../guard/member-guard';
+import { RequireMember } from '@genetype/shared/ui';
+import { LoadingIndicator } from '../questions/loading-indicator';
 import { AnswerForOtherForm } from '../others/answer-for-other-form';
 import { RetakeButton } from '../retake/retake-button';
 import styles from '../result/result.module.scss';
@@ -40,8 +41,8 @@ function ThankYouContent() {
 
 export default function ThankYouPage() {
   return (
-    <MemberGuard>
+    <RequireMember fallback={<LoadingIndicator label="회원 정보를 확인하고 있어요" />}>
       <ThankYouContent />
-    </MemberGuard>
+    </RequireMember>
   );
 }

@@ -1,7 +1,8 @@
 // /welcome: what the test is and how it goes, with the way in for oneself or for someone else.
 import { Link } from 'react-router-dom';
 import { SECTIONS, mainAction, useAuthStore } from '@genetype/shared';
-import { MemberGuard } from '../guard/member-guard';
+import { RequireMember } from '@genetype/shared/ui';
+import { LoadingIndicator } from '../questions/loading-indicator';
 import { AnswerForOtherForm } from '../others/answer-for-other-form';
 import styles from '../result/result.module.scss';
 
@@ -47,8 +48,8 @@ function WelcomeContent() {
 
 export default function WelcomePage() {
   return (
-    <MemberGuard>
+    <RequireMember fallback={<LoadingIndicator label="회원 정보를 확인하고 있어요" />}>
       <WelcomeContent />
-    </MemberGuard>
+    </RequireMember>
   );
 }

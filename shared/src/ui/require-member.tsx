@@ -1,12 +1,18 @@
-// The protected wrapper of /myPage (spec §2, §6): members only. A visitor goes home, where router
-// state opens the login modal, and comes back here after logging in.
+// Members-only pages (spec §2, §6: /myPage's protected wrapper, the /welcome–/result–/thank-you
+// guard). A visitor goes home, where router state opens the login modal, and comes back here after
+// logging in.
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, onSessionCleared, storage, useAuthStore } from '@genetype/shared';
-import styles from './my-page.module.scss';
 
-export function RequireMember({ children }: { children: ReactNode }) {
+export interface RequireMemberProps {
+  children: ReactNode;
+  /** Shown until the member is known (the app's own loading view). */
+  fallback: ReactNode;
+}
+
+export function RequireMember({ children, fallback }: RequireMemberProps) {
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
@@ -33,12 +39,5 @@ export function RequireMember({ children }: { children: ReactNode }) {
     void navigate('/', { replace: true, state: { openLogin: true } });
   }, [user, status, hasToken, navigate, location.pathname, location.search]);
 
-  if (!user) {
-    return (
-      <div className={styles.loading} role="status">
-        회원 정보를 확인하고 있어요…
-      </div>
-    );
-  }
-  return <>{children}</>;
+  return <>{user ? children : fallback}</>;
 }
