@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { useModalStore } from '@genetype/shared';
-import { DIALOG_TRANSITION_MS, Dialog } from './dialog.js';
+import { DIALOG_EXIT_MS, Dialog } from './dialog.js';
 import type { DialogProps } from './dialog.js';
 
 // jsdom has no layout; tabbable (under focus-trap) treats an element without client rects as hidden.
@@ -11,6 +11,16 @@ beforeAll(() => {
     .spyOn(HTMLElement.prototype, 'getClientRects')
     .mockReturnValue([{}] as unknown as DOMRectList);
 });
+
+/** jsdom runs no CSS animations, so the dialog skips its exit there unless told they run. */
+function animationsRun(run: boolean) {
+  if (run)
+    Object.defineProperty(window, 'AnimationEvent', {
+      value: class AnimationEvent extends Event {},
+      configurable: true,
+    });
+  else Reflect.deleteProperty(window, 'AnimationEvent');
+}
 
 afterEach(() => {
   act(() => useModalStore.getState().close());
@@ -57,13 +67,21 @@ async function openDialog(props: Parameters<typeof Page>[0] = {}) {
 
 async function finishExit() {
   await act(async () => {
-    jest.advanceTimersByTime(DIALOG_TRANSITION_MS);
+    jest.advanceTimersByTime(DIALOG_EXIT_MS);
   });
 }
 
 describe('Dialog', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    animationsRun(true);
+  });
+  // Before Testing Library's cleanup unmounts what is left (describe hooks run first): no exit
+  // copy may outlive a test.
+  afterEach(() => {
+    animationsRun(false);
+    jest.useRealTimers();
+  });
 
   it('renders nothing while closed', () => {
     render(<Page />);
@@ -157,7 +175,50 @@ describe('Dialog', () => {
     expect(screen.getByRole('textbox', { name: '닉네임' })).toHaveFocus();
   });
 
-  it('gives focus back when its owner unmounts it', async () => {
+  it('plays the exit on the closing state for 200 ms, inert, then unmounts', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const layer = dialog.parentElement as HTMLElement;
+    expect(layer).toHaveAttribute('data-state', 'closing');
+    expect(dialog).toHaveAttribute('data-state', 'closing');
+    expect(layer).toHaveAttribute('inert');
+    await act(async () => {
+      jest.advanceTimersByTime(DIALOG_EXIT_MS - 1);
+    });
+    expect(dialog).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('closes at once when the member prefers reduced motion', async () => {
+    const matchMedia = jest.fn().mockReturnValue({ matches: true });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      const { user, dialog } = await openDialog();
+      await user.keyboard('{Escape}');
+      await act(async () => {
+        jest.advanceTimersByTime(0);
+      });
+      expect(dialog).not.toBeInTheDocument();
+      expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('closes at once where CSS animations do not run', async () => {
+    animationsRun(false);
+    const { user, dialog } = await openDialog();
+    await user.keyboard('{Escape}');
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('gives focus back when its owner unmounts it, and plays the exit on an inert copy', async () => {
     const user = userEvent.setup({ advanceTimers: (ms: number) => jest.advanceTimersByTime(ms) });
     function Owner() {
       const [shown, setShown] = useState(false);
@@ -167,7 +228,7 @@ describe('Dialog', () => {
             열기
           </button>
           {shown && (
-            <Dialog open title="알림" onClose={() => setShown(false)}>
+            <Dialog open title="알림" name="notice" onClose={() => setShown(false)}>
               <p>내용</p>
             </Dialog>
           )}
@@ -180,5 +241,84 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: '열기' })).toHaveFocus();
+
+    const copy = document.querySelector<HTMLElement>('[data-modal="notice"]');
+    expect(copy).toHaveAttribute('data-state', 'closing');
+    expect(copy?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(copy?.closest('[inert]')).not.toBeNull();
+    expect(copy?.querySelector('[id]')).toBeNull();
+    expect(copy).toHaveTextContent('내용');
+    await act(async () => {
+      jest.advanceTimersByTime(DIALOG_EXIT_MS);
+    });
+    expect(document.querySelector('[data-modal="notice"]')).toBeNull();
+  });
+
+  it("plays no exit for StrictMode's rehearsal unmount", async () => {
+    const { unmount } = render(
+      <StrictMode>
+        <Dialog open title="알림" name="notice" onClose={() => {}}>
+          <p>내용</p>
+        </Dialog>
+      </StrictMode>,
+    );
+    // Fake timers hold queueMicrotask too.
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    expect(document.querySelectorAll('[data-modal="notice"]')).toHaveLength(1);
+    unmount();
+    await act(async () => {
+      jest.advanceTimersByTime(DIALOG_EXIT_MS);
+    });
+    expect(document.querySelector('[data-modal="notice"]')).toBeNull();
+  });
+
+  it('leaves no copy behind where animations do not run', async () => {
+    animationsRun(false);
+    const user = userEvent.setup({ advanceTimers: (ms: number) => jest.advanceTimersByTime(ms) });
+    function Owner() {
+      const [shown, setShown] = useState(true);
+      return shown ? (
+        <Dialog open title="알림" name="notice" onClose={() => setShown(false)}>
+          <p>내용</p>
+        </Dialog>
+      ) : null;
+    }
+    render(<Owner />);
+    await user.keyboard('{Escape}');
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    expect(document.querySelector('[data-modal="notice"]')).toBeNull();
+  });
+
+  it('keeps the page locked until the last of two dialogs closes', () => {
+    document.body.style.overflow = 'scroll';
+    const { rerender } = render(
+      <>
+        <Dialog open title="첫째" onClose={() => {}}>
+          <p>1</p>
+        </Dialog>
+        <Dialog open title="둘째" onClose={() => {}}>
+          <p>2</p>
+        </Dialog>
+      </>,
+    );
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(
+      <>
+        <Dialog open={false} title="첫째" onClose={() => {}}>
+          <p>1</p>
+        </Dialog>
+        <Dialog open title="둘째" onClose={() => {}}>
+          <p>2</p>
+        </Dialog>
+      </>,
+    );
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<></>);
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
   });
 });

@@ -10,7 +10,7 @@ export { PageLoading } from './page-loading.js';
 export { titleOf } from './route-title.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';
-export { Dialog, DIALOG_TRANSITION_MS } from './dialog.js';
+export { Dialog, DIALOG_EXIT_MS } from './dialog.js';
 export type { DialogProps } from './dialog.js';
 export type { AppRoutesProps } from './app-routes.js';
 export { remoteLifecycles, mountStandalone } from './remote-lifecycles.js';

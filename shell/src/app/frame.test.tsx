@@ -247,7 +247,8 @@ describe('Frame: logout', () => {
     await user.click(await within(header()).findByRole('button', { name: '로그아웃' }));
     const notice = await screen.findByRole('dialog', { name: '로그아웃' });
     expect(notice).toHaveTextContent('로그아웃되었습니다.');
-    expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide');
+    // Router navigations run in a transition and may commit a little after the notice.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide'));
     expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();
     expect(storage.get(STORAGE_KEYS.token)).toBeNull();
   });

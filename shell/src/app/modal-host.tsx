@@ -1,7 +1,14 @@
 // The modal layer with every registered modal: one lazy chunk (forms, validation, focus trap).
 import { ModalLayer } from '../features/modal-layer';
+import { FRAME_TARGET_IDS } from './frame';
 import { modalRegistry } from './modal-registry';
 
 export default function ModalHost({ initialOpener }: { initialOpener: HTMLElement | null }) {
-  return <ModalLayer registry={modalRegistry} initialOpener={initialOpener} />;
+  return (
+    <ModalLayer
+      registry={modalRegistry}
+      initialOpener={initialOpener}
+      container={document.getElementById(FRAME_TARGET_IDS.modals)}
+    />
+  );
 }

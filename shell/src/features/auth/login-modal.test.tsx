@@ -187,7 +187,8 @@ describe('LoginModal submit', () => {
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
     expect(useAuthStore.getState().user).toEqual(member);
     expect(useModalStore.getState().modal).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/myPage');
+    // Router navigations run in a transition and may commit a little after the close.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/myPage'));
   });
 
   it('returns to the stored referrer with its query', async () => {

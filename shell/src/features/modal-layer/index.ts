@@ -1,4 +1,4 @@
-export { ModalLayer, MODAL_TRANSITION_MS } from './modal-layer';
+export { ModalLayer } from './modal-layer';
 export { ErrorModal, MessageModal, SuccessModal } from './message-modal';
 export type { MessageModalProps, MessageTone } from './message-modal';
 export { defineModal } from './types';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores, useModalStore } from '@genetype/shared';
+import { DIALOG_EXIT_MS, Dialog } from '@genetype/shared/ui';
 import { ModalLayer } from './modal-layer';
 import { ErrorModal, SuccessModal } from './message-modal';
 import { defineModal } from './types';
@@ -54,7 +55,19 @@ beforeEach(() => {
   document.body.style.overflow = '';
 });
 
+/** jsdom runs no CSS animations; the dialog plays its exit only where they run. */
+function withAnimations() {
+  Object.defineProperty(window, 'AnimationEvent', {
+    value: class AnimationEvent extends Event {},
+    configurable: true,
+  });
+}
+
 describe('ModalLayer', () => {
+  // Before Testing Library's cleanup unmounts the layer (describe hooks run first): no exit copy
+  // may outlive a test.
+  afterEach(() => Reflect.deleteProperty(window, 'AnimationEvent'));
+
   it('renders nothing while no modal is open', () => {
     renderLayer();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -109,10 +122,10 @@ describe('ModalLayer', () => {
 
   it('closes when the backdrop is clicked', async () => {
     const user = userEvent.setup();
-    const { container } = renderLayer();
+    renderLayer();
     await user.click(screen.getByRole('button', { name: '열기' }));
     await screen.findByRole('dialog');
-    const backdrop = container.querySelector('[aria-hidden="true"][data-state="open"]');
+    const backdrop = document.querySelector('[aria-hidden="true"][data-state="open"]');
     expect(backdrop).not.toBeNull();
     await user.click(backdrop as Element);
     expect(useModalStore.getState().modal).toBeNull();
@@ -156,16 +169,18 @@ describe('ModalLayer', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('keeps a closing modal on screen for the 300 ms exit, inert', async () => {
+  it('keeps a closing modal on screen for the exit, inert, then removes it', async () => {
     jest.useFakeTimers();
+    withAnimations();
     try {
       renderLayer();
       act(() => useModalStore.getState().open('success', { message: '저장했어요.' }));
       act(() => useModalStore.getState().close());
       const dialog = screen.getByRole('dialog', { hidden: true });
       expect(dialog).toHaveAttribute('data-state', 'closing');
+      expect(dialog).toHaveTextContent('저장했어요.');
       expect(dialog.closest('[inert]')).not.toBeNull();
-      act(() => jest.advanceTimersByTime(299));
+      act(() => jest.advanceTimersByTime(DIALOG_EXIT_MS - 1));
       expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
@@ -174,21 +189,51 @@ describe('ModalLayer', () => {
     }
   });
 
-  it('skips the exit animation when the member prefers reduced motion', () => {
+  it('opens the next modal in place of one that is still leaving', async () => {
     jest.useFakeTimers();
+    withAnimations();
+    try {
+      renderLayer();
+      act(() => useModalStore.getState().open('success', { message: '저장했어요.' }));
+      act(() => useModalStore.getState().close());
+      act(() => useModalStore.getState().open('form'));
+      const dialog = screen.getByRole('dialog', { name: '정보 입력' });
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      act(() => jest.advanceTimersByTime(DIALOG_EXIT_MS));
+      expect(screen.getByRole('dialog', { name: '정보 입력' })).toBe(dialog);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('skips the exit animation when the member prefers reduced motion', () => {
+    withAnimations();
     const matchMedia = jest.fn().mockReturnValue({ matches: true });
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
     try {
       renderLayer();
       act(() => useModalStore.getState().open('success', { message: '저장했어요.' }));
       act(() => useModalStore.getState().close());
-      act(() => jest.advanceTimersByTime(0));
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
       expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
-      jest.useRealTimers();
     }
+  });
+
+  it("is not hidden by its own modal, while an app's dialog steps aside for it", async () => {
+    render(
+      <>
+        <Dialog open title="닉네임 변경" onClose={() => {}}>
+          <input aria-label="닉네임" />
+        </Dialog>
+        <ModalLayer registry={registry} />
+      </>,
+    );
+    act(() => useModalStore.getState().open('error', { message: '이미 사용 중인 닉네임이에요.' }));
+    expect(await screen.findByRole('dialog', { name: '알림' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: '닉네임 변경' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '확인' })).toHaveFocus());
   });
 
   it('closes and reports a modal name nobody registered', () => {

@@ -1,61 +1,37 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FocusTrap } from 'focus-trap-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModalStore } from '@genetype/shared';
+import { Dialog } from '@genetype/shared/ui';
 import type { ModalRegistry } from './types';
-import { useBodyScrollLock } from './use-body-scroll-lock';
-import styles from './modal-layer.module.scss';
 
 type OpenModal = NonNullable<ReturnType<typeof useModalStore.getState>['modal']>;
 
-/** Matches the exit animation in modal-layer.module.scss. */
-export const MODAL_TRANSITION_MS = 300;
-
-function exitDuration(): number {
-  const reduced =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 0 : MODAL_TRANSITION_MS;
-}
-
-interface Rendered {
-  modal: OpenModal;
-  closing: boolean;
-}
+const closeModal = () => useModalStore.getState().close();
 
 /**
- * The one place modals appear. The store says which modal is open; the layer keeps the last one
- * on screen for the exit animation, traps focus inside it, and gives focus back to whatever
- * opened it.
+ * The one place the shell's modals appear, in the site's one dialog (`@genetype/shared/ui`): the
+ * store says which modal is open; the layer keeps the last one in the dialog for its exit, and
+ * gives focus back to whatever opened the first of a run of modals.
  */
 export function ModalLayer({
   registry,
   initialOpener = null,
+  container,
 }: {
   registry: ModalRegistry;
   /** What had focus when a modal opened before the layer mounted (it is loaded lazily). */
   initialOpener?: HTMLElement | null;
+  /** The page's modal container (index.html's #modal-root); `document.body` without one. */
+  container?: Element | null;
 }) {
   const modal = useModalStore((state) => state.modal);
-  const [rendered, setRendered] = useState<Rendered | null>(null);
+  // The last modal shown: it stays in the dialog while the dialog plays its exit.
+  const [shown, setShown] = useState<OpenModal | null>(modal);
   const openerRef = useRef<HTMLElement | null>(initialOpener);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
-  // Adjust during render (not in an effect) so a closing modal never unmounts for one frame.
-  if (modal && rendered?.modal !== modal) {
-    setRendered({ modal, closing: false });
-  } else if (!modal && rendered && !rendered.closing) {
-    setRendered({ modal: rendered.modal, closing: true });
-  }
+  if (modal && modal !== shown) setShown(modal);
 
-  useEffect(() => {
-    if (!rendered?.closing) return undefined;
-    const timer = window.setTimeout(() => setRendered(null), exitDuration());
-    return () => window.clearTimeout(timer);
-  }, [rendered]);
-
-  // The opener is whatever had focus when the store went from no modal to a modal; a modal
-  // replacing another keeps the first opener.
+  // The opener is whatever had focus when the store went from no modal to a modal (read in the
+  // store's own callback, before React renders anything); a modal replacing another keeps it.
   useEffect(
     () =>
       useModalStore.subscribe((state, previous) => {
@@ -67,106 +43,46 @@ export function ModalLayer({
       }),
     [],
   );
-
-  useEffect(() => {
-    if (modal) return;
+  const returnFocusTo = useCallback(() => {
     const opener = openerRef.current;
     openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
-  }, [modal]);
-
-  useBodyScrollLock(Boolean(modal));
+    return opener;
+  }, []);
 
   const definition = modal ? registry[modal.name] : undefined;
 
   const dismiss = useCallback(() => {
     definition?.onDismiss?.();
-    useModalStore.getState().close();
+    closeModal();
   }, [definition]);
-
-  useEffect(() => {
-    if (!modal) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        dismiss();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [modal, dismiss]);
 
   useEffect(() => {
     if (modal && !registry[modal.name]) {
       console.error(`[modal-layer] no modal is registered under "${modal.name}"`);
-      useModalStore.getState().close();
+      closeModal();
     }
   }, [modal, registry]);
 
-  if (!rendered) return null;
-  const shown = registry[rendered.modal.name];
-  if (!shown) return null;
+  const entry = shown ? registry[shown.name] : undefined;
+  if (!shown || !entry) return null;
 
-  const props = rendered.modal.props ?? {};
-  const title = typeof shown.title === 'function' ? shown.title(props) : shown.title;
-  const Body = shown.component;
-  const state = rendered.closing ? 'closing' : 'open';
-  const close = () => useModalStore.getState().close();
+  const props = shown.props ?? {};
+  const title = typeof entry.title === 'function' ? entry.title(props) : entry.title;
+  const Body = entry.component;
 
   return (
-    <div className={styles.layer} data-state={state} inert={rendered.closing}>
-      <div className={styles.backdrop} data-state={state} onClick={dismiss} aria-hidden="true" />
-      <FocusTrap
-        // A new trap per modal: each one activates with its own initial focus.
-        key={rendered.modal.name}
-        active={!rendered.closing}
-        focusTrapOptions={{
-          initialFocus: () => {
-            const panel = panelRef.current as HTMLElement;
-            return panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-          },
-          fallbackFocus: () => panelRef.current as HTMLElement,
-          escapeDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-        }}
-      >
-        <div
-          ref={panelRef}
-          className={styles.panel}
-          data-size={shown.size ?? 'sm'}
-          data-state={state}
-          data-modal={rendered.modal.name}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.closeButton}
-              onClick={dismiss}
-              aria-label="닫기"
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </header>
-          <div className={styles.body}>
-            <Body {...props} close={close} />
-          </div>
-        </div>
-      </FocusTrap>
-    </div>
+    <Dialog
+      open={definition !== undefined}
+      title={title}
+      onClose={dismiss}
+      size={entry.size ?? 'sm'}
+      name={shown.name}
+      contentKey={shown.name}
+      stepsAside={false}
+      returnFocusTo={returnFocusTo}
+      container={container}
+    >
+      <Body {...props} close={closeModal} />
+    </Dialog>
   );
 }
