@@ -176,6 +176,20 @@ describe('/myPage', () => {
     );
   });
 
+  it('links to the member’s own profile once there is a nickname', async () => {
+    renderMyPage({ ...baseUser, nickname: 'Gene 01' });
+    expect(await screen.findByRole('link', { name: '내 프로필 보기' })).toHaveAttribute(
+      'href',
+      '/profiles/Gene%2001',
+    );
+  });
+
+  it('offers no profile link before a nickname is set', async () => {
+    renderMyPage({ ...baseUser, nickname: null });
+    await screen.findByText('아직 대신 검사한 사람이 없어요.');
+    expect(screen.queryByRole('link', { name: '내 프로필 보기' })).not.toBeInTheDocument();
+  });
+
   it('switches to the settings panel when its tab is clicked', async () => {
     renderMyPage();
     expect(screen.getByRole('tab', { name: '검사 현황' })).toHaveAttribute('aria-selected', 'true');

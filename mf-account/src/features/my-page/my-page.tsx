@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { TAB_HASHES, tabFromHash } from './my-page-tabs';
@@ -61,6 +61,14 @@ function MyPageContent({ user }: { user: User }) {
             ? `${user.nickname}님, 반가워요.`
             : '닉네임을 정하고 검사를 시작해 보세요.'}
         </p>
+        {user.nickname && (
+          <Link
+            className={styles.profileLink}
+            to={`/profiles/${encodeURIComponent(user.nickname)}`}
+          >
+            내 프로필 보기
+          </Link>
+        )}
       </header>
       <div
         className={styles.tabs}

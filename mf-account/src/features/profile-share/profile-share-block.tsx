@@ -1,44 +1,32 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROFILE_MESSAGES, profilesApi, useAuthStore } from '@genetype/shared';
-import type { MyPageResponse } from '@genetype/shared';
+import { PROFILE_MESSAGES, useAuthStore } from '@genetype/shared';
 import { CopyButton } from './copy-button';
 import styles from './profile-share.module.scss';
-
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; page: MyPageResponse } | { status: 'failed' };
+import { shareLinkOf, useMyPage } from './use-my-page';
+import type { MyPageData } from './use-my-page';
 
 const expiryText = (iso: string): string => {
   const date = new Date(iso);
   return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일`;
 };
 
+export interface ProfileShareBlockProps {
+  /** The own page data when the host already has it (the profile page); else the block fetches. */
+  data?: MyPageData;
+}
+
 /** The profile-share block: the member's encrypted, expiring profile link and a copy button. */
-export function ProfileShareBlock() {
+export function ProfileShareBlock({ data }: ProfileShareBlockProps) {
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const fetched = useMyPage(signedIn && data === undefined);
+  const loaded = data ?? fetched;
   const [copyFailed, setCopyFailed] = useState(false);
   const headingId = useId();
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let current = true;
-    profilesApi.myPage().then(
-      (page) => {
-        if (current) setLoaded({ status: 'ready', page });
-      },
-      () => {
-        if (current) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-
   if (!signedIn) return null;
   const page = loaded.status === 'ready' ? loaded.page : null;
-  const link = page?.profileLink ? `${window.location.origin}${page.profileLink}` : null;
+  const link = shareLinkOf(loaded);
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

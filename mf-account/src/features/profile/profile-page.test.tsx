@@ -1,15 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   PROFILE_MESSAGES,
   STORAGE_KEYS,
+  VALIDATION_MESSAGES,
+  accountSettingsApi,
+  apiClient,
+  configureApi,
   profilesApi,
   resetStores,
   storage,
   useAuthStore,
+  useModalStore,
 } from '@genetype/shared';
-import type { PublicProfile, User } from '@genetype/shared';
+import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {
@@ -31,11 +37,17 @@ function apiError(status: number, message: string) {
   });
 }
 
+function Probe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.hash}`}</p>;
+}
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/profiles/:nickname" element={<ProfilePage />} />
+        <Route path="*" element={<Probe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -101,5 +113,178 @@ describe('/profiles/:nickname', () => {
     expect(await screen.findByText(/회원만 볼 수 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
     expect(byNickname).not.toHaveBeenCalled();
+  });
+});
+
+const ownPage = (nickname: string): MyPageResponse => ({
+  profile: { ...profile, nickname },
+  profileLink: `/profiles/${nickname}?share=tok-${nickname}`,
+  profileLinkExpiresAt: '2026-12-22T00:00:00.000Z',
+  message: null,
+});
+
+/** Signed in as gene01 (whose profile is `profile`), with the own page data. */
+function signInAsOwner() {
+  // jsdom has no layout; the dialog's focus trap skips elements without client rects.
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([{}] as unknown as DOMRectList);
+  storage.set(STORAGE_KEYS.token, 't');
+  const loadUser = jest.fn(async () => {
+    useAuthStore.setState({
+      user: { userId: 'me', nickname: storage.get(STORAGE_KEYS.nickname) } as User,
+    });
+  });
+  useAuthStore.setState({
+    user: { userId: 'me', nickname: 'gene01' } as User,
+    status: 'authenticated',
+    loadUser,
+  });
+  jest
+    .spyOn(profilesApi, 'byNickname')
+    .mockImplementation(async (nickname) => ({ profile: { ...profile, nickname } }));
+  const myPage = jest
+    .spyOn(profilesApi, 'myPage')
+    .mockImplementation(async () => ownPage(useAuthStore.getState().user?.nickname ?? ''));
+  return { loadUser, myPage };
+}
+
+async function openSettings() {
+  const user = userEvent.setup();
+  renderAt('/profiles/gene01');
+  await user.click(await screen.findByRole('button', { name: '프로필 설정' }));
+  return { user, dialog: screen.getByRole('dialog', { name: '프로필 설정' }) };
+}
+
+describe('/profiles/:nickname: the own profile’s settings modal', () => {
+  it('is offered on the own profile only', async () => {
+    signIn();
+    jest.spyOn(profilesApi, 'byNickname').mockResolvedValue({ profile });
+    renderAt('/profiles/gene01');
+    expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '프로필 설정' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the nickname form focused, the share link and the way to every setting', async () => {
+    const { myPage } = signInAsOwner();
+    const { user, dialog } = await openSettings();
+    expect(dialog).toHaveAttribute('data-modal', 'profileSettings');
+    const field = within(dialog).getByRole('textbox', { name: '닉네임' });
+    expect(field).toHaveValue('gene01');
+    expect(field).toHaveFocus();
+    // One own-page fetch serves the page's share block and the modal.
+    expect(myPage).toHaveBeenCalledTimes(1);
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: '링크 복사' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/profiles/gene01?share=tok-gene01`,
+    );
+    expect(await within(dialog).findByRole('button', { name: '복사했어요' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('link', { name: '마이페이지 설정' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myPage#settingSection');
+  });
+
+  it('saves a new nickname with the settings call, then shows the profile under it', async () => {
+    const { loadUser } = signInAsOwner();
+    const update = jest
+      .spyOn(accountSettingsApi, 'updateNickname')
+      .mockResolvedValue({ message: '닉네임을 변경했어요.' });
+    const { user, dialog } = await openSettings();
+    const field = within(dialog).getByRole('textbox', { name: '닉네임' });
+    await user.clear(field);
+    await user.type(field, 'NewNick99{Enter}');
+
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: 'success',
+        props: { message: '닉네임을 변경했어요.' },
+      }),
+    );
+    expect(update).toHaveBeenCalledWith({ nickname: 'NewNick99' });
+    expect(storage.get(STORAGE_KEYS.nickname)).toBe('NewNick99');
+    expect(loadUser).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: '프로필 설정' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'NewNick99' })).toBeInTheDocument();
+    expect(profilesApi.byNickname).toHaveBeenLastCalledWith('NewNick99');
+    // The share block follows the new nickname.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: '프로필 공유 링크' })).toHaveValue(
+        `${window.location.origin}/profiles/NewNick99?share=tok-NewNick99`,
+      ),
+    );
+    expect(screen.getByRole('button', { name: '프로필 설정' })).toBeInTheDocument();
+  });
+
+  it('checks the nickname before calling anything', async () => {
+    signInAsOwner();
+    const update = jest.spyOn(accountSettingsApi, 'updateNickname');
+    const { user, dialog } = await openSettings();
+    const field = within(dialog).getByRole('textbox', { name: '닉네임' });
+    await user.clear(field);
+    await user.type(field, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: '변경' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      VALIDATION_MESSAGES.nicknameTooShort,
+    );
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal in the error modal and keeps the previous nickname', async () => {
+    signInAsOwner();
+    jest
+      .spyOn(accountSettingsApi, 'updateNickname')
+      .mockRejectedValue(apiError(409, '이미 사용 중인 닉네임이에요.'));
+    const { user, dialog } = await openSettings();
+    const field = within(dialog).getByRole('textbox', { name: '닉네임' });
+    await user.clear(field);
+    await user.type(field, 'TakenNick1{Enter}');
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: 'error',
+        props: { message: '이미 사용 중인 닉네임이에요.' },
+      }),
+    );
+    // The settings modal steps aside for the message and comes back as it was left.
+    act(() => useModalStore.getState().close());
+    expect(screen.getByRole('dialog', { name: '프로필 설정' })).toBe(dialog);
+    expect(field).toHaveValue('gene01');
+    expect(screen.getByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
+  });
+});
+
+describe('/profiles/:nickname when the API refuses the session', () => {
+  it('raises the session-expired modal instead of a raw message', async () => {
+    signIn();
+    jest.spyOn(profilesApi, 'byNickname').mockRejectedValue(apiError(401, '로그인이 필요해요.'));
+    renderAt('/profiles/gene01');
+    expect(await screen.findByText(/로그인 세션이 만료되어/)).toBeInTheDocument();
+    expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('follows the client on a 401 "Not authenticated": home with the error flag, not a visitor view', async () => {
+    const navigate = jest.fn();
+    configureApi({ navigate });
+    signIn();
+    // The real client path of spec §8, answered with a 401 'Not authenticated'.
+    jest.spyOn(profilesApi, 'byNickname').mockImplementation(async (nickname) => {
+      const { data } = await apiClient.get(`/user/${nickname}`, {
+        adapter: () => Promise.reject(apiError(401, 'Not authenticated')),
+      });
+      return data;
+    });
+    try {
+      renderAt('/profiles/gene01');
+      expect(await screen.findByText(/로그인 세션이 만료되어/)).toBeInTheDocument();
+      expect(navigate).toHaveBeenCalledWith('/', { error: true });
+      expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+      expect(useAuthStore.getState().user).toBeNull();
+      expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });
+      expect(screen.queryByText(/회원만 볼 수 있어요/)).not.toBeInTheDocument();
+    } finally {
+      configureApi({ navigate: (path) => window.location.assign(path) });
+    }
   });
 });

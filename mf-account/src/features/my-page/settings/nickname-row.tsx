@@ -9,8 +9,16 @@ import {
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';
 
+export interface NicknameRowProps {
+  nickname: string | null;
+  /** Told the saved nickname before the user reloads (the profile page follows it in its URL). */
+  onSaved?(nickname: string): void;
+  /** Takes the first focus of the dialog it is in. */
+  autoFocus?: boolean;
+}
+
 /** Spec §2/§5: the nickname, validated before saving; a failure puts the previous one back. */
-export function NicknameRow({ nickname }: { nickname: string | null }) {
+export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRowProps) {
   const id = useId();
   const [value, setValue] = useState(nickname ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +40,7 @@ export function NicknameRow({ nickname }: { nickname: string | null }) {
     await run(() => accountSettingsApi.updateNickname({ nickname: clean }), {
       onSuccess: async () => {
         storage.set(STORAGE_KEYS.nickname, clean);
+        onSaved?.(clean);
         await useAuthStore.getState().loadUser();
       },
       onError: () => setValue(previous),
@@ -60,6 +69,7 @@ export function NicknameRow({ nickname }: { nickname: string | null }) {
           autoComplete="nickname"
           placeholder="영문과 숫자로 5자 이상"
           disabled={busy}
+          data-autofocus={autoFocus || undefined}
           onChange={(event) => setValue(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, errorStatus, useModalStore } from '@genetype/shared';
+import { errorMessage, useModalStore } from '@genetype/shared';
 import type { ApiMessage } from '@genetype/shared';
+import { showSessionExpiredOn } from '../../../lib/session-expired';
 
 export const SETTINGS_FALLBACK_ERROR = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
@@ -37,11 +38,8 @@ export function useSettingsCall(): SettingsCall {
       return true;
     } catch (error) {
       options.onError?.();
-      // A dead session: the client has cleared it; say so rather than show a raw message.
-      if (errorStatus(error) === 401) {
-        useModalStore.getState().open('sessionExpired');
-        return false;
-      }
+      // A dead session: say so rather than show a raw message.
+      if (showSessionExpiredOn(error)) return false;
       useModalStore.getState().open('error', {
         message: errorMessage(error, options.errorFallback ?? SETTINGS_FALLBACK_ERROR),
       });
