@@ -2,6 +2,7 @@
 // the federation runtime instance that registered mf-account: the shell's, which chose the
 // version this browser runs (remotes.json, rollouts). mf-content never imports mf-account code.
 import type { ParcelConfigObject } from 'single-spa';
+import { parcelConfigOf } from '@genetype/shared/ui';
 
 export type AccountParcelName = 'my-review' | 'profile-share';
 
@@ -22,26 +23,10 @@ function hostInstance(): FederationInstanceLike | undefined {
   );
 }
 
-function isParcelConfig(value: unknown): value is ParcelConfigObject {
-  const candidate = value as Partial<Record<'mount' | 'unmount', unknown>> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.mount === 'function' &&
-    typeof candidate.unmount === 'function'
-  );
-}
-
 export async function loadAccountParcel(name: AccountParcelName): Promise<ParcelConfigObject> {
   const instance = hostInstance();
   if (!instance) throw new Error(`${CONTAINER} is not registered with the federation runtime`);
-  const exposed = await instance.loadRemote<unknown>(`${CONTAINER}/${name}`);
-  if (!isParcelConfig(exposed)) throw new Error(`${CONTAINER}/${name} did not export a parcel`);
-  // A fresh object per mount: single-spa keeps per-parcel state on the config it is given.
-  return {
-    bootstrap: exposed.bootstrap,
-    mount: exposed.mount,
-    unmount: exposed.unmount,
-    update: exposed.update,
-  };
+  const id = `${CONTAINER}/${name}`;
+  // A fresh config per mount: single-spa keeps per-parcel state on the config it is given.
+  return parcelConfigOf(await instance.loadRemote<unknown>(id), id);
 }

@@ -2,20 +2,11 @@
 // the remotes registered from remotes.json by the shell's remote loader (same version choice).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
+import { parcelConfigOf } from '@genetype/shared/ui';
 import { remoteLoader } from '../../federation';
 
 const APP = 'mf-search';
 export const SEARCH_POPUP_MODULE = 'mf_search/search-popup';
-
-function isParcelConfig(value: unknown): value is ParcelConfigObject {
-  const candidate = value as Partial<Record<'mount' | 'unmount', unknown>> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.mount === 'function' &&
-    typeof candidate.unmount === 'function'
-  );
-}
 
 let loaded: ParcelConfigObject | null = null;
 
@@ -25,16 +16,7 @@ export async function loadSearchPopup(): Promise<ParcelConfigObject> {
   const manifest = await remoteLoader.ensureRegistered();
   const problem = manifest.problems[APP];
   if (problem) throw new Error(`${APP} is disabled by remotes.json: ${problem}`);
-  const exposed = await loadRemote<unknown>(SEARCH_POPUP_MODULE);
-  if (!isParcelConfig(exposed))
-    throw new Error(`${SEARCH_POPUP_MODULE} did not export parcel lifecycles`);
-  // A fresh object: single-spa keeps per-parcel state on the config it is given.
-  loaded = {
-    bootstrap: exposed.bootstrap,
-    mount: exposed.mount,
-    unmount: exposed.unmount,
-    update: exposed.update,
-  };
+  loaded = parcelConfigOf(await loadRemote<unknown>(SEARCH_POPUP_MODULE), SEARCH_POPUP_MODULE);
   return loaded;
 }
 

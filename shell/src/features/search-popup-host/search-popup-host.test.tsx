@@ -46,7 +46,7 @@ describe('<SearchPopupHost>', () => {
     render(<SearchPopupHost close={jest.fn()} load={load} reset={reset} />);
     expect(await screen.findByText(POPUP_FAILED_MESSAGE)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(
-      '[search-popup] mf-search could not be loaded',
+      '[remote-parcel] mf-search/search-popup could not be loaded',
       expect.any(Error),
     );
 
@@ -66,7 +66,7 @@ describe('<SearchPopupHost>', () => {
     render(<SearchPopupHost close={jest.fn()} load={async () => broken} />);
     await waitFor(() => expect(screen.getByText(POPUP_FAILED_MESSAGE)).toBeInTheDocument());
     expect(console.error).toHaveBeenCalledWith(
-      '[search-popup] the popup failed to mount',
+      '[remote-parcel] mf-search/search-popup failed to mount',
       new Error('render failed'),
     );
   });
