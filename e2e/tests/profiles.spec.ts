@@ -98,3 +98,82 @@ test('the member’s own profile copies its share link with a check for 3 second
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expect(share.getByRole('button', { name: '링크 복사' })).toBeVisible({ timeout: 5000 });
 });
+
+test('the member opens their profile from my page and changes the nickname in its settings modal', async ({
+  page,
+}) => {
+  const owner = await memberWithProfile();
+  await signedIn(page, owner.session);
+  await page.goto('/myPage');
+  await main(page).getByRole('link', { name: '내 프로필 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${owner.nickname}$`));
+  await expect(main(page).getByRole('heading', { level: 2, name: owner.nickname })).toBeVisible();
+
+  const opener = main(page).getByRole('button', { name: '프로필 설정' });
+  await opener.click();
+  const settings = page.locator('[data-modal="profileSettings"]');
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('heading', { name: '프로필 설정' })).toBeVisible();
+  const field = settings.getByLabel('닉네임');
+  await expect(field).toHaveValue(owner.nickname);
+  await expect(field).toBeFocused();
+  await expect(settings.getByRole('link', { name: '마이페이지 설정' })).toHaveAttribute(
+    'href',
+    '/myPage#settingSection',
+  );
+
+  // The rules of /myPage's settings apply here too.
+  await field.fill('abc');
+  await settings.getByRole('button', { name: '변경', exact: true }).click();
+  await expect(settings.getByText('닉네임은 5자 이상 입력해 주세요.')).toBeVisible();
+
+  const renamed = `Renamed${Date.now().toString().slice(-8)}`;
+  await field.fill(renamed);
+  await settings.getByRole('button', { name: '변경', exact: true }).click();
+  const success = page.locator('[data-modal="success"]');
+  await expect(success).toBeVisible();
+  await expect(settings).toBeHidden();
+  await success.getByRole('button', { name: '확인' }).click();
+  await expect(success).toBeHidden();
+
+  await expect(page).toHaveURL(new RegExp(`/profiles/${renamed}$`));
+  await expect(main(page).getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: '프로필 공유 링크' })).toHaveValue(
+    new RegExp(`/profiles/${renamed}\\?share=`),
+  );
+  await expect(page.locator('#frame-header')).toContainText(renamed);
+  // Escape closes the modal and gives focus back to its button.
+  await opener.click();
+  await expect(settings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a session that died before the profile opened ends in the session-expired modal', async ({
+  page,
+}) => {
+  const owner = await memberWithProfile();
+  await signedIn(page, owner.session);
+  await page.goto('/myPage');
+  const profileLink = main(page).getByRole('link', { name: '내 프로필 보기' });
+  await expect(profileLink).toBeVisible();
+  // The session ends elsewhere (expired, revoked): the stored tokens no longer work.
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired.session.token');
+    localStorage.setItem('refreshToken', 'revoked-refresh-token');
+  });
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith(`/user/${owner.nickname}`) && response.status() === 401,
+  );
+  await profileLink.click();
+  await refused;
+  const expired = page.locator('[data-modal="sessionExpired"]');
+  await expect(expired).toBeVisible();
+  await expect(expired).toContainText('로그인 세션이 만료되었습니다.');
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Its button leads back to the login.
+  await expired.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+});
