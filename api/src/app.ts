@@ -166,7 +166,9 @@ export async function buildApp(
       algorithm: 'HS256',
       expiresIn: Math.max(1, Math.round(config.accessTokenTtlMs / 1000)),
     },
-    verify: { algorithms: ['HS256'] },
+    // Every member-only request verifies its access token; a verified token is remembered (keyed by
+    // its SHA-256, up to its own expiry) so a repeat costs a hash, not a decode and an HMAC.
+    verify: { algorithms: ['HS256'], cache: 2000 },
   });
   await app.register(rateLimit, {
     global: false,
@@ -236,12 +238,7 @@ export async function buildApp(
   });
   await app.register(questionsModule, {
     prefix: '/questions',
-    questionnaire: new QuestionnaireService(
-      new QuestionRepository(db),
-      resultRepository,
-      users,
-      clock,
-    ),
+    questionnaire: new QuestionnaireService(new QuestionRepository(db), resultRepository, clock),
     results,
     authenticate: guard.authenticate,
   });

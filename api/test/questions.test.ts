@@ -99,6 +99,45 @@ describe.each(dialects)('questions on %s', (dialect) => {
       expect(questions[11]?.answer).toBeUndefined();
     });
 
+    it("restores the current section's saved answers after earlier sections, on a named result too", async () => {
+      const member = await verifiedMember(t);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/results/others',
+        headers: member.headers,
+        payload: { name: '동생' },
+      });
+      const { resultId } = created.json<{ resultId: string }>();
+      for (const target of [undefined, resultId]) {
+        const query = target ? `?resultId=${target}` : '';
+        expect((await submit(t.app, member, sectionAnswers('A', 'II'), target)).statusCode).toBe(
+          200,
+        );
+        const page = sectionAnswers('B', 'C').slice(11, 14);
+        const saved = await t.app.inject({
+          method: 'POST',
+          url: `/questions/saveAnswers${query}`,
+          headers: member.headers,
+          payload: { questions: JSON.stringify(page) },
+        });
+        expect(saved.statusCode).toBe(200);
+
+        const list = (
+          await t.app.inject({
+            method: 'GET',
+            url: target ? `/questions${query}` : '/questions/getQuestionsList',
+            headers: member.headers,
+          })
+        ).json<QuestionListResponse>();
+        expect(list.section).toBe('B');
+        expect(list.completed).toBe(1);
+        const answered = list.questions.filter((q) => q.answer !== undefined);
+        expect(Object.fromEntries(answered.map((q) => [q._id, q.answer]))).toEqual(
+          Object.fromEntries(page.map((a) => [a._id, a.answer])),
+        );
+      }
+    });
+
     it('refuses questions of another section and wrong answers', async () => {
       const member = await verifiedMember(t);
       const response = await t.app.inject({

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { CachingSqliteDatabase } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -26,7 +27,10 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely's driver prepares every query anew; the cache makes that a lookup (issue 5).
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }),
+  });
 }
 
 /** Both drivers report a unique-constraint violation differently; callers only need to know it was one. */

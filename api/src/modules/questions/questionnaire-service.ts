@@ -6,12 +6,11 @@ import type {
 } from '@genetype/shared/contracts';
 import type { SectionLetter } from '@genetype/shared/domain';
 import { SECTION_DONE, SECTION_LETTERS } from '@genetype/shared/domain';
-import type { QuestionRow, ResultRow, UserRow } from '../../db/schema.js';
+import type { QuestionRow, ResultRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.js';
-import type { ResultRepository } from '../results/result-repository.js';
+import type { Member, ResultRepository } from '../results/result-repository.js';
 import { resultNotFound } from '../results/results-service.js';
-import type { UserRepository } from '../users/user-repository.js';
 import { ANSWER_MESSAGES, parseAnswerItems, parseDraftItems } from './answers.js';
 import { DEMO_QUESTION_COUNT } from './bank/index.js';
 import type { QuestionRepository } from './question-repository.js';
@@ -33,7 +32,6 @@ export class QuestionnaireService {
   constructor(
     private readonly questions: QuestionRepository,
     private readonly results: ResultRepository,
-    private readonly users: UserRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -46,19 +44,29 @@ export class QuestionnaireService {
     return { questions: rows.slice(0, DEMO_QUESTION_COUNT).map((row) => toQuestion(row)) };
   }
 
-  private async member(userId: string): Promise<UserRow> {
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthorized();
-    return user;
+  /**
+   * The member, with the result a request names (or their own test) read in the same query: every
+   * questionnaire call needs both. Unauthorized when the member is gone.
+   */
+  private async member(
+    userId: string,
+    resultId: string | undefined,
+  ): Promise<{ user: Member; found: ResultRow | undefined }> {
+    const found = await this.results.findWithOwner(userId, resultId);
+    if (!found) throw unauthorized();
+    return { user: found.owner, found: found.result };
   }
 
   /** The result a request works on: a named one the member owns, or their own test. */
-  private async resultFor(user: UserRow, resultId: string | undefined): Promise<ResultRow> {
-    if (resultId === undefined) return this.results.ensureSelf(user.id, this.now());
-    const result = await this.results.findById(resultId);
+  private async resultFor(
+    user: Member,
+    resultId: string | undefined,
+    found: ResultRow | undefined,
+  ): Promise<ResultRow> {
+    if (found) return found;
     // Someone else's result looks exactly like a missing one.
-    if (!result || result.owner_id !== user.id) throw resultNotFound();
-    return result;
+    if (resultId !== undefined) throw resultNotFound();
+    return this.results.ensureSelf(user.id, this.now());
   }
 
   private currentSection(result: ResultRow): SectionLetter {
@@ -69,13 +77,21 @@ export class QuestionnaireService {
   }
 
   async list(userId: string, resultId?: string): Promise<QuestionListResponse> {
-    const user = await this.member(userId);
-    const result = await this.resultFor(user, resultId);
+    // One query: the member, the result and the answers saved in its current section.
+    let found = await this.results.findWithOwnerAndAnswers(userId, resultId);
+    if (!found) throw unauthorized();
+    if (!found.result) {
+      // The first visit creates the member's own test (or finds the one a second tab created).
+      await this.resultFor(found.owner, resultId, undefined);
+      found = await this.results.findWithOwnerAndAnswers(userId, resultId);
+      if (!found) throw unauthorized();
+    }
+    // Gone again only if a retake deleted it meanwhile.
+    const result = found.result;
+    if (!result) throw resultNotFound();
     const section = this.currentSection(result);
-    const [rows, saved] = await Promise.all([
-      this.questions.section(section),
-      this.results.answers(result.id, section),
-    ]);
+    const rows = await this.questions.section(section);
+    const saved = found.answers;
     return {
       questions: rows.map((row) => toQuestion(row, saved.get(row.id))),
       section,
@@ -86,7 +102,7 @@ export class QuestionnaireService {
   }
 
   /** Answering needs a nickname and a verified phone number (spec §6). */
-  private requireVerified(user: UserRow): void {
+  private requireVerified(user: Member): void {
     if (!user.nickname || !user.phone_number)
       throw new HttpError(403, QUESTIONNAIRE_MESSAGES.verificationNeeded);
   }
@@ -94,9 +110,9 @@ export class QuestionnaireService {
   /** Saves answers of the current section as the member goes; null clears an answer. */
   async saveAnswers(userId: string, raw: unknown, resultId?: string): Promise<{ saved: number }> {
     const items = parseDraftItems(raw);
-    const user = await this.member(userId);
+    const { user, found } = await this.member(userId, resultId);
     this.requireVerified(user);
-    const result = await this.resultFor(user, resultId);
+    const result = await this.resultFor(user, resultId, found);
     const section = this.currentSection(result);
     const ids = new Set((await this.questions.section(section)).map((row) => row.id));
     if (items.some((item) => !ids.has(item._id))) throw badRequest(ANSWER_MESSAGES.foreign);
@@ -115,11 +131,11 @@ export class QuestionnaireService {
     resultId?: string,
   ): Promise<CalculateResultResponse> {
     const items = parseAnswerItems(body.questions);
-    const user = await this.member(userId);
+    const { user, found } = await this.member(userId, resultId);
     if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== user.email)
       throw badRequest(QUESTIONNAIRE_MESSAGES.emailMismatch);
     this.requireVerified(user);
-    const result = await this.resultFor(user, resultId);
+    const result = await this.resultFor(user, resultId, found);
 
     // A replay of a section already scored (double submit, a second tab) gets the same answer.
     const replay = await this.replayedSection(result, items);
@@ -150,11 +166,7 @@ export class QuestionnaireService {
       })),
       answers,
     );
-    const earlier = await this.results.sections([result.id]);
-    const types: Partial<Record<SectionLetter, string>> = { [section]: outcome.geneType };
-    for (const stored of earlier.get(result.id) ?? [])
-      types[stored.section as SectionLetter] = stored.outcome.geneType;
-    const final = section === 'D' ? finalTypeOf(types) : null;
+    const final = section === 'D' ? await this.finalType(result, outcome.geneType) : null;
 
     const stored = await this.results.completeSection({
       result,
@@ -170,6 +182,15 @@ export class QuestionnaireService {
       throw new HttpError(409, ANSWER_MESSAGES.outOfOrder(section));
     }
     return { resultId: result.id, outcome, completed: result.completed + 1, final };
+  }
+
+  /** The four-gene type, once the last section's gene type joins the three stored before it. */
+  private async finalType(result: ResultRow, lastGeneType: string) {
+    const types: Partial<Record<SectionLetter, string>> = { D: lastGeneType };
+    const earlier = await this.results.sections([result.id]);
+    for (const stored of earlier.get(result.id) ?? [])
+      types[stored.section as SectionLetter] = stored.outcome.geneType;
+    return finalTypeOf(types);
   }
 
   private async replayedSection(

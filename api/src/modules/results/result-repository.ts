@@ -1,7 +1,11 @@
 import type { AnswerValue, SectionOutcome } from '@genetype/shared/contracts';
+import { SECTION_LETTERS } from '@genetype/shared/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
-import type { ResultRow } from '../../db/schema.js';
+import type { QueryRunner } from '../../db/query-template.js';
+import { QueryTemplate } from '../../db/query-template.js';
+import type { ResultRow, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/crypto.js';
 
 export interface StoredSection {
@@ -9,21 +13,212 @@ export interface StoredSection {
   outcome: SectionOutcome;
 }
 
+/** What the questionnaire needs of a member (a narrow row: every call reads it). */
+export type Member = Pick<UserRow, 'id' | 'email' | 'nickname' | 'phone_number'>;
+
+/** A member, and the result a questionnaire call works on if it exists and is theirs. */
+export interface OwnerAndResult {
+  owner: Member;
+  result: ResultRow | undefined;
+}
+
+/** The same, with the answers saved so far in the result's current section. */
+export interface OwnerResultAndAnswers extends OwnerAndResult {
+  answers: Map<string, AnswerValue>;
+}
+
+// The result's columns beside the member's, renamed where both tables have one.
+const RESULT_COLUMNS = [
+  'results.id as r_id',
+  'results.is_self as r_is_self',
+  'results.subject_name as r_subject_name',
+  'results.completed as r_completed',
+  'results.code as r_code',
+  'results.type_id as r_type_id',
+  'results.created_at as r_created_at',
+  'results.updated_at as r_updated_at',
+] as const;
+
+type OwnerAndResultRow = Member & {
+  r_id: string | null;
+  r_is_self: number | null;
+  r_subject_name: string | null;
+  r_completed: number | null;
+  r_code: string | null;
+  r_type_id: number | null;
+  r_created_at: string | null;
+  r_updated_at: string | null;
+  /** `question_id:answer` pairs joined by commas (see `packedAnswers`), or null. */
+  r_answers?: string | null;
+};
+
+// The current section's saved answers as one string: a row per answer costs SQLite's driver about
+// a microsecond each, more than the query (a list request reads up to 44). string_agg exists in
+// PostgreSQL and in SQLite (3.44+). Question ids ('A-01') and answers ('yes'/'no') hold neither
+// separator. The section is the letter at `completed` (0 = A), as SECTION_LETTERS has it.
+const packedAnswers = sql<
+  string | null
+>`(select string_agg("answers"."question_id" || ':' || "answers"."answer", ',') from "answers" where "answers"."result_id" = "results"."id" and "answers"."question_id" like substr(${sql.lit(SECTION_LETTERS.join(''))}, "results"."completed" + 1, 1) || '-%')`;
+
+function unpackAnswers(packed: string | null | undefined): Map<string, AnswerValue> {
+  const answers = new Map<string, AnswerValue>();
+  if (!packed) return answers;
+  for (const pair of packed.split(',')) {
+    const colon = pair.lastIndexOf(':');
+    answers.set(pair.slice(0, colon), pair.slice(colon + 1) as AnswerValue);
+  }
+  return answers;
+}
+
+function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
+  const result: ResultRow | undefined =
+    row.r_id === null
+      ? undefined
+      : {
+          id: row.r_id,
+          owner_id: row.id,
+          is_self: row.r_is_self as number,
+          subject_name: row.r_subject_name,
+          completed: row.r_completed as number,
+          code: row.r_code,
+          type_id: row.r_type_id,
+          created_at: row.r_created_at as string,
+          updated_at: row.r_updated_at as string,
+        };
+  const owner: Member = {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    phone_number: row.phone_number,
+  };
+  return { owner, result };
+}
+
+/** Postgres and SQLite both allow this many bound values and more; a longer batch is split. */
+const MAX_ANSWER_ROWS = 200;
+
 /** Results, their scored sections and their saved answers. */
 export class ResultRepository {
-  constructor(private readonly db: Db) {}
+  // The questionnaire's hot paths (issue 5), compiled once: see db/query-template.ts.
+  // Indexed by [named result?][with answers?].
+  private readonly ownerAndResult: readonly (readonly QueryTemplate<
+    { ownerId: string; resultId: string },
+    OwnerAndResultRow
+  >[])[];
+  private readonly byId: QueryTemplate<{ id: string }, ResultRow>;
+  private readonly upsertAnswers = new Map<number, QueryTemplate<readonly string[], unknown>>();
+  private readonly insertSection: QueryTemplate<
+    { resultId: string; section: string; geneType: string; outcome: string; now: string },
+    unknown
+  >;
+  private readonly advance: QueryTemplate<
+    {
+      id: string;
+      from: number;
+      to: number;
+      code: string | null;
+      typeId: number | null;
+      now: string;
+    },
+    unknown
+  >;
+  private readonly advanceOwner: QueryTemplate<
+    { ownerId: string; section: number; finished: number; now: string },
+    unknown
+  >;
+
+  constructor(private readonly db: Db) {
+    const ownerAndResult = (named: boolean, withAnswers: boolean) =>
+      new QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>((p) => {
+        const query = db
+          .selectFrom('users')
+          .leftJoin('results', (join) =>
+            join
+              .onRef('results.owner_id', '=', 'users.id')
+              // A literal, not a parameter: SQLite matches it to the partial index
+              // results_one_self_per_owner once, where a bound value makes it re-plan every run.
+              .on(named ? 'results.id' : 'results.is_self', '=', named ? p.resultId : sql.lit(1)),
+          )
+          .select(['users.id', 'users.email', 'users.nickname', 'users.phone_number'])
+          .select(RESULT_COLUMNS)
+          .where('users.id', '=', p.ownerId);
+        return withAnswers ? query.select(packedAnswers.as('r_answers')) : query;
+      });
+    this.ownerAndResult = [false, true].map((named) =>
+      [false, true].map((withAnswers) => ownerAndResult(named, withAnswers)),
+    );
+    this.byId = new QueryTemplate((p) =>
+      db.selectFrom('results').selectAll().where('id', '=', p.id),
+    );
+    this.insertSection = new QueryTemplate((p) =>
+      db.insertInto('section_results').values({
+        result_id: p.resultId,
+        section: p.section,
+        gene_type: p.geneType,
+        outcome: p.outcome,
+        created_at: p.now,
+      }),
+    );
+    this.advance = new QueryTemplate((p) =>
+      db
+        .updateTable('results')
+        .set({ completed: p.to, code: p.code, type_id: p.typeId, updated_at: p.now })
+        .where('id', '=', p.id)
+        .where('completed', '=', p.from),
+    );
+    this.advanceOwner = new QueryTemplate((p) =>
+      db
+        .updateTable('users')
+        .set({ section: p.section, finish_test: p.finished, updated_at: p.now })
+        .where('id', '=', p.ownerId),
+    );
+  }
 
   findById(id: string): Promise<ResultRow | undefined> {
-    return this.db.selectFrom('results').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.byId.executeTakeFirst(this.db, { id });
+  }
+
+  /**
+   * The member and, in the same round trip, the result a call works on: their own test when
+   * `resultId` is absent, otherwise that result if they own it. Undefined when the member is gone.
+   */
+  async findWithOwner(ownerId: string, resultId?: string): Promise<OwnerAndResult | undefined> {
+    const row = await this.ownerAndResultRow(ownerId, resultId, false);
+    return row && splitOwnerAndResult(row);
+  }
+
+  /** As findWithOwner, with the answers saved in the result's current section: one query. */
+  async findWithOwnerAndAnswers(
+    ownerId: string,
+    resultId?: string,
+  ): Promise<OwnerResultAndAnswers | undefined> {
+    const row = await this.ownerAndResultRow(ownerId, resultId, true);
+    return row && { ...splitOwnerAndResult(row), answers: unpackAnswers(row.r_answers) };
+  }
+
+  private ownerAndResultRow(
+    ownerId: string,
+    resultId: string | undefined,
+    withAnswers: boolean,
+  ): Promise<OwnerAndResultRow | undefined> {
+    const named = resultId !== undefined;
+    const template = this.ownerAndResult[named ? 1 : 0]?.[withAnswers ? 1 : 0];
+    return (
+      template as QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>
+    ).executeTakeFirst(this.db, { ownerId, resultId: resultId ?? '' });
   }
 
   findSelf(ownerId: string): Promise<ResultRow | undefined> {
-    return this.db
-      .selectFrom('results')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('is_self', '=', 1)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('results')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        // A literal, not a parameter: SQLite matches it to the partial index results_one_self_per_owner
+        // once, where a bound value makes it re-plan the statement on every run.
+        .where('is_self', '=', sql.lit(1))
+        .executeTakeFirst()
+    );
   }
 
   /** The member's own result, created on first need; two tabs creating it at once get the same row. */
@@ -75,7 +270,7 @@ export class ResultRepository {
       .selectFrom('results')
       .selectAll()
       .where('owner_id', '=', ownerId)
-      .where('is_self', '=', 0)
+      .where('is_self', '=', sql.lit(0))
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
@@ -108,41 +303,46 @@ export class ResultRepository {
     return row ? (JSON.parse(row.outcome) as SectionOutcome) : undefined;
   }
 
-  async answers(resultId: string, section: string): Promise<Map<string, AnswerValue>> {
-    const rows = await this.db
-      .selectFrom('answers')
-      .select(['question_id', 'answer'])
-      .where('result_id', '=', resultId)
-      // Question ids start with their section letter ('A-01').
-      .where('question_id', 'like', `${section}-%`)
-      .execute();
-    return new Map(rows.map((row) => [row.question_id, row.answer as AnswerValue]));
-  }
-
   async saveAnswers(
     resultId: string,
     items: readonly { _id: string; answer: AnswerValue }[],
     now: string,
-    db: Db = this.db,
+    runner: QueryRunner = this.db,
   ): Promise<void> {
-    if (items.length === 0) return;
-    await db
-      .insertInto('answers')
-      .values(
-        items.map((item) => ({
-          result_id: resultId,
-          question_id: item._id,
-          answer: item.answer,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['result_id', 'question_id']).doUpdateSet((eb) => ({
-          answer: eb.ref('excluded.answer'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    for (let start = 0; start < items.length; start += MAX_ANSWER_ROWS) {
+      const batch = items.slice(start, start + MAX_ANSWER_ROWS);
+      // Positional: [result id, time, question, answer, question, answer, ...].
+      const params: string[] = [resultId, now];
+      for (const item of batch) params.push(item._id, item.answer);
+      await this.upsertAnswersOf(batch.length).execute(runner, params);
+    }
+  }
+
+  /** The upsert of `count` answers, compiled once per count (at most MAX_ANSWER_ROWS of them). */
+  private upsertAnswersOf(count: number): QueryTemplate<readonly string[], unknown> {
+    let template = this.upsertAnswers.get(count);
+    if (!template) {
+      template = new QueryTemplate<readonly string[], unknown>((p) =>
+        this.db
+          .insertInto('answers')
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              result_id: p[0] as string,
+              question_id: p[2 + 2 * i] as string,
+              answer: p[3 + 2 * i] as string,
+              updated_at: p[1] as string,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['result_id', 'question_id']).doUpdateSet((eb) => ({
+              answer: eb.ref('excluded.answer'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
+      );
+      this.upsertAnswers.set(count, template);
+    }
+    return template;
   }
 
   /** Removes answers to questions that were cleared (pressing the chosen answer again). */
@@ -170,35 +370,30 @@ export class ResultRepository {
     const completed = result.completed + 1;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('section_results')
-          .values({
-            result_id: result.id,
-            section: outcome.section,
-            gene_type: outcome.geneType,
-            outcome: JSON.stringify(outcome),
-            created_at: now,
-          })
-          .execute();
-        const moved = await trx
-          .updateTable('results')
-          .set({
-            completed,
-            code: final?.code ?? null,
-            type_id: final?.typeId ?? null,
-            updated_at: now,
-          })
-          .where('id', '=', result.id)
-          .where('completed', '=', result.completed)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new SectionAlreadyScored();
+        await this.insertSection.execute(trx, {
+          resultId: result.id,
+          section: outcome.section,
+          geneType: outcome.geneType,
+          outcome: JSON.stringify(outcome),
+          now,
+        });
+        const moved = await this.advance.affectedRows(trx, {
+          id: result.id,
+          from: result.completed,
+          to: completed,
+          code: final?.code ?? null,
+          typeId: final?.typeId ?? null,
+          now,
+        });
+        if (moved !== 1) throw new SectionAlreadyScored();
         await this.saveAnswers(result.id, answers, now, trx);
         if (result.is_self === 1) {
-          await trx
-            .updateTable('users')
-            .set({ section: completed, finish_test: final ? 1 : 0, updated_at: now })
-            .where('id', '=', result.owner_id)
-            .execute();
+          await this.advanceOwner.execute(trx, {
+            ownerId: result.owner_id,
+            section: completed,
+            finished: final ? 1 : 0,
+            now,
+          });
         }
       });
       return true;
@@ -214,7 +409,7 @@ export class ResultRepository {
       await trx
         .deleteFrom('results')
         .where('owner_id', '=', ownerId)
-        .where('is_self', '=', 1)
+        .where('is_self', '=', sql.lit(1))
         .execute();
       await trx
         .updateTable('users')
