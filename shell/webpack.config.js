@@ -27,10 +27,19 @@ class CopyPublicFilesPlugin {
   }
 }
 
+/** A size token of shared/styles/_tokens.scss, for the page skeleton inlined in index.html. */
+function token(name) {
+  const tokens = fs.readFileSync(path.join(__dirname, '..', 'shared', 'styles', '_tokens.scss'), 'utf8');
+  const match = new RegExp(`^\\$${name}:\\s*([0-9.]+px);`, 'm').exec(tokens);
+  if (!match) throw new Error(`shared/styles/_tokens.scss has no $${name} in px`);
+  return match[1];
+}
+
 const createConfig = createAppConfig({
   app: 'shell',
   dir: __dirname,
   template: path.join(__dirname, 'index.html'),
+  templateParameters: { navbarHeight: token('navbar-height') },
   runtimePlugins: [path.join(__dirname, 'src', 'federation', 'runtime-plugin.ts')],
 });
 

@@ -114,10 +114,13 @@ function metric(lhr, id) {
 }
 
 /** Runs Lighthouse against a site that is already being served at `siteUrl`. */
-export async function measureSite(siteUrl = SITE_URL, { runs = RUNS } = {}) {
+export async function measureSite(siteUrl = SITE_URL, { runs = RUNS, routes = ROUTES } = {}) {
   await ensureChromium();
+  // LIGHTHOUSE_SAVE_DIR keeps every full report (JSON), to study what a score is made of.
+  const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   const pages = [];
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const reports = [];
     for (let i = 0; i < runs; i += 1) {
       // A fresh browser per run: nothing cached, no state carried between runs.
@@ -132,6 +135,10 @@ export async function measureSite(siteUrl = SITE_URL, { runs = RUNS } = {}) {
         await chrome.kill();
       }
       const last = reports.at(-1);
+      if (saveDir) {
+        const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(saveDir, `${slug}-${i + 1}.json`), JSON.stringify(last));
+      }
       console.log(
         `lighthouse ${route} run ${i + 1}/${runs}: performance ${score(last, 'performance')}, accessibility ${score(last, 'accessibility')}`,
       );

@@ -21,6 +21,19 @@ export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
+// The builds write `.br` and `.gz` beside every text file (shared/build/webpack-app.cjs); sirv
+// sends the best one the browser accepts (Content-Encoding, Vary: Accept-Encoding), and the file
+// itself to a client that accepts neither.
+const STATIC_OPTIONS = {
+  etag: true,
+  dev: false,
+  brotli: true,
+  gzip: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+  },
+};
+
 // Releases (docs/runbook.md): each remote's server also serves its published versions,
 // deploy/<app>/<version>/ at /releases/<version>/, and the shell's server answers /remotes.json
 // with deploy/remotes.json once something was released (before that, with the one in its dist).
@@ -32,13 +45,7 @@ function releaseHandler(dir) {
   // A published folder never changes, so its file index can be kept.
   let handler = releaseHandlers.get(dir);
   if (!handler) {
-    handler = sirv(dir, {
-      etag: true,
-      dev: false,
-      setHeaders(res, pathname) {
-        res.setHeader('Cache-Control', cacheControlFor(pathname));
-      },
-    });
+    handler = sirv(dir, { ...STATIC_OPTIONS, single: false });
     releaseHandlers.set(dir, handler);
   }
   return handler;
@@ -78,8 +85,12 @@ function serveDeployedManifest(req, res) {
   return true;
 }
 
-function staticHandler(app) {
-  const dir = distDir(app);
+/**
+ * The request handler of one app's static server (exported for its tests, which give it a folder).
+ * @param {string} app
+ * @param {{ dir?: string }} [options]
+ */
+export function staticHandler(app, { dir = distDir(app) } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(
       `${app}: ${path.relative(ROOT, dir)}/index.html is missing — build it first (npm start builds what is stale).`,
@@ -87,14 +98,7 @@ function staticHandler(app) {
   }
   const isRemote = app !== 'shell';
   // sirv indexes the folder when created (dev: false), so a rebuilt dist needs a new handler.
-  const serve = sirv(dir, {
-    single: true,
-    etag: true,
-    dev: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
+  const serve = sirv(dir, { ...STATIC_OPTIONS, single: true });
   return (req, res) => {
     if (isRemote) {
       // Remotes are fetched cross-origin by the shell (script tags and manifest fetches).

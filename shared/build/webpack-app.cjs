@@ -1,6 +1,8 @@
 // Webpack config factory used by every front-end app: one toolchain (swc, Sass modules,
 // Module Federation) so each app builds the same way and alone.
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -10,6 +12,118 @@ const { sharedModules, containerNames, ports } = require('./federation.cjs');
 
 const defaultApiUrl = `http://localhost:${ports.api}`;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a `.br` and a `.gz` beside every text asset, compressed once at the highest levels, so
+ * the static servers (scripts/lib/serve.mjs) send them without compressing per request. JSON is
+ * left out on purpose: the manifests are small, off the first load, and are the files a person
+ * (or a journey) edits in a published folder, where a stale compressed copy would be served.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const name = 'PrecompressPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true },
+        async (assets) => {
+          const jobs = Object.keys(assets)
+            .filter((file) => /\.(?:js|css|html|svg)$/.test(file))
+            .map(async (file) => {
+              const body = compilation.getAsset(file).source.buffer();
+              if (body.length < 1024) return; // one packet either way
+              const [br, gz] = await Promise.all([
+                brotli(body, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  },
+                }),
+                gzip(body, { level: 9 }),
+              ]);
+              for (const [suffix, compressed] of [['.br', br], ['.gz', gz]]) {
+                if (compressed.length >= body.length) continue;
+                compilation.emitAsset(`${file}${suffix}`, new webpack.sources.RawSource(compressed), {
+                  compressed: true,
+                });
+              }
+            });
+          await Promise.all(jobs);
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The files a first visit needs right after the entry: the chunks of the async boundary
+ * (`import('./bootstrap')`) and of the shared modules they consume. Without hints the browser
+ * only learns about them once the entry has downloaded and run; preloaded from index.html they
+ * download while it does (one round trip and the entry's run time less before the first paint).
+ */
+function bootFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  // The app runs the copy it provides to the share scope (a remote would bring its own otherwise).
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const files = [];
+  const seenChunks = new Set();
+  const seenGroups = new Set();
+  const visitGroup = (group) => {
+    if (!group || seenGroups.has(group)) return;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) visitChunk(chunk);
+  };
+  const visitChunk = (chunk) => {
+    if (seenChunks.has(chunk)) return;
+    seenChunks.add(chunk);
+    for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.push(file);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // A shared module the chunk consumes is fetched with it: the copy this app provides if
+      // it provides one, else its fallback.
+      if (module.type !== 'consume-shared-module') continue;
+      const source = provided.get(module.options.shareKey) ?? module;
+      for (const block of source.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  };
+  const entryChunk = entry.getEntrypointChunk();
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+    for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  }
+  for (const chunk of entry.chunks) seenChunks.add(chunk);
+  const entryFiles = new Set(entry.getFiles());
+  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+}
+
+class PreloadBootPlugin {
+  apply(compiler) {
+    const name = 'PreloadBootPlugin';
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        const publicPath = data.publicPath ?? '/';
+        // Scripts at low priority, as the entry would have asked for them (async chunks): they
+        // start early without competing with the entry and the stylesheet.
+        const links = bootFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'link',
+            file.endsWith('.css')
+              ? { rel: 'preload', as: 'style', href: `${publicPath}${file}` }
+              : { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' },
+          ),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.app        package folder name, e.g. 'mf-content'
@@ -18,6 +132,7 @@ const defaultApiUrl = `http://localhost:${ports.api}`;
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
  * @param {string} [options.template] index.html template (the shell brings its own frame)
+ * @param {Record<string, unknown>} [options.templateParameters] values the template reads
  */
 function createAppConfig({
   app,
@@ -26,6 +141,7 @@ function createAppConfig({
   runtimePlugins = [],
   title = '진타입',
   template = path.join(__dirname, 'index.html'),
+  templateParameters = {},
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -133,6 +249,12 @@ function createAppConfig({
         new HtmlWebpackPlugin({
           template,
           title,
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            ...templateParameters,
+          }),
           chunks: ['main'],
           // Absolute, not relative ('auto'): index.html is also the answer to deep links such as
           // /typeReport/1, where a relative `main.js` would resolve to /typeReport/main.js.
@@ -142,6 +264,8 @@ function createAppConfig({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
+        production && new PreloadBootPlugin(),
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],

@@ -1,7 +1,15 @@
 // The one HTTP client of every app (spec §7, §8): session headers out, refreshed tokens in, and the
 // error catalogue's navigation. Callers still receive every error.
-import axios from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+//
+// axios (about 20 KB gzip) is not part of the first load: a first visit makes no API call unless a
+// session is stored, so the real instance is created by the first request, from the settings in
+// `apiClient.defaults` (which then become the instance's own).
+import type {
+  AxiosInstance,
+  AxiosResponse,
+  CreateAxiosDefaults,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { NOT_AUTHENTICATED_MESSAGE, TOKEN_HEADERS } from '../contracts/common.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
@@ -15,11 +23,63 @@ import {
 } from './config.js';
 import { isApiError } from './errors.js';
 
-export const apiClient = axios.create({
+/** What every request starts from: base URL, time-out, headers, and (in tests) the adapter. */
+export type ApiDefaults = Pick<CreateAxiosDefaults, 'baseURL' | 'timeout' | 'adapter' | 'headers'>;
+
+const pendingDefaults: ApiDefaults = {
   baseURL: DEFAULT_API_URL,
   timeout: DEFAULT_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json' },
-});
+};
+let instance: AxiosInstance | null = null;
+let loading: Promise<AxiosInstance> | null = null;
+
+function createInstance(): Promise<AxiosInstance> {
+  if (instance) return Promise.resolve(instance);
+  loading ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    ({ default: axios }) => {
+      instance ??= axios.create(pendingDefaults);
+      instance.interceptors.request.use(addSessionHeaders);
+      instance.interceptors.response.use(onResponse, onError);
+      return instance;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is tried again by the next request.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type Method = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
+
+/** One of the instance's methods, loading the instance first; the same signature as axios'. */
+function lazy<K extends Method>(method: K): AxiosInstance[K] {
+  const call = (...args: unknown[]) =>
+    createInstance().then((client) =>
+      (client[method] as (...params: unknown[]) => Promise<unknown>).apply(client, args),
+    );
+  return call as unknown as AxiosInstance[K];
+}
+
+/**
+ * The API client: the request methods of an axios instance, which it loads on first use.
+ * `defaults` are the instance's defaults once it exists, the settings it will be created with before.
+ */
+export const apiClient = {
+  get defaults(): ApiDefaults {
+    return instance ? instance.defaults : pendingDefaults;
+  },
+  request: lazy('request'),
+  get: lazy('get'),
+  delete: lazy('delete'),
+  head: lazy('head'),
+  options: lazy('options'),
+  post: lazy('post'),
+  put: lazy('put'),
+  patch: lazy('patch'),
+};
 
 export interface ApiConfigOptions {
   baseURL?: string;
@@ -88,6 +148,3 @@ function onError(error: unknown): Promise<never> {
   console.error(error);
   return Promise.reject(error);
 }
-
-apiClient.interceptors.request.use(addSessionHeaders);
-apiClient.interceptors.response.use(onResponse, onError);

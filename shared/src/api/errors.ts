@@ -1,11 +1,13 @@
-import axios from 'axios';
 import type { AxiosError } from 'axios';
 import type { ApiMessage } from '../contracts/common.js';
 
 export type ApiError = AxiosError<Partial<ApiMessage> | undefined>;
 
+/** axios' own test (`axios.isAxiosError`), without loading axios to ask it. */
 export function isApiError(e: unknown): e is ApiError {
-  return axios.isAxiosError(e);
+  return (
+    typeof e === 'object' && e !== null && (e as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /** The server's `{ message }` when there is one, else the fallback. */

@@ -7,7 +7,7 @@ export {
 } from './config.js';
 export type { NavigateFn } from './config.js';
 export { apiClient, configureApi, applyTokenHeaders } from './client.js';
-export type { ApiConfigOptions } from './client.js';
+export type { ApiConfigOptions, ApiDefaults } from './client.js';
 export { isApiError, errorMessage, errorStatus } from './errors.js';
 export type { ApiError } from './errors.js';
 export { authApi } from './auth-api.js';

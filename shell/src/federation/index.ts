@@ -7,6 +7,7 @@ import {
   registerRemotes,
   satisfy,
 } from '@module-federation/enhanced/runtime';
+import { createManifestSource } from './early-manifest';
 import { createRemoteLoader } from './remote-loader';
 import type { RemoteApp } from './remotes-manifest';
 import { keepRolloutIdentity, readPins, rolloutBucketId } from './rollout-identity';
@@ -37,6 +38,8 @@ keepRolloutIdentity();
 
 export const remoteLoader = createRemoteLoader({
   runtime: { loadRemote, registerRemotes },
+  // The first read uses the request index.html already made (./early-manifest).
+  fetchManifest: createManifestSource(),
   rollout: {
     bucketId: rolloutBucketId,
     pins: readPins,

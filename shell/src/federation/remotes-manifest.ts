@@ -1,8 +1,10 @@
 // remotes.json: which builds of each remote the site runs — the deployment contract. A release adds a
 // version to `versions`; a rollout sets `canary`; a rollback repoints `stable`. The shell reads this file
 // on every boot and never bakes a remote URL into its build (docs/runbook.md).
-import { REMOTE_APPS } from '@genetype/shared';
-import type { AppName } from '@genetype/shared';
+// From the pure `domain` entry, not the shared singleton: the warm-up (./warm-up) parses this file in
+// the entry chunk, before the shared modules are negotiated.
+import { REMOTE_APPS } from '@genetype/shared/domain';
+import type { AppName } from '@genetype/shared/domain';
 
 export type RemoteApp = Exclude<AppName, 'shell'>;
 

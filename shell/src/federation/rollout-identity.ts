@@ -2,27 +2,18 @@
 // id kept in localStorage) and the tester's version pins (`?mf-pin=mf-content@1.2.3-abc1234`).
 import { REMOTE_APPS, useAuthStore } from '@genetype/shared';
 import type { RemoteApp } from './remotes-manifest';
+import { BUCKET_KEY, PIN_PARAM, PINS_KEY, readStoredPins, safeStorage } from './rollout-storage';
+import type { Pins } from './rollout-storage';
 import { fnv1a } from './version-choice';
 
-export const BUCKET_KEY = 'genetype:rollout-bucket';
-export const PINS_KEY = 'genetype:mf-pins';
-export const PIN_PARAM = 'mf-pin';
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled: the bucket lives for this page only
-  }
-}
+export { BUCKET_KEY, PIN_PARAM, PINS_KEY } from './rollout-storage';
+export type { Pins } from './rollout-storage';
 
 function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
     return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
-
-export type Pins = Partial<Record<RemoteApp, string>>;
 
 /** The tester's pins as this page read or set them, to put them back after a session clear. */
 let pagePins: Pins = {};
@@ -74,21 +65,6 @@ export function keepRolloutIdentity(): () => void {
 export function readPins(): Pins {
   pagePins = readStoredPins();
   return { ...pagePins };
-}
-
-function readStoredPins(): Pins {
-  try {
-    const parsed = JSON.parse(safeStorage()?.getItem(PINS_KEY) ?? '{}') as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const pins: Pins = {};
-    for (const app of REMOTE_APPS) {
-      const version = (parsed as Record<string, unknown>)[app];
-      if (typeof version === 'string' && version !== '') pins[app] = version;
-    }
-    return pins;
-  } catch {
-    return {};
-  }
 }
 
 function writePins(pins: Pins): void {

@@ -69,10 +69,43 @@ describe('apiTelemetry', () => {
         detail: 'x'.repeat(900),
       }),
     ).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:4000/telemetry/remote-failures');
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({
       reason: 'unreachable',
       detail: 'x'.repeat(500),
     });
+  });
+
+  it('waits for the page to load before reporting, unless the page is left first', async () => {
+    const fetchMock = mockFetch();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      apiTelemetry.failed({
+        module: 'mf-content',
+        version: '1.0.0',
+        stage: 'canary',
+        reason: 'unreachable',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      apiTelemetry.failed({
+        module: 'mf-search',
+        version: '1.0.0',
+        stage: 'canary',
+        reason: 'unreachable',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ module: 'mf-search' });
+    } finally {
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    }
   });
 });

@@ -19,7 +19,7 @@ export async function hashBucket(bucketId: string): Promise<string | null> {
     .slice(0, 32);
 }
 
-function post(path: string, body: object): void {
+function send(path: string, body: object): void {
   try {
     void fetch(`${apiClient.defaults.baseURL ?? DEFAULT_API_URL}${path}`, {
       method: 'POST',
@@ -32,6 +32,38 @@ function post(path: string, body: object): void {
     // no fetch (old browser, tests): nothing to report with
   }
 }
+
+const queue: [string, object][] = [];
+let scheduled = false;
+
+function flush(): void {
+  scheduled = false;
+  for (const [path, body] of queue.splice(0)) send(path, body);
+}
+
+/**
+ * Reports go out once the page has loaded and the main thread is idle, so they never compete with
+ * the first page for the network (a connection to the API's origin) or the main thread; a page that
+ * is left sooner sends them as it goes (keepalive requests outlive the page).
+ */
+function post(path: string, body: object): void {
+  queue.push([path, body]);
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof window === 'undefined') {
+    flush();
+    return;
+  }
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(flush, { timeout: 2000 });
+    else setTimeout(flush, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
 
 export const apiTelemetry: RolloutTelemetry = {
   loaded({ bucketId, ...report }) {

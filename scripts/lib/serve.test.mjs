@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cacheControlFor, staticHandler } from './serve.mjs';
+
+const SCRIPT = 'console.log("main");'.repeat(200);
+const PAGE = '<!doctype html><html><body><main id="app-main"></main></body></html>';
+
+let dir;
+let server;
+let base;
+
+/** A dist as the builds write it: each text file with its .br and .gz beside it. */
+function writeWithVariants(name, body) {
+  fs.writeFileSync(path.join(dir, name), body);
+  fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body));
+  fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body));
+}
+
+function get(pathname, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    http
+      .get(`${base}${pathname}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function decode(response) {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.body).toString();
+  return response.body.toString();
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-serve-test-'));
+  writeWithVariants('index.html', PAGE);
+  writeWithVariants('main.0123abcd.js', SCRIPT);
+  writeWithVariants('remoteEntry.js', SCRIPT);
+  fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  server = http.createServer(staticHandler('shell', { dir }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static server compression', () => {
+  it('sends the brotli file to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+    const br = await get('/main.0123abcd.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(Number(br.headers['content-length'])).toBeLessThan(SCRIPT.length / 5);
+    expect(decode(br)).toBe(SCRIPT);
+
+    const gz = await get('/main.0123abcd.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz)).toBe(SCRIPT);
+  });
+
+  it('sends the file itself to a client that accepts no encoding, and always says it varies', async () => {
+    const plain = await get('/main.0123abcd.js', undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('keeps the caching rules: hashed files immutable, pointer files and deep links revalidated', async () => {
+    expect((await get('/main.0123abcd.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const pathname of ['/', '/remoteEntry.js', '/remotes.json']) {
+      expect((await get(pathname, 'br')).headers['cache-control']).toBe('no-cache');
+    }
+    const deepLink = await get('/typeReport/1', 'br');
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers['content-type']).toMatch(/text\/html/);
+    expect(deepLink.headers['content-encoding']).toBe('br');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    expect(decode(deepLink)).toBe(PAGE);
+  });
+
+  it('answers an unchanged file with 304 for the encoding the browser holds', async () => {
+    const first = await get('/main.0123abcd.js', 'br');
+    const again = await new Promise((resolve, reject) => {
+      http
+        .get(
+          `${base}/main.0123abcd.js`,
+          { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(again).toBe(304);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/main.0123abcd.js', 'public, max-age=31536000, immutable'],
+    ['/fonts/PretendardVariable.subset.3.d07ddc91.woff2', 'public, max-age=31536000, immutable'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/index.html', 'no-cache'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(cacheControlFor(pathname)).toBe(expected);
+  });
+});

@@ -1,0 +1,181 @@
+import { resetEarlyManifest } from './early-manifest';
+import { parseRemotesManifest } from './remotes-manifest';
+import { BUCKET_KEY, PINS_KEY } from './rollout-storage';
+import { rolloutBucket } from './version-choice';
+import { appExposeHints, firstRouteHints, warmUpFirstRoute } from './warm-up';
+
+const entry = (version: string) => `https://cdn.example.com/mf-content/${version}/remoteEntry.js`;
+const others = {
+  'mf-questionnaire': { entry: 'http://localhost:3002/remoteEntry.js', version: '0.1.0' },
+  'mf-account': { entry: 'http://localhost:3003/remoteEntry.js', version: '0.1.0' },
+  'mf-search': { entry: 'http://localhost:3004/remoteEntry.js', version: '0.1.0' },
+};
+const manifest = (canary: { version: string; percent: number } | null = null) =>
+  parseRemotesManifest({
+    ...others,
+    'mf-content': {
+      stable: '1.0.0',
+      canary,
+      versions: { '1.0.0': entry('1.0.0'), '1.1.0': entry('1.1.0') },
+    },
+  });
+const home = { pathname: '/', search: '' };
+const noStorage = { bucketId: null, pins: {} };
+
+/** A bucket id that falls inside (or outside) a canary of `percent` for mf-content. */
+function bucketWhere(inside: boolean, percent: number): string {
+  for (let n = 0; ; n += 1) {
+    const id = `bucket-${n}`;
+    if (rolloutBucket(id, 'mf-content') < percent === inside) return id;
+  }
+}
+
+describe('firstRouteHints', () => {
+  it('preconnects to the owner of the address and preloads its stable entry', () => {
+    expect(firstRouteHints(manifest(), home, noStorage)).toEqual([
+      { rel: 'preconnect', href: 'https://cdn.example.com' },
+      { rel: 'preload', href: entry('1.0.0'), as: 'script' },
+    ]);
+    expect(
+      firstRouteHints(manifest(), { pathname: '/typeReport/1', search: '' }, noStorage),
+    ).toHaveLength(2);
+    expect(firstRouteHints(manifest(), { pathname: '/questions', search: '' }, noStorage)).toEqual([
+      { rel: 'preconnect', href: 'http://localhost:3002' },
+      { rel: 'preload', href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
+    ]);
+  });
+
+  it('only preconnects when the browser is in a running canary (its build is checked first)', () => {
+    const canary = manifest({ version: '1.1.0', percent: 50 });
+    const inside = { bucketId: bucketWhere(true, 50), pins: {} };
+    expect(firstRouteHints(canary, home, inside)).toEqual([
+      { rel: 'preconnect', href: 'https://cdn.example.com' },
+    ]);
+    const outside = { bucketId: bucketWhere(false, 50), pins: {} };
+    expect(firstRouteHints(canary, home, outside)).toContainEqual({
+      rel: 'preload',
+      href: entry('1.0.0'),
+      as: 'script',
+    });
+  });
+
+  it('guesses nothing it cannot know: a first visit during a canary, a pin, an address that pins', () => {
+    expect(firstRouteHints(manifest({ version: '1.1.0', percent: 50 }), home, noStorage)).toEqual(
+      [],
+    );
+    expect(
+      firstRouteHints(manifest(), home, { bucketId: 'b', pins: { 'mf-content': '1.1.0' } }),
+    ).toEqual([]);
+    expect(
+      firstRouteHints(manifest(), { pathname: '/', search: '?mf-pin=mf-content@1.1.0' }, noStorage),
+    ).toEqual([]);
+  });
+
+  it('hints nothing for the shell’s own pages or a remote disabled by remotes.json', () => {
+    expect(
+      firstRouteHints(manifest(), { pathname: '/no-such-page', search: '' }, noStorage),
+    ).toEqual([]);
+    const withoutContent = parseRemotesManifest(others);
+    expect(firstRouteHints(withoutContent, home, noStorage)).toEqual([]);
+  });
+});
+
+describe('appExposeHints', () => {
+  const url = 'https://cdn.example.com/mf-content/1.0.0/mf-manifest.json';
+  const mfManifest = (publicPath = 'auto') => ({
+    metaData: { publicPath },
+    exposes: [
+      { path: './other', assets: { js: { sync: ['other.js'] }, css: { sync: [] } } },
+      {
+        path: './app',
+        assets: {
+          js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['page-home.js'] },
+          css: { sync: ['app.css'], async: [] },
+        },
+      },
+    ],
+  });
+
+  it('preloads the first files of ./app (not its lazy pages), beside the manifest', () => {
+    expect(appExposeHints(mfManifest(), url)).toEqual([
+      { rel: 'preload', href: 'https://cdn.example.com/mf-content/1.0.0/app.css', as: 'style' },
+      {
+        rel: 'preload',
+        href: 'https://cdn.example.com/mf-content/1.0.0/__federation_expose_app.1234abcd.js',
+        as: 'script',
+      },
+    ]);
+  });
+
+  it('follows an absolute public path, and ignores a manifest it cannot read', () => {
+    expect(appExposeHints(mfManifest('https://static.example.com/c/'), url)[0]?.href).toBe(
+      'https://static.example.com/c/app.css',
+    );
+    expect(appExposeHints({ exposes: 'nope' }, url)).toEqual([]);
+    expect(appExposeHints(null, url)).toEqual([]);
+  });
+});
+
+describe('warmUpFirstRoute', () => {
+  const answer = (body: unknown) =>
+    ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    resetEarlyManifest();
+    document.head.innerHTML = '';
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('adds the hints to the page once the early remotes.json arrives', async () => {
+    const remotes = {
+      ...others,
+      'mf-content': { stable: '1.0.0', canary: null, versions: { '1.0.0': entry('1.0.0') } },
+    };
+    window.__GENETYPE_REMOTES__ = Promise.resolve(answer(remotes));
+    const fetchMock = jest.fn(async () =>
+      answer({
+        metaData: { publicPath: 'auto' },
+        exposes: [{ path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: [] } } }],
+      }),
+    );
+    Object.defineProperty(window, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+    localStorage.setItem(BUCKET_KEY, 'someone');
+    warmUpFirstRoute(window);
+    await flush();
+    await flush();
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+    ]);
+    expect(links).toEqual([
+      ['preconnect', 'https://cdn.example.com', null],
+      ['preload', entry('1.0.0'), 'script'],
+      ['preload', 'https://cdn.example.com/mf-content/1.0.0/app.js', 'script'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://cdn.example.com/mf-content/1.0.0/mf-manifest.json',
+      { cache: 'no-cache' },
+    );
+  });
+
+  it('does nothing without an early request, and nothing for a pinned browser', async () => {
+    warmUpFirstRoute(window);
+    await flush();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+
+    localStorage.setItem(PINS_KEY, JSON.stringify({ 'mf-content': '1.0.0' }));
+    window.__GENETYPE_REMOTES__ = Promise.resolve(
+      answer({ ...others, 'mf-content': { entry: entry('1.0.0'), version: '1.0.0' } }),
+    );
+    warmUpFirstRoute(window);
+    await flush();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

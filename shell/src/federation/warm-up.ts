@@ -1,0 +1,117 @@
+// Runs in the entry chunk, before the async boundary, so it imports nothing shared (no React, no
+// `@genetype/shared` singleton). While the shell's own chunks download, it reads the early
+// remotes.json, works out which remote owns this address and which version of it the loader is
+// going to run, and tells the browser: a preconnect to its origin and, when that version is the
+// stable one, a preload of its remoteEntry.js and of the first chunk of its `./app` (named by the
+// mf-manifest.json beside the entry). The loader then finds them already there, instead of
+// discovering them one round trip after the other once the shell has booted.
+//
+// Only the stable version is preloaded: a pinned or canary version is first checked against the
+// shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
+// be fetched before that check.
+import { routeOwner } from '@genetype/shared/domain';
+import { earlyManifest } from './early-manifest';
+import type { RemoteApp, RemotesManifest } from './remotes-manifest';
+import { manifestUrlOf } from './shared-compatibility';
+import { PIN_PARAM, readStoredPins, storedBucketId } from './rollout-storage';
+import { chooseVersion } from './version-choice';
+
+export interface WarmUpHint {
+  rel: 'preconnect' | 'preload';
+  href: string;
+  /** For a preload: what it is. */
+  as?: 'script' | 'style';
+}
+
+/** What to tell the browser for the first route, given the manifest and this browser's storage. */
+export function firstRouteHints(
+  manifest: RemotesManifest,
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage: { bucketId: string | null; pins: Partial<Record<RemoteApp, string>> },
+): WarmUpHint[] {
+  // An address that sets pins is applied by the bootstrap, after this runs: no guess.
+  if (new URLSearchParams(location.search).has(PIN_PARAM)) return [];
+  const owner = routeOwner(location.pathname);
+  if (owner === 'shell') return [];
+  const rollout = manifest.remotes[owner];
+  if (!rollout || storage.pins[owner] !== undefined) return [];
+  const canaryRuns = rollout.canary !== null && rollout.canary.version !== rollout.stable.version;
+  // A first visit during a canary: the bucket id is not drawn yet, so the version is not known.
+  if (canaryRuns && storage.bucketId === null) return [];
+  const choice = chooseVersion(owner, rollout, { bucketId: storage.bucketId ?? '' });
+  const hints: WarmUpHint[] = [{ rel: 'preconnect', href: new URL(choice.entry).origin }];
+  if (choice.stage === 'stable') hints.push({ rel: 'preload', href: choice.entry, as: 'script' });
+  return hints;
+}
+
+interface ManifestExpose {
+  path?: unknown;
+  assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
+}
+
+const fileList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The files a remote's `./app` loads first, from its mf-manifest.json (none when unreadable). */
+export function appExposeHints(manifest: unknown, manifestUrl: string): WarmUpHint[] {
+  const data = manifest as { metaData?: { publicPath?: unknown }; exposes?: unknown } | null;
+  const exposes = Array.isArray(data?.exposes) ? (data.exposes as ManifestExpose[]) : [];
+  const app = exposes.find((expose) => expose?.path === './app');
+  if (!app) return [];
+  // 'auto' (every GeneType build): the files sit beside the manifest.
+  const publicPath = data?.metaData?.publicPath;
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl).href
+      : manifestUrl;
+  const hint =
+    (as: 'script' | 'style') =>
+    (file: string): WarmUpHint => ({
+      rel: 'preload',
+      href: new URL(file, base).href,
+      as,
+    });
+  return [
+    ...fileList(app.assets?.css?.sync).map(hint('style')),
+    ...fileList(app.assets?.js?.sync).map(hint('script')),
+  ];
+}
+
+function addHint(doc: Document, { rel, href, as }: WarmUpHint): void {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.setAttribute('as', as);
+  // Scripts keep the priority of the runtime's own async script. No crossorigin attribute: the
+  // runtime loads classic scripts and stylesheets, so the preloaded response is the one it uses.
+  if (as === 'script') link.setAttribute('fetchpriority', 'low');
+  doc.head.appendChild(link);
+}
+
+async function preloadAppExpose(win: Window, entry: string): Promise<void> {
+  const url = manifestUrlOf(entry);
+  const response = await win.fetch(url, { cache: 'no-cache' });
+  if (!response.ok) return;
+  for (const hint of appExposeHints(await response.json(), url)) addHint(win.document, hint);
+}
+
+/** Starts the warm-up; never throws and never delays the boot (a wrong guess costs a request). */
+export function warmUpFirstRoute(win: Window | undefined = globalThis.window): void {
+  const manifest = earlyManifest(win);
+  if (!win || !manifest) return;
+  const { pathname, search } = win.location;
+  void manifest
+    .then((loaded) => {
+      const hints = firstRouteHints(
+        loaded,
+        { pathname, search },
+        { bucketId: storedBucketId(), pins: readStoredPins() },
+      );
+      for (const hint of hints) addHint(win.document, hint);
+      const entry = hints.find((hint) => hint.rel === 'preload')?.href;
+      return entry ? preloadAppExpose(win, entry) : undefined;
+    })
+    .catch(() => {
+      // The loader reports a manifest or a remote that cannot be read; a hint is only an optimisation.
+    });
+}
