@@ -82,14 +82,16 @@ test('a visitor opens a share link without logging in; a tampered link is refuse
   await expect(main(page)).toContainText('프로필은 진타입 회원만 볼 수 있어요.');
 });
 
-test('the member’s own profile copies its share link with a check for 3 seconds', async ({
+test('/profiles opens the member’s own profile, whose share link copies with a check for 3 seconds', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const owner = await memberWithProfile();
   await signedIn(page, owner.session);
-  await page.goto(`/profiles/${owner.nickname}`);
+  // Without a nickname the member's own page loads (spec §2).
+  await page.goto('/profiles');
+  await expect(page).toHaveURL(new RegExp(`/profiles/${owner.nickname}$`));
   const share = main(page).getByRole('region', { name: '내 프로필 공유하기' });
   const link = share.getByRole('textbox', { name: '프로필 공유 링크' });
   await expect(link).toHaveValue(new RegExp(`/profiles/${owner.nickname}\\?share=`));

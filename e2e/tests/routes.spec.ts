@@ -30,6 +30,7 @@ const LANDS_ON: Record<string, { title: string; app?: AppName }> = {
   '/create-account': { title: '약관 동의' },
   // Member pages: a visitor is sent home and asked to log in.
   '/myPage': { title: '진타입', app: 'mf-content' },
+  '/profiles': { title: '진타입', app: 'mf-content' },
   '/welcome': { title: '진타입', app: 'mf-content' },
   '/result': { title: '진타입', app: 'mf-content' },
   '/thank-you': { title: '진타입', app: 'mf-content' },

@@ -7,6 +7,7 @@ const createAccountPage = lazyPage(() => import(/* webpackChunkName: "page-creat
 const agreementPage = lazyPage(() => import(/* webpackChunkName: "page-agreement" */ '../features/agreement/agreement-page'));
 const marketingPage = lazyPage(() => import(/* webpackChunkName: "page-marketing" */ '../features/marketing/marketing-page'));
 const profilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
+const ownProfilePage = lazyPage(() => import(/* webpackChunkName: "page-own-profile" */ '../features/profile/own-profile-page'));
 const myPage = lazyPage(() => import(/* webpackChunkName: "page-my" */ '../features/my-page/my-page'));
 const phoneVerifyResponsePage = lazyPage(() => import(/* webpackChunkName: "page-phone-verify-response" */ '../features/phone-verify/phone-verify-response-page'));
 const kakaoLoginPage = lazyPage(() => import(/* webpackChunkName: "page-kakao-login" */ '../features/kakao/kakao-login-page'));
@@ -19,6 +20,7 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/create-account': createAccountPage,
   '/agreement': agreementPage,
   '/marketing': marketingPage,
+  '/profiles': ownProfilePage,
   '/profiles/:nickname': profilePage,
   '/myPage': myPage,
   '/phoneVerifyResponse': phoneVerifyResponsePage,

@@ -42,6 +42,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/create-account', app: 'mf-account', title: '회원가입' },
   { path: '/agreement', app: 'mf-account', title: '약관 동의' },
   { path: '/marketing', app: 'mf-account', title: '마케팅 정보 수신 동의' },
+  { path: '/profiles', app: 'mf-account', title: '프로필' },
   { path: '/profiles/:nickname', app: 'mf-account', title: '프로필' },
   { path: '/myPage', app: 'mf-account', title: '마이페이지' },
   { path: '/phoneVerifyResponse', app: 'mf-account', title: '본인인증' },
