@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './app/frame';
@@ -20,13 +20,18 @@ installDocumentTitle();
 
 const frameRoot = document.getElementById('frame-root');
 if (frameRoot) {
-  createRoot(frameRoot).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Frame />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const root = createRoot(frameRoot);
+  // A transition renders in slices, yielding between them, so the first render of the frame does
+  // not hold the main thread while the page's remote arrives and starts (input stays responsive).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 } else {
   console.error('index.html has no #frame-root: the navbar, footer and modals cannot render');
 }
