@@ -96,17 +96,22 @@ function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
   return { owner, result };
 }
 
-/** Postgres and SQLite both allow this many bound values and more; a longer batch is split. */
+/**
+ * Answers per statement (one compiled upsert per count up to this). The parsers accept no more
+ * than this many items; a longer list would be split into several statements.
+ */
 const MAX_ANSWER_ROWS = 200;
 
 /** Results, their scored sections and their saved answers. */
 export class ResultRepository {
   // The questionnaire's hot paths (issue 5), compiled once: see db/query-template.ts.
-  // Indexed by [named result?][with answers?].
-  private readonly ownerAndResult: readonly (readonly QueryTemplate<
-    { ownerId: string; resultId: string },
-    OwnerAndResultRow
-  >[])[];
+  private readonly ownerAndResult: Record<
+    'self' | 'named',
+    Record<
+      'plain' | 'withAnswers',
+      QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>
+    >
+  >;
   private readonly byId: QueryTemplate<{ id: string }, ResultRow>;
   private readonly upsertAnswers = new Map<number, QueryTemplate<readonly string[], unknown>>();
   private readonly insertSection: QueryTemplate<
@@ -150,9 +155,10 @@ export class ResultRepository {
           .where('users.id', '=', p.ownerId);
         return withAnswers ? query.select(packedAnswers.as('r_answers')) : query;
       });
-    this.ownerAndResult = [false, true].map((named) =>
-      [false, true].map((withAnswers) => ownerAndResult(named, withAnswers)),
-    );
+    this.ownerAndResult = {
+      self: { plain: ownerAndResult(false, false), withAnswers: ownerAndResult(false, true) },
+      named: { plain: ownerAndResult(true, false), withAnswers: ownerAndResult(true, true) },
+    };
     this.byId = new QueryTemplate((p) =>
       db.selectFrom('results').selectAll().where('id', '=', p.id),
     );
@@ -207,11 +213,12 @@ export class ResultRepository {
     resultId: string | undefined,
     withAnswers: boolean,
   ): Promise<OwnerAndResultRow | undefined> {
-    const named = resultId !== undefined;
-    const template = this.ownerAndResult[named ? 1 : 0]?.[withAnswers ? 1 : 0];
-    return (
-      template as QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>
-    ).executeTakeFirst(this.db, { ownerId, resultId: resultId ?? '' });
+    const templates = this.ownerAndResult[resultId === undefined ? 'self' : 'named'];
+    return templates[withAnswers ? 'withAnswers' : 'plain'].executeTakeFirst(this.db, {
+      ownerId,
+      // The own-test query has no result id to bind.
+      resultId: resultId ?? '',
+    });
   }
 
   findSelf(ownerId: string): Promise<ResultRow | undefined> {
