@@ -223,19 +223,21 @@ How the first visit is made fast (what these numbers include):
   about 170 KiB, CSS 14 KiB); most of the rest is the Pretendard slices (woff2, not compressible).
 - No waterfall inside the shell: index.html preloads the chunks of the shell's boot (the
   \`import('./bootstrap')\` boundary and the shared modules it consumes, found in the build) and
-  asks for \`remotes.json\` itself; the entry chunk then preconnects to the remote that owns the
-  address and preloads its stable \`remoteEntry.js\` and the first chunk of its \`./app\` (from its
+  asks for \`remotes.json\` itself; the entry chunk then preloads the stable \`remoteEntry.js\` of
+  the remote that owns the address and the first chunk of its \`./app\` (from its
   \`mf-manifest.json\`) while the shell's code still downloads (shell/src/federation/warm-up.ts; a
-  pinned or canary version is not preloaded, it is checked first).
-- Less before the first page: axios loads with the first API call, rollout telemetry is sent when
-  the page is idle, the frame renders as a transition (in slices), and the navbar's room is kept
+  pinned or canary version is checked first, so it only gets a preconnect).
+- Less before the first page: axios loads with the first API call, rollout telemetry waits until
+  the page has loaded and settled, the frame renders as a transition (in slices), the navbar's room is kept
   by the inline skeleton CSS before any stylesheet arrives (CLS 0.078 → 0).
 
 What still holds the scores back (found by re-running Lighthouse with one throttle changed, on
 this 2-core machine shared with other builds):
 - CPU: with the network made instant, TBT stays at 500–600 ms and LCP at 1.2 s; the long tasks
-  are the evaluation of the shell's boot (React DOM, the federation runtime, the shared package)
-  and React's renders with their layouts, each × 4 in the simulation. The same build measures
+  are the evaluation of the shell's boot (React DOM, the federation runtime, the shared package),
+  React's renders of the frame and the page, and layouts: each Pretendard slice that arrives after
+  the page's text is laid out lays it out again (35–90 ms each on this machine for
+  \`/typeReport/1\`, three or four times), all × 4 in the simulation. The same build measures
   TBT between 300 and 1,000 ms from one run to the next here (the CPU index above says how fast
   the machine was); the goal needs a quieter, faster machine or less JavaScript at boot.
 - Network: with no CPU slowdown, LCP is about 3.7 s on the simulated slow 4G; without the web
@@ -248,6 +250,9 @@ this 2-core machine shared with other builds):
   validation schemas (moving them behind \`@genetype/shared/validation\` changes every form's
   imports), and focus-trap with the navbar's side menu. The page's own chunk is one more round
   trip after the remote mounts (its name is known only inside the remote).
+- Lighthouse still proposes a preconnect to the remote's origin: that origin comes from
+  remotes.json at run time, and the warm-up's preload opens the connection as soon as
+  remotes.json arrives (the shell's own chunks are still downloading then).
 `;
 }
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { VERSION_PATTERN, deployPaths } from './deploy/paths.mjs';
 import { createPinoFormatter, green, prefix, red } from './log.mjs';
@@ -51,6 +52,57 @@ function releaseHandler(dir) {
   return handler;
 }
 
+/** The JSON file a path names inside `dir` (null for anything else, or a path that leaves it). */
+function jsonFile(dir, pathname) {
+  if (!pathname.endsWith('.json')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(dir, decoded);
+  return file.startsWith(`${path.resolve(dir)}${path.sep}`) ? file : null;
+}
+
+/**
+ * The small JSON pointer files (remotes.json, mf-manifest.json) are read from disk on every request
+ * (a release, a rollout or a person rewrites them in place) and compressed on the fly: a few KB,
+ * so no precompressed copy exists that could go stale. False when the file does not exist.
+ */
+function sendJson(req, res, file) {
+  let stats;
+  let body;
+  try {
+    stats = fs.statSync(file);
+    if (!stats.isFile()) return false;
+    body = fs.readFileSync(file);
+  } catch {
+    return false;
+  }
+  const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return true;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (body.length >= 1024 && /\bbr\b/.test(accepted)) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (body.length >= 1024 && /\bgzip\b/.test(accepted)) {
+    body = zlib.gzipSync(body);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 /** Serves /releases/<version>/… of a remote; false when the request is not for a release. */
 function serveRelease(app, req, res, notFound) {
   const pathname = (req.url ?? '').split('?')[0];
@@ -62,6 +114,8 @@ function serveRelease(app, req, res, notFound) {
     notFound();
     return true;
   }
+  const json = jsonFile(dir, rest);
+  if (json && sendJson(req, res, json)) return true;
   req.url = rest;
   releaseHandler(dir)(req, res, notFound);
   return true;
@@ -70,19 +124,7 @@ function serveRelease(app, req, res, notFound) {
 /** Answers /remotes.json from the deploy root when a release wrote one; false otherwise. */
 function serveDeployedManifest(req, res) {
   if ((req.url ?? '').split('?')[0] !== '/remotes.json') return false;
-  let body;
-  try {
-    body = fs.readFileSync(deployPaths(ROOT).manifest);
-  } catch {
-    return false;
-  }
-  res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': body.length,
-    'Cache-Control': REVALIDATE,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  return sendJson(req, res, deployPaths(ROOT).manifest);
 }
 
 /**
@@ -116,6 +158,8 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
       res.end('Not found');
     };
     if (isRemote ? serveRelease(app, req, res, notFound) : serveDeployedManifest(req, res)) return;
+    const json = jsonFile(dir, (req.url ?? '').split('?')[0]);
+    if (json && sendJson(req, res, json)) return;
     serve(req, res, notFound);
   };
 }

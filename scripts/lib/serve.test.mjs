@@ -111,6 +111,36 @@ describe('static server compression', () => {
   });
 });
 
+describe('JSON pointer files', () => {
+  const manifest = (version) =>
+    JSON.stringify({
+      version,
+      exposes: Array.from({ length: 100 }, (_, i) => ({ path: `./expose-${i}` })),
+    });
+
+  it('are compressed when sent, revalidated, and read again after an edit in place', async () => {
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifest('1'));
+    const first = await get('/mf-manifest.json', 'gzip, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(decode(first)).version).toBe('1');
+
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifest('2'));
+    const edited = await get('/mf-manifest.json', 'gzip');
+    expect(edited.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode(edited)).version).toBe('2');
+    expect(edited.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends a small file as it is, and never a file outside the folder', async () => {
+    const small = await get('/remotes.json', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{}');
+    expect((await get('/%2e%2e/package.json', 'br')).status).not.toBe(200);
+  });
+});
+
 describe('cacheControlFor', () => {
   it.each([
     ['/main.0123abcd.js', 'public, max-age=31536000, immutable'],

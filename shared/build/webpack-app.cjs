@@ -18,8 +18,9 @@ const gzip = promisify(zlib.gzip);
 /**
  * Writes a `.br` and a `.gz` beside every text asset, compressed once at the highest levels, so
  * the static servers (scripts/lib/serve.mjs) send them without compressing per request. JSON is
- * left out on purpose: the manifests are small, off the first load, and are the files a person
- * (or a journey) edits in a published folder, where a stale compressed copy would be served.
+ * left out on purpose: the manifests are small and are the files a release, a rollout or a person
+ * rewrites in place, where a stale compressed copy would be served; the servers compress them
+ * when they send them.
  */
 class PrecompressPlugin {
   apply(compiler) {

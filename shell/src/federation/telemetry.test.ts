@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
-import { apiTelemetry, hashBucket } from './telemetry';
+import { afterPageSettles, createTelemetry, hashBucket, SETTLE_MS } from './telemetry';
 
 const realCrypto = globalThis.crypto;
 beforeAll(() => {
@@ -34,7 +34,10 @@ describe('hashBucket', () => {
   });
 });
 
-describe('apiTelemetry', () => {
+describe('telemetry reports', () => {
+  // Sent as soon as they are made (the page's schedule is tested below).
+  const apiTelemetry = createTelemetry((flush) => flush());
+
   it('reports a load with the hashed bucket, never the bucket id', async () => {
     const fetchMock = mockFetch();
     apiTelemetry.loaded({
@@ -69,43 +72,61 @@ describe('apiTelemetry', () => {
         detail: 'x'.repeat(900),
       }),
     ).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:4000/telemetry/remote-failures');
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({
       reason: 'unreachable',
       detail: 'x'.repeat(500),
     });
   });
+});
 
-  it('waits for the page to load before reporting, unless the page is left first', async () => {
-    const fetchMock = mockFetch();
+describe('afterPageSettles', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+
+  it('sends once the page has loaded and settled, or as soon as the page is left', () => {
+    jest.useFakeTimers();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      apiTelemetry.failed({
-        module: 'mf-content',
-        version: '1.0.0',
-        stage: 'canary',
-        reason: 'unreachable',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetchMock).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+    const flush = jest.fn();
+    afterPageSettles(flush);
+    jest.advanceTimersByTime(SETTLE_MS * 2);
+    expect(flush).not.toHaveBeenCalled();
 
-      apiTelemetry.failed({
-        module: 'mf-search',
-        version: '1.0.0',
-        stage: 'canary',
-        reason: 'unreachable',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      window.dispatchEvent(new Event('load'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ module: 'mf-search' });
-    } finally {
-      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    }
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(SETTLE_MS - 1);
+    expect(flush).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(flush).toHaveBeenCalledTimes(1);
+
+    const early = jest.fn();
+    afterPageSettles(early);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it('queues the reports of a page and sends them together', () => {
+    const fetchMock = mockFetch();
+    let flush: () => void = () => {};
+    const telemetry = createTelemetry((run) => {
+      flush = run;
+    });
+    telemetry.failed({
+      module: 'mf-content',
+      version: '1.0.0',
+      stage: 'canary',
+      reason: 'unreachable',
+    });
+    telemetry.failed({
+      module: 'mf-search',
+      version: '1.0.0',
+      stage: 'pinned',
+      reason: 'incompatible',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    flush();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,47 +33,58 @@ function send(path: string, body: object): void {
   }
 }
 
-const queue: [string, object][] = [];
-let scheduled = false;
-
-function flush(): void {
-  scheduled = false;
-  for (const [path, body] of queue.splice(0)) send(path, body);
-}
+/** How long after the load event reports wait, so that they stay out of the first page's way. */
+export const SETTLE_MS = 2000;
 
 /**
- * Reports go out once the page has loaded and the main thread is idle, so they never compete with
- * the first page for the network (a connection to the API's origin) or the main thread; a page that
- * is left sooner sends them as it goes (keepalive requests outlive the page).
+ * Reports go out once the page has loaded, settled and the main thread is idle, so they never
+ * compete with the first page for the network (a connection to the API's origin) or the main
+ * thread; a page that is left sooner sends them as it goes (keepalive requests outlive the page).
  */
-function post(path: string, body: object): void {
-  queue.push([path, body]);
-  if (scheduled) return;
-  scheduled = true;
+export function afterPageSettles(flush: () => void): void {
   if (typeof window === 'undefined') {
     flush();
     return;
   }
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(flush, { timeout: 2000 });
+      window.requestIdleCallback(flush, { timeout: SETTLE_MS });
     else setTimeout(flush, 0);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const settle = () => setTimeout(whenIdle, SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  window.addEventListener('pagehide', flush, { once: true });
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+/** The reporter; `schedule` decides when queued reports are sent (tests send them at once). */
+export function createTelemetry(
+  schedule: (flush: () => void) => void = afterPageSettles,
+): RolloutTelemetry {
+  const queue: [string, object][] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    for (const [path, body] of queue.splice(0)) send(path, body);
+  };
+  const post = (path: string, body: object) => {
+    queue.push([path, body]);
+    if (scheduled) return;
+    scheduled = true;
+    schedule(flush);
+  };
+  return {
+    loaded({ bucketId, ...report }) {
+      void hashBucket(bucketId)
+        .then((bucket) => {
+          if (bucket) post('/telemetry/remote-loads', { ...report, bucket });
+        })
+        .catch(() => {});
+    },
+    failed(report) {
+      post('/telemetry/remote-failures', { ...report, detail: report.detail?.slice(0, 500) });
+    },
+  };
+}
 
-export const apiTelemetry: RolloutTelemetry = {
-  loaded({ bucketId, ...report }) {
-    void hashBucket(bucketId)
-      .then((bucket) => {
-        if (bucket) post('/telemetry/remote-loads', { ...report, bucket });
-      })
-      .catch(() => {});
-  },
-  failed(report) {
-    post('/telemetry/remote-failures', { ...report, detail: report.detail?.slice(0, 500) });
-  },
-};
+export const apiTelemetry: RolloutTelemetry = createTelemetry();

@@ -1,9 +1,9 @@
 // Runs in the entry chunk, before the async boundary, so it imports nothing shared (no React, no
 // `@genetype/shared` singleton). While the shell's own chunks download, it reads the early
 // remotes.json, works out which remote owns this address and which version of it the loader is
-// going to run, and tells the browser: a preconnect to its origin and, when that version is the
-// stable one, a preload of its remoteEntry.js and of the first chunk of its `./app` (named by the
-// mf-manifest.json beside the entry). The loader then finds them already there, instead of
+// going to run, and tells the browser: when that version is the stable one, a preload of its
+// remoteEntry.js and of the first chunk of its `./app` (named by the mf-manifest.json beside the
+// entry); otherwise a preconnect to its origin. The loader then finds them already there, instead of
 // discovering them one round trip after the other once the shell has booted.
 //
 // Only the stable version is preloaded: a pinned or canary version is first checked against the
@@ -39,9 +39,9 @@ export function firstRouteHints(
   // A first visit during a canary: the bucket id is not drawn yet, so the version is not known.
   if (canaryRuns && storage.bucketId === null) return [];
   const choice = chooseVersion(owner, rollout, { bucketId: storage.bucketId ?? '' });
-  const hints: WarmUpHint[] = [{ rel: 'preconnect', href: new URL(choice.entry).origin }];
-  if (choice.stage === 'stable') hints.push({ rel: 'preload', href: choice.entry, as: 'script' });
-  return hints;
+  // The preload opens the connection itself; a version that is checked first gets the connection.
+  if (choice.stage === 'stable') return [{ rel: 'preload', href: choice.entry, as: 'script' }];
+  return [{ rel: 'preconnect', href: new URL(choice.entry).origin }];
 }
 
 interface ManifestExpose {
