@@ -32,6 +32,13 @@ const GOAL_SHARE = 0.6;
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const GOAL_P99_MS = 20;
 const SECTION_MARK = '## Questionnaire API';
+// --api-dist=DIR: measure another build of the API (an older commit's, for a before/after on the
+// same machine at the same time) instead of api/dist.
+const API_DIST = path.resolve(
+  process.argv.find((arg) => arg.startsWith('--api-dist='))?.slice(11) ??
+    process.env.QUESTIONNAIRE_BENCH_API_DIST ??
+    path.join(ROOT, 'api', 'dist'),
+);
 
 // ---- child process: one server ------------------------------------------------------------
 async function serve(kind) {
@@ -48,10 +55,8 @@ async function serve(kind) {
       );
     }
   } else {
-    const { buildApp } = await import(pathToFileURL(path.join(ROOT, 'api', 'dist', 'app.js')).href);
-    const { loadConfig } = await import(
-      pathToFileURL(path.join(ROOT, 'api', 'dist', 'config.js')).href
-    );
+    const { buildApp } = await import(pathToFileURL(path.join(API_DIST, 'app.js')).href);
+    const { loadConfig } = await import(pathToFileURL(path.join(API_DIST, 'config.js')).href);
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'development',
@@ -90,7 +95,7 @@ function startServer(kind, env = {}) {
       process.execPath,
       [...profile, fileURLToPath(import.meta.url), '--serve', kind],
       {
-        env: { ...process.env, ...env },
+        env: { ...process.env, QUESTIONNAIRE_BENCH_API_DIST: API_DIST, ...env },
         stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       },
     );
@@ -405,17 +410,30 @@ child; \`--only=list|calc\` for one endpoint) and this table's CPU column:
   caller is answered after the shared COMMIT (\`api/src/db/write-batch.ts\`; PostgreSQL keeps a
   transaction per write).
 
-Before this work (the previous version of this bench, one run, 2026-11-22; calculateResult then had no
-warm-up): getQuestionsList 3450 req/s (16 %, p99 61 ms),
-calculateResult 600 req/s (3 %, p99 280 ms), against a baseline of 20932.
+Before and after, on the same machine minutes apart (2026-11-22, load about 1.6–2.0, three runs
+each, medians; "before" is the API as it was before this work, built from commit 38dc29b and
+measured with \`--api-dist\`):
+
+| endpoint | before: req/s, share, p50 / p99 ms, CPU µs | after: req/s, share, p50 / p99 ms, CPU µs |
+| --- | --- | --- |
+| getQuestionsList | 2006, 5 %, 27 / 87, 503 | 5409, 14 %, 10 / 37, 186 |
+| calculateResult | 581, 2 %, 92 / 312, 1509 | 1243, 3 %, 46 / 129, 749 |
+
+(The issue's own last measurement, a single run against a baseline of 20932 req/s on a busier
+machine: getQuestionsList 3450 req/s, 16 %, p99 61 ms; calculateResult 600 req/s, 3 %, p99 280 ms.
+The share moves with the baseline, which runs 20–40 k req/s here depending on other work.)
 
 Why the goal is still not met, from the reference rows and profiles. The list's bytes alone, sent by
 a bare Fastify doing nothing else, already fall well short of 60 %: autocannon, on the same cores,
 reads ~5 KB per answer instead of 17 bytes, and the server writes them. The API app's own
 per-request work (logger, CORS, hooks) adds about 10 µs to a hello-world. What the list adds on
-top: the access-token check, its one SQLite query (≈ 25 µs alone, two to three times that under
-load, mostly reading the member's, result's and answers' rows), building the response and the
-garbage it leaves. calculateResult updates its result and writes its outcome and 44 answers, then
+top: the access-token check, its one SQLite query (≈ 20–25 µs run alone, more under load, mostly
+reading the member's, result's and answers' rows), building the response and the
+garbage it leaves. Measured once on a quiet machine (load < 1), adding one piece at a time to a
+server of the API app, server CPU µs per request: access-token check and the list's bytes 54; with
+a Kysely round trip (\`select 1\`) 63; with the list's query run on better-sqlite3 directly 75;
+through Kysely, unpacked 108; with the service building the list 124; with the serializer 138; the real route
+149. calculateResult updates its result and writes its outcome and 44 answers, then
 commits: the SQLite work alone is ≈ 150–250 µs of CPU per scoring, and WAL checkpoints wait on a
 disk shared with other work. With 64 requests in flight a p99 of 20 ms needs a mean under 20 ms,
 so at least 64 / 0.02 s = 3200 answers per second, several times what one core can score and store
