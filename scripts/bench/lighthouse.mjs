@@ -21,6 +21,7 @@ import { buildAll } from '../lib/build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium.mjs';
 import { startSite } from '../lib/serve.mjs';
 import { ROOT, SITE_URL } from '../lib/workspace.mjs';
+import { writeBenchSection } from '../lib/bench-doc.mjs';
 
 const ROUTES = ['/', '/typeReport/1'];
 const RUNS = 3;
@@ -104,7 +105,9 @@ function accessibilityFailures(lhr) {
 function transferred(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const kib = (filter) =>
-    Math.round(requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
+    Math.round(
+      requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    );
   return {
     total: kib(() => true),
     js: kib((item) => item.resourceType === 'Script'),
@@ -288,13 +291,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (results.some((result) => !result.ok)) throw new Error('A build failed.');
   const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
   const text = await lighthouseSection({ runs: runsArg ? Number(runsArg.slice(7)) : RUNS });
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const at = previous.indexOf(SECTION_MARK);
-  const rest = at < 0 ? '' : previous.slice(at + SECTION_MARK.length);
-  const next = rest.search(/\n## /);
-  const kept = at < 0 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
-  const after = at < 0 || next < 0 ? '' : rest.slice(next);
-  fs.writeFileSync(file, `${kept}\n\n${text.trim()}\n${after}`);
+  writeBenchSection(SECTION_MARK, text);
   console.log('docs/benchmarks.md: Lighthouse section written.');
 }

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { writeBenchSection } from '../lib/bench-doc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = 64;
@@ -449,13 +450,6 @@ if (process.argv[2] === '--serve') {
   const section = await questionnaireSection();
   // --print: measure and print the table only (trying a change), leaving the doc alone.
   if (process.argv.includes('--print')) process.exit(0);
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const at = previous.indexOf(SECTION_MARK);
-  const rest = at < 0 ? '' : previous.slice(at + SECTION_MARK.length);
-  const next = rest.search(/\n## /);
-  const kept = at < 0 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
-  const after = at < 0 || next < 0 ? '' : rest.slice(next);
-  fs.writeFileSync(file, `${kept}\n\n${section.trim()}\n${after}`);
+  writeBenchSection(SECTION_MARK, section);
   console.log('docs/benchmarks.md: questionnaire section written.');
 }

@@ -1,0 +1,23 @@
+// Replaces one benchmark's section of docs/benchmarks.md (from its heading to the next `## `),
+// or appends it when the doc has none yet; the other sections stay as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DOC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'docs',
+  'benchmarks.md',
+);
+
+export function writeBenchSection(heading, text) {
+  const previous = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '# Benchmarks\n';
+  const at = previous.indexOf(heading);
+  const rest = at < 0 ? '' : previous.slice(at + heading.length);
+  const next = rest.search(/\n## /);
+  const kept = at < 0 ? previous.trimEnd() : previous.slice(0, at).trimEnd();
+  const after = at < 0 || next < 0 ? '' : rest.slice(next);
+  fs.writeFileSync(DOC, `${kept}\n\n${text.trim()}\n${after}`);
+}
