@@ -1,6 +1,6 @@
 // The site's Korean font: Pretendard, self-hosted by the shell as unicode-range slices
-// (shell/src/styles/_fonts.scss). Debian's Chromium has no Korean font of its own, so without
-// it every Hangul syllable would be a missing glyph.
+// (shell/src/styles/_fonts.scss), asked for after the first page on a first visit and at boot on
+// later ones (shell/src/features/web-font).
 import { expect, test } from '@playwright/test';
 import { APP_PORTS } from './support/site';
 
@@ -26,15 +26,17 @@ test('Korean text renders in Pretendard, loaded from the shell as a few immutabl
     page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
   ).toBeVisible();
 
-  // The page itself must have loaded the faces (not this test asking for them).
+  // The page itself must have loaded the faces (not this test asking for them), once it settled.
   await expect
-    .poll(() =>
+    .poll(
+      () =>
       page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].filter(
           (face) => face.family.replace(/["']/g, '') === 'Pretendard' && face.status === 'loaded',
         ).length;
       }),
+      { timeout: 15_000 },
     )
     .toBeGreaterThan(0);
 
@@ -62,4 +64,52 @@ test('Korean text renders in Pretendard, loaded from the shell as a few immutabl
     expect(status, url.href).toBe(200);
     expect(cacheControl, url.href).toBe(IMMUTABLE);
   }
+});
+
+/** When the web font's stylesheet was asked for, relative to the page's load event. */
+function webFontTiming() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const sheet = performance
+    .getEntriesByType('resource')
+    .find((entry) => /\/web-font\.[0-9a-f]{8}\.css$/.test(new URL(entry.name).pathname));
+  return {
+    requested: sheet ? sheet.startTime : null,
+    loadEvent: navigation?.loadEventStart ?? null,
+    remembered: localStorage.getItem('genetype:web-font') !== null,
+  };
+}
+
+test('a first visit paints before the font downloads; later visits ask for it at boot', async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.woff2$/.test(new URL(request.url()).pathname)) fontRequests.push(request.url());
+  });
+
+  await page.goto('/typeReport/1');
+  await expect(page.getByRole('heading', { level: 2, name: /.+/ }).first()).toBeVisible();
+  await page.waitForLoadState('load');
+  // The report is on screen in the system's Korean font; nothing of Pretendard is on its way yet.
+  expect(fontRequests).toEqual([]);
+  expect(await page.evaluate(webFontTiming)).toMatchObject({ requested: null, remembered: false });
+
+  // Once the page has settled the font arrives and is remembered…
+  await expect.poll(() => fontRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await page.evaluate(webFontTiming)).remembered).toBe(true);
+  const first = await page.evaluate(webFontTiming);
+  expect(first.requested).toBeGreaterThan(first.loadEvent ?? Infinity);
+
+  // …so the next visit asks for it with the shell's code, before the page has even loaded.
+  await page.reload();
+  await page.waitForLoadState('load');
+  const again = await page.evaluate(webFontTiming);
+  expect(again.requested).not.toBeNull();
+  expect(again.requested).toBeLessThan(again.loadEvent ?? 0);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px Pretendard', '진타입');
+    }),
+  ).toBe(true);
 });

@@ -55,3 +55,25 @@ test('a new path starts at the top of the page', async ({ page }) => {
   ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a first visit preloads the address's page with its remote, before the remote starts", async ({
+  page,
+}) => {
+  await page.goto('/typeReport/1');
+  await expect(page.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+  // The remote's entry, its ./app chunk and this page's own chunk and stylesheet (mf-manifest.json
+  // lists them: shared/build ManifestPagesPlugin), not another page's.
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      '/remoteEntry.js',
+      expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.css$/),
+    ]),
+  );
+  expect(preloaded.some((file) => file.startsWith('/page-home.'))).toBe(false);
+});

@@ -126,6 +126,42 @@ class PreloadBootPlugin {
 }
 
 /**
+ * Lists each page's files in the remote's mf-manifest.json (`pages`: page id → its js and css, the
+ * chunk `page-<id>` and the split chunks it needs), so the shell can preload the first route's page
+ * with the remote's entry instead of one round trip after the remote has started
+ * (shell/src/federation/warm-up.ts; the route table names each route's page).
+ */
+class ManifestPagesPlugin {
+  apply(compiler) {
+    const name = 'ManifestPagesPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // Right after the federation plugin has written its manifest.
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const pages = {};
+          for (const [chunkName, group] of compilation.namedChunkGroups) {
+            if (!chunkName.startsWith('page-')) continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            pages[chunkName.slice('page-'.length)] = {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            };
+          }
+          const manifest = JSON.parse(asset.source.source().toString());
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify({ ...manifest, pages }, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.app        package folder name, e.g. 'mf-content'
  * @param {string} options.dir        the app's folder (__dirname of its webpack config)
@@ -266,6 +302,7 @@ function createAppConfig({
           chunkFilename: '[name].[contenthash:8].css',
         }),
         production && new PreloadBootPlugin(),
+        Object.keys(exposes).length > 0 && new ManifestPagesPlugin(),
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {

@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './app/frame';
 import { installPinsFromLocation, remoteLoader } from './federation';
 import { installScrollRestoration } from './features/scroll-restoration';
+import { loadWebFont } from './features/web-font/load-web-font';
 import { installDocumentTitle } from './single-spa/document-title';
 import { startRootConfig } from './single-spa/root-config';
 
+loadWebFont();
 // A tester's ?mf-pin= is stored and removed from the address before any app reads the URL.
 installPinsFromLocation();
 // single-spa first: it patches the history API, so every router mounted afterwards (the frame's,

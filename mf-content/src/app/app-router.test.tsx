@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { routesOf } from '@genetype/shared';
@@ -19,6 +21,14 @@ describe('mf-content routes', () => {
         .map((route) => route.path)
         .sort(),
     );
+  });
+
+  it("names each page's chunk after its route's page id (the shell preloads it on a first visit)", () => {
+    const source = readFileSync(join(__dirname, 'pages.ts'), 'utf8');
+    const unnamed = routesOf(APP).filter(
+      (route) => !route.page || !source.includes(`webpackChunkName: "page-${route.page}"`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it.each([

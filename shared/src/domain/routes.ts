@@ -10,6 +10,11 @@ export interface RouteEntry {
   /** Korean page title: the page's one <h1> and the document title. */
   title: string;
   /**
+   * The page's own chunk in its app (`page-<page>`): the app's build lists each page's files in its
+   * mf-manifest.json, so that the shell can preload them on a first visit (federation/warm-up.ts).
+   */
+  page?: string;
+  /**
    * Set only on the entry matched by the stored reset-password token ('/<token>'); its `path` is a
    * placeholder, not a pattern to register as-is (it would catch every one-segment path).
    */
@@ -22,41 +27,57 @@ export const RESET_PASSWORD_TITLE = '비밀번호 재설정';
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // mf-content
-  { path: '/', app: 'mf-content', title: '진타입' },
-  { path: '/typeReport', app: 'mf-content', title: '유형 리포트' },
-  { path: '/typeReport/:number', app: 'mf-content', title: '유형 상세 리포트' },
-  { path: '/geneType', app: 'mf-content', title: '유전자 유형' },
-  { path: '/GeneType', app: 'mf-content', title: '유전자 유형' },
-  { path: '/learningGene', app: 'mf-content', title: '학습 유전자란?' },
-  { path: '/LearningGene', app: 'mf-content', title: '학습 유전자란?' },
-  { path: '/contact', app: 'mf-content', title: '문의하기' },
-  { path: '/termAndCondition', app: 'mf-content', title: '이용약관' },
-  { path: '/privacyPolicy', app: 'mf-content', title: '개인정보처리방침' },
+  { path: '/', app: 'mf-content', title: '진타입', page: 'home' },
+  { path: '/typeReport', app: 'mf-content', title: '유형 리포트', page: 'type-report-list' },
+  {
+    path: '/typeReport/:number',
+    app: 'mf-content',
+    title: '유형 상세 리포트',
+    page: 'type-report',
+  },
+  { path: '/geneType', app: 'mf-content', title: '유전자 유형', page: 'gene-type' },
+  { path: '/GeneType', app: 'mf-content', title: '유전자 유형', page: 'gene-type' },
+  { path: '/learningGene', app: 'mf-content', title: '학습 유전자란?', page: 'learning-gene' },
+  { path: '/LearningGene', app: 'mf-content', title: '학습 유전자란?', page: 'learning-gene' },
+  { path: '/contact', app: 'mf-content', title: '문의하기', page: 'contact' },
+  { path: '/termAndCondition', app: 'mf-content', title: '이용약관', page: 'terms' },
+  { path: '/privacyPolicy', app: 'mf-content', title: '개인정보처리방침', page: 'privacy' },
   // mf-questionnaire
-  { path: '/questions', app: 'mf-questionnaire', title: '유전자 유형 검사' },
-  { path: '/welcome', app: 'mf-questionnaire', title: '검사 안내' },
-  { path: '/result', app: 'mf-questionnaire', title: '검사 결과' },
-  { path: '/thank-you', app: 'mf-questionnaire', title: '검사 완료' },
+  { path: '/questions', app: 'mf-questionnaire', title: '유전자 유형 검사', page: 'questions' },
+  { path: '/welcome', app: 'mf-questionnaire', title: '검사 안내', page: 'welcome' },
+  { path: '/result', app: 'mf-questionnaire', title: '검사 결과', page: 'result' },
+  { path: '/thank-you', app: 'mf-questionnaire', title: '검사 완료', page: 'thank-you' },
   // mf-account
-  { path: '/signup', app: 'mf-account', title: '회원가입' },
-  { path: '/create-account', app: 'mf-account', title: '회원가입' },
-  { path: '/agreement', app: 'mf-account', title: '약관 동의' },
-  { path: '/marketing', app: 'mf-account', title: '마케팅 정보 수신 동의' },
-  { path: '/profiles', app: 'mf-account', title: '프로필' },
-  { path: '/profiles/:nickname', app: 'mf-account', title: '프로필' },
-  { path: '/myPage', app: 'mf-account', title: '마이페이지' },
-  { path: '/phoneVerifyResponse', app: 'mf-account', title: '본인인증' },
-  { path: '/kakao/login', app: 'mf-account', title: '카카오 로그인' },
-  { path: '/kakao/link', app: 'mf-account', title: '카카오 계정 연결' },
-  { path: '/user/resetPassword/:token', app: 'mf-account', title: RESET_PASSWORD_TITLE },
+  { path: '/signup', app: 'mf-account', title: '회원가입', page: 'signup' },
+  { path: '/create-account', app: 'mf-account', title: '회원가입', page: 'create-account' },
+  { path: '/agreement', app: 'mf-account', title: '약관 동의', page: 'agreement' },
+  { path: '/marketing', app: 'mf-account', title: '마케팅 정보 수신 동의', page: 'marketing' },
+  { path: '/profiles', app: 'mf-account', title: '프로필', page: 'own-profile' },
+  { path: '/profiles/:nickname', app: 'mf-account', title: '프로필', page: 'profile' },
+  { path: '/myPage', app: 'mf-account', title: '마이페이지', page: 'my' },
+  {
+    path: '/phoneVerifyResponse',
+    app: 'mf-account',
+    title: '본인인증',
+    page: 'phone-verify-response',
+  },
+  { path: '/kakao/login', app: 'mf-account', title: '카카오 로그인', page: 'kakao-login' },
+  { path: '/kakao/link', app: 'mf-account', title: '카카오 계정 연결', page: 'kakao-link' },
+  {
+    path: '/user/resetPassword/:token',
+    app: 'mf-account',
+    title: RESET_PASSWORD_TITLE,
+    page: 'reset-password',
+  },
   {
     path: '/:resetPasswordToken',
     app: 'mf-account',
     title: RESET_PASSWORD_TITLE,
+    page: 'stored-token-reset',
     storedResetToken: true,
   },
   // mf-search
-  { path: '/search', app: 'mf-search', title: '검색 결과' },
+  { path: '/search', app: 'mf-search', title: '검색 결과', page: 'search' },
   // shell
   { path: '/404', app: 'shell', title: NOT_FOUND_TITLE },
   { path: '/500', app: 'shell', title: SERVER_ERROR_TITLE },

@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
-import { afterPageSettles, createTelemetry, hashBucket, SETTLE_MS } from './telemetry';
+import { SETTLE_MS } from '../app/page-settle';
+import { afterPageSettles, createTelemetry, hashBucket } from './telemetry';
 
 const realCrypto = globalThis.crypto;
 beforeAll(() => {

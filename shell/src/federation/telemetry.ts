@@ -4,6 +4,7 @@
 // telemetry error into a navigation to the error pages.
 import { apiClient, DEFAULT_API_URL } from '@genetype/shared';
 import type { RemoteFailureReport, RemoteLoadReport } from '@genetype/shared';
+import { whenPageSettled } from '../app/page-settle';
 
 export interface RolloutTelemetry {
   loaded(report: Omit<RemoteLoadReport, 'bucket'> & { bucketId: string }): void;
@@ -33,28 +34,14 @@ function send(path: string, body: object): void {
   }
 }
 
-/** How long after the load event reports wait, so that they stay out of the first page's way. */
-export const SETTLE_MS = 2000;
-
 /**
  * Reports go out once the page has loaded, settled and the main thread is idle, so they never
  * compete with the first page for the network (a connection to the API's origin) or the main
  * thread; a page that is left sooner sends them as it goes (keepalive requests outlive the page).
  */
 export function afterPageSettles(flush: () => void): void {
-  if (typeof window === 'undefined') {
-    flush();
-    return;
-  }
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(flush, { timeout: SETTLE_MS });
-    else setTimeout(flush, 0);
-  };
-  const settle = () => setTimeout(whenIdle, SETTLE_MS);
-  if (document.readyState === 'complete') settle();
-  else window.addEventListener('load', settle, { once: true });
-  window.addEventListener('pagehide', flush, { once: true });
+  whenPageSettled(flush);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush, { once: true });
 }
 
 /** The reporter; `schedule` decides when queued reports are sent (tests send them at once). */

@@ -90,6 +90,10 @@ describe('appExposeHints', () => {
         },
       },
     ],
+    pages: {
+      home: { js: ['63.js', 'page-home.js'], css: ['page-home.css'] },
+      contact: { js: ['page-contact.js'], css: [] },
+    },
   });
 
   it('preloads the first files of ./app (not its lazy pages), beside the manifest', () => {
@@ -101,6 +105,17 @@ describe('appExposeHints', () => {
         as: 'script',
       },
     ]);
+  });
+
+  it("adds the files of the address's page, and nothing for a page the manifest does not list", () => {
+    const base = 'https://cdn.example.com/mf-content/1.0.0/';
+    expect(appExposeHints(mfManifest(), url, 'home').slice(2)).toEqual([
+      { rel: 'preload', href: `${base}page-home.css`, as: 'style' },
+      { rel: 'preload', href: `${base}63.js`, as: 'script' },
+      { rel: 'preload', href: `${base}page-home.js`, as: 'script' },
+    ]);
+    expect(appExposeHints(mfManifest(), url, 'no-such-page')).toHaveLength(2);
+    expect(appExposeHints({ ...mfManifest(), pages: 'nope' }, url, 'home')).toHaveLength(2);
   });
 
   it('follows an absolute public path, and ignores a manifest it cannot read', () => {
@@ -134,6 +149,7 @@ describe('warmUpFirstRoute', () => {
       answer({
         metaData: { publicPath: 'auto' },
         exposes: [{ path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: [] } } }],
+        pages: { home: { js: ['page-home.js'], css: [] }, contact: { js: ['page-contact.js'] } },
       }),
     );
     Object.defineProperty(window, 'fetch', {
@@ -153,6 +169,7 @@ describe('warmUpFirstRoute', () => {
     expect(links).toEqual([
       ['preload', entry('1.0.0'), 'script'],
       ['preload', 'https://cdn.example.com/mf-content/1.0.0/app.js', 'script'],
+      ['preload', 'https://cdn.example.com/mf-content/1.0.0/page-home.js', 'script'],
     ]);
     expect(fetchMock).toHaveBeenCalledWith(
       'https://cdn.example.com/mf-content/1.0.0/mf-manifest.json',

@@ -2,14 +2,14 @@
 // `@genetype/shared` singleton). While the shell's own chunks download, it reads the early
 // remotes.json, works out which remote owns this address and which version of it the loader is
 // going to run, and tells the browser: when that version is the stable one, a preload of its
-// remoteEntry.js and of the first chunk of its `./app` (named by the mf-manifest.json beside the
-// entry); otherwise a preconnect to its origin. The loader then finds them already there, instead of
+// remoteEntry.js, of the first chunk of its `./app` and of the files of this address's page (named
+// by the mf-manifest.json beside the entry); otherwise a preconnect to its origin. The loader then finds them already there, instead of
 // discovering them one round trip after the other once the shell has booted.
 //
 // Only the stable version is preloaded: a pinned or canary version is first checked against the
 // shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
 // be fetched before that check.
-import { routeOwner } from '@genetype/shared/domain';
+import { matchRoute, routeOwner } from '@genetype/shared/domain';
 import { earlyManifest } from './early-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { manifestUrlOf } from './shared-compatibility';
@@ -49,12 +49,29 @@ interface ManifestExpose {
   assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
 }
 
+/** A page's files as the remote's build lists them (shared/build: ManifestPagesPlugin). */
+interface ManifestPage {
+  js?: unknown;
+  css?: unknown;
+}
+
 const fileList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** The files a remote's `./app` loads first, from its mf-manifest.json (none when unreadable). */
-export function appExposeHints(manifest: unknown, manifestUrl: string): WarmUpHint[] {
-  const data = manifest as { metaData?: { publicPath?: unknown }; exposes?: unknown } | null;
+/**
+ * The files a remote's `./app` loads first and those of the given page, from its mf-manifest.json
+ * (none when unreadable).
+ */
+export function appExposeHints(
+  manifest: unknown,
+  manifestUrl: string,
+  page?: string,
+): WarmUpHint[] {
+  const data = manifest as {
+    metaData?: { publicPath?: unknown };
+    exposes?: unknown;
+    pages?: Record<string, ManifestPage | undefined>;
+  } | null;
   const exposes = Array.isArray(data?.exposes) ? (data.exposes as ManifestExpose[]) : [];
   const app = exposes.find((expose) => expose?.path === './app');
   if (!app) return [];
@@ -71,9 +88,13 @@ export function appExposeHints(manifest: unknown, manifestUrl: string): WarmUpHi
       href: new URL(file, base).href,
       as,
     });
+  const pageFiles =
+    page && data?.pages && typeof data.pages === 'object' ? data.pages[page] : undefined;
   return [
     ...fileList(app.assets?.css?.sync).map(hint('style')),
     ...fileList(app.assets?.js?.sync).map(hint('script')),
+    ...fileList(pageFiles?.css).map(hint('style')),
+    ...fileList(pageFiles?.js).map(hint('script')),
   ];
 }
 
@@ -88,11 +109,11 @@ function addHint(doc: Document, { rel, href, as }: WarmUpHint): void {
   doc.head.appendChild(link);
 }
 
-async function preloadAppExpose(win: Window, entry: string): Promise<void> {
+async function preloadAppExpose(win: Window, entry: string, page?: string): Promise<void> {
   const url = manifestUrlOf(entry);
   const response = await win.fetch(url, { cache: 'no-cache' });
   if (!response.ok) return;
-  for (const hint of appExposeHints(await response.json(), url)) addHint(win.document, hint);
+  for (const hint of appExposeHints(await response.json(), url, page)) addHint(win.document, hint);
 }
 
 /** Starts the warm-up; never throws and never delays the boot (a wrong guess costs a request). */
@@ -109,7 +130,7 @@ export function warmUpFirstRoute(win: Window | undefined = globalThis.window): v
       );
       for (const hint of hints) addHint(win.document, hint);
       const entry = hints.find((hint) => hint.rel === 'preload')?.href;
-      return entry ? preloadAppExpose(win, entry) : undefined;
+      return entry ? preloadAppExpose(win, entry, matchRoute(pathname).entry.page) : undefined;
     })
     .catch(() => {
       // The loader reports a manifest or a remote that cannot be read; a hint is only an optimisation.

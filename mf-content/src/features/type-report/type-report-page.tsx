@@ -50,7 +50,7 @@ export default function TypeReportPage() {
             {report.heading}
           </h2>
           <p className={styles.reportMeta}>
-            <span className={styles.chip} style={{ background: color }}>
+            <span className={styles.chip} style={{ borderColor: color }}>
               {group?.name}
             </span>
             <span>{report.code}</span>
