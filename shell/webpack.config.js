@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { InlineWarmUpPlugin } = require('./build/inline-warm-up-plugin.cjs');
 
 const publicDir = path.join(__dirname, 'public');
 
@@ -46,5 +47,9 @@ const createConfig = createAppConfig({
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
   config.plugins.push(new CopyPublicFilesPlugin());
+  if (config.mode === 'production') {
+    const scriptRule = config.module.rules.find((rule) => rule.use?.loader === 'swc-loader');
+    config.plugins.push(new InlineWarmUpPlugin({ context: __dirname, resolve: config.resolve, scriptRule }));
+  }
   return config;
 };

@@ -1,6 +1,3 @@
-// Async boundary: the shared singletons are negotiated before any app code runs. The warm-up
-// (no shared import) first points the browser at the remote this address needs.
-import { warmUpFirstRoute } from './federation/warm-up';
-
-warmUpFirstRoute();
+// Async boundary: the shared singletons are negotiated before any app code runs. (The first
+// visit's warm-up has already run: index.html carries it inline, see first-visit-warm-up.ts.)
 import('./bootstrap');

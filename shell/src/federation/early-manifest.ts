@@ -43,6 +43,21 @@ export function createManifestSource(
   };
 }
 
+/**
+ * The same early answer read from a copy of the response, for the warm-up: it runs as its own
+ * script inlined in index.html (before the shell's code), so it must leave the response itself to
+ * the remote loader. Null when the page made no early request.
+ */
+export function earlyManifestCopy(
+  win: Window | undefined = globalThis.window,
+): Promise<RemotesManifest> | null {
+  const response = win?.__GENETYPE_REMOTES__;
+  if (!response) return null;
+  // Registered before the loader reads the body (this script runs first), so the copy is taken in time.
+  const copy = response.then((answer) => answer.clone());
+  return fetchRemotesManifest(REMOTES_MANIFEST_URL, () => copy);
+}
+
 /** Forgets the early request (tests). */
 export function resetEarlyManifest(): void {
   early = undefined;

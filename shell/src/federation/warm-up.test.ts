@@ -1,4 +1,4 @@
-import { resetEarlyManifest } from './early-manifest';
+import { earlyManifest, resetEarlyManifest } from './early-manifest';
 import { parseRemotesManifest } from './remotes-manifest';
 import { BUCKET_KEY, PINS_KEY } from './rollout-storage';
 import { rolloutBucket } from './version-choice';
@@ -128,8 +128,10 @@ describe('appExposeHints', () => {
 });
 
 describe('warmUpFirstRoute', () => {
-  const answer = (body: unknown) =>
-    ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+  const answer = (body: unknown): Response => {
+    const response = { ok: true, status: 200, json: async () => body, clone: () => response };
+    return response as unknown as Response;
+  };
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   beforeEach(() => {
@@ -174,6 +176,9 @@ describe('warmUpFirstRoute', () => {
     expect(fetchMock).toHaveBeenCalledWith(
       'https://cdn.example.com/mf-content/1.0.0/mf-manifest.json',
       { cache: 'no-cache' },
+    ); // The response itself stays for the remote loader (the warm-up read a copy).
+    await expect(earlyManifest(window)).resolves.toEqual(
+      expect.objectContaining({ remotes: expect.any(Object) }),
     );
   });
 

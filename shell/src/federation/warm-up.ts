@@ -1,16 +1,18 @@
-// Runs in the entry chunk, before the async boundary, so it imports nothing shared (no React, no
-// `@genetype/shared` singleton). While the shell's own chunks download, it reads the early
+// Runs as a small script of its own, inlined in index.html (shell/build/inline-warm-up-plugin.cjs
+// builds it apart from the federated app), so it imports nothing shared (no React, no
+// `@genetype/shared` singleton). While the shell's own code downloads, it reads the early
 // remotes.json, works out which remote owns this address and which version of it the loader is
 // going to run, and tells the browser: when that version is the stable one, a preload of its
 // remoteEntry.js, of the first chunk of its `./app` and of the files of this address's page (named
-// by the mf-manifest.json beside the entry); otherwise a preconnect to its origin. The loader then finds them already there, instead of
-// discovering them one round trip after the other once the shell has booted.
+// by the mf-manifest.json beside the entry); otherwise a preconnect to its origin. The loader then
+// finds them already there, instead of discovering them one round trip after the other once the
+// shell has booted.
 //
 // Only the stable version is preloaded: a pinned or canary version is first checked against the
 // shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
 // be fetched before that check.
 import { matchRoute, routeOwner } from '@genetype/shared/domain';
-import { earlyManifest } from './early-manifest';
+import { earlyManifestCopy } from './early-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { manifestUrlOf } from './shared-compatibility';
 import { PIN_PARAM, readStoredPins, storedBucketId } from './rollout-storage';
@@ -118,7 +120,7 @@ async function preloadAppExpose(win: Window, entry: string, page?: string): Prom
 
 /** Starts the warm-up; never throws and never delays the boot (a wrong guess costs a request). */
 export function warmUpFirstRoute(win: Window | undefined = globalThis.window): void {
-  const manifest = earlyManifest(win);
+  const manifest = earlyManifestCopy(win);
   if (!win || !manifest) return;
   const { pathname, search } = win.location;
   void manifest
