@@ -53,16 +53,12 @@ describe('@genetype/shared root entry', () => {
       'useAuthStore',
       'useModalStore',
       'useRecentSearchesStore',
-      'loginSchema',
-      'signupSchema',
-      'passwordSchema',
-      'userIdSchema',
-      'emailSchema',
-      'nicknameSchema',
-      'confirmationCodeSchema',
-      'phoneNumberSchema',
-      'reviewSchema',
     ];
     for (const name of names) expect(root).toHaveProperty(name);
+  });
+
+  it('leaves the form schemas to @genetype/shared/validation, so yup is not in every first load', () => {
+    for (const name of ['loginSchema', 'signupSchema', 'reviewSchema', 'VALIDATION_MESSAGES'])
+      expect(root).not.toHaveProperty(name);
   });
 });

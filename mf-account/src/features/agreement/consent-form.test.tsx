@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_MESSAGES } from '@genetype/shared';
+import { CONSENT_MESSAGES } from '@genetype/shared/validation';
 import { ConsentForm } from './consent-form';
 
 function isoYearsAgo(years: number, extraDays = 0): string {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { consentsSchema, needsGuardianConsent } from '@genetype/shared';
+import { consentsSchema, needsGuardianConsent } from '@genetype/shared/validation';
 import type { ConsentsRequest } from '@genetype/shared';
 import styles from './consent-form.module.scss';
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   authApi,
   keepPendingSignup,
   readPendingSignup,
@@ -12,6 +11,7 @@ import {
   storage,
   useAuthStore,
 } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { User } from '@genetype/shared';
 import MarketingPage from './marketing-page';
 

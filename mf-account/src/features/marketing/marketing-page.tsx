@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   clearPendingSignup,
-  emailSchema,
   errorMessage,
   readPendingSignup,
   socialApi,
   useAuthStore,
 } from '@genetype/shared';
+import { emailSchema } from '@genetype/shared/validation';
 import type { ConsentsRequest } from '@genetype/shared';
 import { ConsentForm } from '../agreement';
 import { returnPathAfterLogin } from '../kakao/return-path';

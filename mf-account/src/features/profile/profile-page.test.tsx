@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   PROFILE_MESSAGES,
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   accountSettingsApi,
   apiClient,
   configureApi,
@@ -15,6 +14,7 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
 import ProfilePage from './profile-page';
 

@@ -1,15 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  RECOVERY_MESSAGES,
-  STORAGE_KEYS,
-  VALIDATION_MESSAGES,
-  authApi,
-  resetStores,
-  storage,
-  useModalStore,
-} from '@genetype/shared';
+import { STORAGE_KEYS, authApi, resetStores, storage, useModalStore } from '@genetype/shared';
+import { RECOVERY_MESSAGES, VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import ResetPasswordPage from './reset-password-page';
 import StoredTokenResetPage from './stored-token-reset-page';
 

@@ -3,19 +3,21 @@ import type { FormEvent, RefObject } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  RESET_TOKEN_PATTERN,
-  RECOVERY_MESSAGES,
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   authApi,
   errorMessage,
   errorStatus,
-  resetPasswordSchema,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { ResetPasswordForm } from '@genetype/shared';
+import {
+  RESET_TOKEN_PATTERN,
+  RECOVERY_MESSAGES,
+  VALIDATION_MESSAGES,
+  resetPasswordSchema,
+} from '@genetype/shared/validation';
+import type { ResetPasswordForm } from '@genetype/shared/validation';
 import styles from './reset-password.module.scss';
 
 type LinkState = { kind: 'checking' } | { kind: 'usable' } | { kind: 'unusable'; message: string };

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { VALIDATION_MESSAGES, resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
+import { resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { Review, User } from '@genetype/shared';
 import { MyReviewBlock } from './my-review-block';
 

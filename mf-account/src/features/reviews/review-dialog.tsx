@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { REVIEW_MAX, errorMessage, reviewFormSchema, reviewsApi } from '@genetype/shared';
+import { errorMessage, reviewsApi } from '@genetype/shared';
+import { REVIEW_MAX, reviewFormSchema } from '@genetype/shared/validation';
 import type { Review } from '@genetype/shared';
 import { Dialog } from '@genetype/shared/ui';
 import styles from './reviews.module.scss';

@@ -1,14 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  VALIDATION_MESSAGES,
-  authApi,
-  resetStores,
-  storage,
-  useModalStore,
-} from '@genetype/shared';
+import { STORAGE_KEYS, authApi, resetStores, storage, useModalStore } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { SessionResponse } from '@genetype/shared';
 import AgreementPage from '../agreement/agreement-page';
 import CreateAccountPage from './create-account-page';

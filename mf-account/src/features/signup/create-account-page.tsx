@@ -4,16 +4,16 @@ import { useFormik } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   authApi,
   errorMessage,
   errorStatus,
-  signupSchema,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { ReferrerData, SignupForm } from '@genetype/shared';
+import { VALIDATION_MESSAGES, signupSchema } from '@genetype/shared/validation';
+import type { ReferrerData } from '@genetype/shared';
+import type { SignupForm } from '@genetype/shared/validation';
 import { isLoggedIn, signupState } from '../agreement/signup-state';
 import styles from './create-account-page.module.scss';
 

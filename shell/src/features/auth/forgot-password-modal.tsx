@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
-import {
-  STORAGE_KEYS,
-  authApi,
-  errorMessage,
-  forgotPasswordSchema,
-  storage,
-  useModalStore,
-} from '@genetype/shared';
+import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/shared';
+import { forgotPasswordSchema } from '@genetype/shared/validation';
 import type { ForgotPasswordRequest } from '@genetype/shared';
 import styles from './login-modal.module.scss';
 

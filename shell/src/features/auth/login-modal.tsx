@@ -7,11 +7,11 @@ import {
   authApi,
   errorMessage,
   errorStatus,
-  loginSchema,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { loginSchema } from '@genetype/shared/validation';
 import type { LoginRequest } from '@genetype/shared';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';

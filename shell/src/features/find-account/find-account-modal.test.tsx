@@ -4,12 +4,12 @@ import {
   IDENTITY_CHECK_MESSAGES,
   PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   identityCheckApi,
   resetStores,
   storage,
   useModalStore,
 } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { FindAccountModal } from './find-account-modal';
 
 const VERIFIED = '01012345678';

@@ -6,13 +6,12 @@ import {
   PopupClosedError,
   STORAGE_KEYS,
   errorMessage,
-  foundAccountChoiceSchema,
   identityCheckApi,
   openPhoneVerification,
-  phoneNumberSchema,
   storage,
   useModalStore,
 } from '@genetype/shared';
+import { foundAccountChoiceSchema, phoneNumberSchema } from '@genetype/shared/validation';
 import type { FoundAccount } from '@genetype/shared';
 import styles from './find-account-modal.module.scss';
 

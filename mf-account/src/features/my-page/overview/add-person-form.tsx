@@ -1,12 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  OTHER_NAME_MAX,
-  errorMessage,
-  otherPersonNameSchema,
-  questionsApi,
-  useModalStore,
-} from '@genetype/shared';
+import { OTHER_NAME_MAX, errorMessage, questionsApi, useModalStore } from '@genetype/shared';
+import { otherPersonNameSchema } from '@genetype/shared/validation';
 import styles from './overview.module.scss';
 
 /** The questionnaire's address for answering on behalf of `name` (spec §2, §4). */

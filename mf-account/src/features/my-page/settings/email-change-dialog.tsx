@@ -3,13 +3,15 @@ import {
   EMAIL_CODE_LENGTH,
   EMAIL_CODE_TTL_MINUTES,
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   accountSettingsApi,
-  confirmationCodeSchema,
-  emailChangeSchema,
   storage,
   useAuthStore,
 } from '@genetype/shared';
+import {
+  VALIDATION_MESSAGES,
+  confirmationCodeSchema,
+  emailChangeSchema,
+} from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
+import { accountSettingsApi, useAuthStore } from '@genetype/shared';
 import {
   VALIDATION_MESSAGES,
-  accountSettingsApi,
   passwordChangeSchema,
   passwordSetSchema,
-  useAuthStore,
-} from '@genetype/shared';
+} from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
-  VALIDATION_MESSAGES,
   accountSettingsApi,
   identityCheckApi,
   resetStores,
@@ -10,6 +9,7 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { apiFailure, baseUser, renderMyPage } from '../test-support';
 
 let loadUser: jest.Mock;

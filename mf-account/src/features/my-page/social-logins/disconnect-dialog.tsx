@@ -1,13 +1,9 @@
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
-import {
-  VALIDATION_MESSAGES,
-  accountSettingsApi,
-  errorMessage,
-  passwordSetSchema,
-  socialLinkApi,
-} from '@genetype/shared';
-import type { PasswordSetForm, SocialProvider } from '@genetype/shared';
+import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/shared';
+import { VALIDATION_MESSAGES, passwordSetSchema } from '@genetype/shared/validation';
+import type { SocialProvider } from '@genetype/shared';
+import type { PasswordSetForm } from '@genetype/shared/validation';
 import { Dialog } from '@genetype/shared/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
