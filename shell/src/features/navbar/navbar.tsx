@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useModalStore } from '@genetype/shared';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';
-import { SideMenu } from './side-menu';
 import { TypeReportMenu } from './type-report-menu';
 import styles from './navbar.module.scss';
+
+// Loaded when first opened: its focus trap (focus-trap, tabbable) stays out of every first visit.
+const SideMenu = lazy(() =>
+  import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({
+    default: module.SideMenu,
+  })),
+);
 
 export type NavbarPlacement = 'bar' | 'menu';
 
@@ -88,14 +94,18 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
         </div>
       </div>
 
-      <SideMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        onSearch={openSearch}
-        account={renderAccount('menu')}
-        mainAction={renderMainAction('menu')}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu
+            id={menuId}
+            open
+            onClose={closeMenu}
+            onSearch={openSearch}
+            account={renderAccount('menu')}
+            mainAction={renderMainAction('menu')}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
