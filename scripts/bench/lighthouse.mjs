@@ -218,47 +218,39 @@ ${rows.join('\n')}
 
 ${details}
 
-Before the work below, on this machine the same day (2026-11-22): \`/\` 60 (LCP 7.1 s, TBT 590 ms,
-CLS 0.078), \`/typeReport/1\` 53 (LCP 8.7 s, TBT 940 ms), 967 KiB transferred for \`/\`.
+Before the work below, on this machine (2026-11-22): \`/\` 60 (LCP 7.1 s, TBT 590 ms, CLS
+0.078), \`/typeReport/1\` 53 (LCP 8.7 s, TBT 940 ms), 967 KiB transferred for \`/\`. Midway (the
+compression and the first warm-up), on a faster day of the same machine: \`/\` 82, \`/typeReport/1\`
+77 (LCP 4.6 and 4.1 s).
 
 How the first visit is made fast (what these numbers include):
 - Every text asset is compressed once at build time (\`.br\` at brotli 11 and \`.gz\` beside each
   \`.js\`, \`.css\`, \`.html\`, \`.svg\`: shared/build/webpack-app.cjs) and sent by the static servers
-  with \`Content-Encoding\` and \`Vary: Accept-Encoding\` (scripts/lib/serve.mjs): a first visit of \`/\`
-  transferred 967 KiB before (JavaScript 608 KiB, CSS 72 KiB), about 470 KiB after (JavaScript
-  about 170 KiB, CSS 14 KiB); most of the rest is the Pretendard slices (woff2, not compressible).
-- No waterfall inside the shell: index.html preloads the chunks of the shell's boot (the
-  \`import('./bootstrap')\` boundary and the shared modules it consumes, found in the build) and
-  asks for \`remotes.json\` itself; the entry chunk then preloads the stable \`remoteEntry.js\` of
-  the remote that owns the address and the first chunk of its \`./app\` (from its
-  \`mf-manifest.json\`) while the shell's code still downloads (shell/src/federation/warm-up.ts; a
-  pinned or canary version is checked first, so it only gets a preconnect).
-- Less before the first page: axios loads with the first API call, rollout telemetry waits until
-  the page has loaded and settled, the frame renders as a transition (in slices), the navbar's room is kept
-  by the inline skeleton CSS before any stylesheet arrives (CLS 0.078 → 0).
+  with \`Content-Encoding\` and \`Vary: Accept-Encoding\` (scripts/lib/serve.mjs).
+- The web font after the page: a first visit paints in the system's Korean font and asks for
+  Pretendard once the page has loaded and settled (load + 2 s + idle), then swaps once; later
+  visits ask for it at boot (shell/src/features/web-font; decisions: "Korean font and
+  Lighthouse"). The page's slices (the "fonts" above) used to download with its JavaScript and
+  held the largest paint back by about 0.8 s. Debian's \`fonts-noto-cjk\` gives the test browser
+  the Korean font a phone has; without one Chromium paints Hangul as empty boxes and the swap
+  shifts the layout (CLS 0.12 on \`/typeReport/1\`).
+- No waterfall: index.html preloads the chunks of the shell's boot and asks for \`remotes.json\`
+  itself; an inline warm-up (shell/src/federation/warm-up.ts, built apart from the federated app)
+  then preloads the stable \`remoteEntry.js\` of the remote that owns the address, the first chunk
+  of its \`./app\` and this address's page (the \`pages\` of its \`mf-manifest.json\`) while the
+  shell's code still downloads (a pinned or canary version is checked first, so it only gets a
+  preconnect).
+- Less JavaScript before the first page: yup and the form schemas load with the first form
+  (\`@genetype/shared/validation\`), the navbar's side menu and its focus trap when first opened,
+  axios with the first API call; rollout telemetry waits until the page has settled; the frame
+  renders as a transition (in slices); the navbar's room is kept by the inline skeleton CSS (CLS 0).
 
-What still holds the scores back (found by re-running Lighthouse with one throttle changed, on
-this 2-core machine shared with other builds):
-- CPU: with the network made instant, TBT stays at 500–600 ms and LCP at 1.2 s; the long tasks
-  are the evaluation of the shell's boot (React DOM, the federation runtime, the shared package),
-  React's renders of the frame and the page, and layouts: each Pretendard slice that arrives after
-  the page's text is laid out lays it out again (35–90 ms each on this machine for
-  \`/typeReport/1\`, three or four times), all × 4 in the simulation. The same build measures
-  TBT between 300 and 1,000 ms from one run to the next here (the CPU index above says how fast
-  the machine was); the goal needs a quieter, faster machine or less JavaScript at boot.
-- Network: with no CPU slowdown, LCP is about 3.7 s on the simulated slow 4G; without the web
-  font it is 2.9 s. The Pretendard slices of the frame (about 130 KiB) download while the remote's
-  chunks do, and those of the page's text (about 160 KiB more) often finish before the largest
-  paint in the unthrottled trace, so Lighthouse counts them too. Loading the font after the first
-  content would win that time at the cost of a later swap; not done (decisions: \`font-display:
-  swap\`, no preload).
-- Still in the first load: yup (about 11 KB compressed), because \`@genetype/shared\` re-exports the
-  validation schemas (moving them behind \`@genetype/shared/validation\` changes every form's
-  imports), and focus-trap with the navbar's side menu. The page's own chunk is one more round
-  trip after the remote mounts (its name is known only inside the remote).
-- Lighthouse still proposes a preconnect to the remote's origin: that origin comes from
-  remotes.json at run time, and the warm-up's preload opens the connection as soon as
-  remotes.json arrives (the shell's own chunks are still downloading then).
+What still holds the scores back: CPU. The two longest tasks are the evaluation of the federation
+runtime (the shell's entry chunk) and of React DOM, about 100–150 ms each under the 4× slowdown;
+the renders of the frame and the page follow. TBT moves between 80 and 250 ms from one run to the
+next on this shared 2-core machine (the CPU index above says how fast it was), so a slower machine
+scores lower. Lighthouse still proposes a preconnect to the remote's origin: that origin comes from
+remotes.json at run time, and the warm-up's preload opens the connection as soon as it arrives.
 `;
 }
 

@@ -8,7 +8,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Past the next animation frame (jsdom runs them every 16 ms) and the promises after it.
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 50));
 const readyFonts = () => ({ ready: Promise.resolve() }) as unknown as FontFaceSet;
 
 describe('loadWebFont', () => {

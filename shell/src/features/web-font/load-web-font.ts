@@ -44,8 +44,14 @@ function rememberLoaded(storage: FontStorage | null, fonts: FontFaceSet | undefi
       // storage full or blocked: the next visit defers the font again
     }
   };
-  if (fonts?.ready) void fonts.ready.then(remember);
-  else remember();
+  if (!fonts?.ready) {
+    remember();
+    return;
+  }
+  // The slices are asked for at the next layout; `ready` then waits for them.
+  const afterLayout = (work: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(work) : work();
+  afterLayout(() => void fonts.ready.then(remember));
 }
 
 export function loadWebFont({
