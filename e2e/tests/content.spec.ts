@@ -90,6 +90,21 @@ test.describe('type reports', () => {
     }
   });
 
+  test("a report's table of contents brings each section under the navbar", async ({ page }) => {
+    await page.goto('/typeReport/23');
+    const toc = content(page).getByRole('navigation', { name: '리포트 목차' });
+    // The last section first, then back up the page.
+    for (const title of ['함께하면 좋은 유형', '강점', '추천 공부 전략']) {
+      await toc.getByRole('link', { name: title, exact: true }).click();
+      const heading = content(page).getByRole('heading', { level: 3, name: title });
+      await expect(heading).toBeInViewport();
+      await expect
+        .poll(async () => (await heading.boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(64);
+      expect((await heading.boundingBox())?.y ?? Infinity).toBeLessThan(200);
+    }
+  });
+
   test("a report's gene chip opens that gene's /GeneType section", async ({ page }) => {
     await page.goto('/typeReport/23');
     await content(page)
