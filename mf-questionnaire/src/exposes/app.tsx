@@ -1,5 +1,6 @@
 // The only module mf-questionnaire exposes: its single-spa lifecycles, mounted by the shell.
 import { remoteLifecycles } from '@genetype/shared/ui';
 import { AppRouter } from '../app/app-router';
+import { pages } from '../app/pages';
 
-export const { bootstrap, mount, unmount } = remoteLifecycles(AppRouter);
+export const { bootstrap, mount, unmount } = remoteLifecycles(AppRouter, pages);

@@ -2,12 +2,21 @@
 // blip, a deploy in progress) would fail until a full reload. A lazy page starts over after
 // `retryFailedPages()` (the error boundary's "다시 시도"): it imports again, and webpack fetches
 // a chunk that failed again.
+//
+// A page whose module has already arrived renders directly, without suspending: a suspended first
+// render shows the loading fallback and React then holds the page back for its reveal throttling
+// (about 300 ms). `preload()` lets an app's mount fetch the first page before it renders.
 import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 export interface PageModule {
   default: ComponentType;
 }
+
+export type LazyPage = (() => ReturnType<typeof createElement>) & {
+  /** Fetches the page's module; resolves when it has arrived (rejects when it cannot). */
+  preload(): Promise<void>;
+};
 
 let generation = 0;
 
@@ -16,25 +25,41 @@ export function retryFailedPages(): void {
   generation += 1;
 }
 
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // the next attempt imports again
+        throw error;
+      },
+    ));
+
   // The failure stays visible to React (so the error boundary catches it) until a retry is asked
   // for; swapping the component straight away would make React retry in a tight loop.
   let failedIn: number | null = null;
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loadOnce().catch((error: unknown) => {
         failedIn = generation;
         throw error;
       }),
     );
   let current = create();
 
-  function LazyPage() {
+  function Page() {
+    if (loaded) return createElement(loaded.default);
     if (failedIn !== null && failedIn < generation) {
       failedIn = null;
       current = create();
     }
     return createElement(current);
   }
-  return LazyPage;
+  Page.preload = () => loadOnce().then(() => undefined);
+  return Page;
 }

@@ -1,9 +1,25 @@
 // A visitor who never opens a modal never downloads one: the layer and every modal load the first
-// time the modal store opens something, and stay mounted from then on.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+// time the modal store opens something, and stay mounted from then on. The chunk is loaded before
+// the layer renders, not through Suspense: a suspended first render waited for React's reveal
+// throttling (about 300 ms more before the first modal showed).
+import { useEffect, useRef, useState } from 'react';
 import { useModalStore } from '@genetype/shared';
+import type * as ModalHostModule from './modal-host';
 
-const ModalHost = lazy(() => import(/* webpackChunkName: "modal-layer" */ './modal-host'));
+type ModalHostComponent = typeof ModalHostModule.default;
+
+let modalHostModule: Promise<ModalHostComponent> | undefined;
+
+function loadModalHost(): Promise<ModalHostComponent> {
+  modalHostModule ??= import(/* webpackChunkName: "modal-layer" */ './modal-host').then(
+    (module) => module.default,
+    (error: unknown) => {
+      modalHostModule = undefined; // the next modal tries again
+      throw error;
+    },
+  );
+  return modalHostModule;
+}
 
 function focusedElement(): HTMLElement | null {
   const active = document.activeElement;
@@ -11,26 +27,34 @@ function focusedElement(): HTMLElement | null {
 }
 
 export function LazyModalLayer() {
-  const [needed, setNeeded] = useState(() => useModalStore.getState().modal !== null);
+  const [ModalHost, setModalHost] = useState<ModalHostComponent | null>(null);
   // What had focus when the first modal opened, for the layer to give focus back to.
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (needed) return undefined;
+    if (ModalHost) return undefined;
+    let active = true;
+    const load = () => {
+      loadModalHost()
+        .then((host) => {
+          if (active) setModalHost(() => host);
+        })
+        .catch(() => {
+          // Offline or a failed deploy: the next modal the store opens tries again.
+        });
+    };
     const unsubscribe = useModalStore.subscribe((state) => {
       if (!state.modal) return;
       opener.current = focusedElement();
-      setNeeded(true);
+      load();
     });
-    // A modal opened between the first render and this subscription.
-    if (useModalStore.getState().modal) setNeeded(true);
-    return unsubscribe;
-  }, [needed]);
+    // A modal opened before this subscription (or before the first render).
+    if (useModalStore.getState().modal) load();
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [ModalHost]);
 
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalHost initialOpener={opener.current} />
-    </Suspense>
-  );
+  return ModalHost ? <ModalHost initialOpener={opener.current} /> : null;
 }

@@ -1,18 +1,34 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useModalStore } from '@genetype/shared';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';
 import { TypeReportMenu } from './type-report-menu';
+import type * as SideMenuModule from './side-menu';
 import styles from './navbar.module.scss';
 
-// Loaded when first opened: its focus trap (focus-trap, tabbable) stays out of every first visit.
-const SideMenu = lazy(() =>
-  import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({
-    default: module.SideMenu,
-  })),
-);
+type SideMenuComponent = typeof SideMenuModule.SideMenu;
+
+let sideMenuModule: Promise<SideMenuComponent> | undefined;
+
+/**
+ * The side menu loads when it is first wanted (pointer over or focus on its button, or a tap), so
+ * its focus trap (focus-trap, tabbable) stays out of every first visit. Loaded before it renders,
+ * not through Suspense: a suspended first open waited for React's reveal throttling.
+ */
+function loadSideMenu(): Promise<SideMenuComponent> {
+  sideMenuModule ??= import(/* webpackChunkName: "side-menu" */ './side-menu').then(
+    (module) => module.SideMenu,
+    (error: unknown) => {
+      sideMenuModule = undefined; // the next tap tries again
+      throw error;
+    },
+  );
+  return sideMenuModule;
+}
+
+const preloadSideMenu = () => void loadSideMenu().catch(() => {});
 
 export type NavbarPlacement = 'bar' | 'menu';
 
@@ -39,6 +55,17 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
   const menuId = useId();
   const scrolled = useScrolled();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [SideMenu, setSideMenu] = useState<SideMenuComponent | null>(null);
+  const openMenu = () => {
+    loadSideMenu()
+      .then((component) => {
+        setSideMenu(() => component);
+        setMenuOpen(true);
+      })
+      .catch(() => {
+        // Offline or a failed deploy: the button stays as it is and works on the next tap.
+      });
+  };
   const openSearch = () => useModalStore.getState().open('search');
 
   return (
@@ -87,24 +114,24 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={preloadSideMenu}
+            onFocus={preloadSideMenu}
+            onClick={openMenu}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
 
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu
-            id={menuId}
-            open
-            onClose={closeMenu}
-            onSearch={openSearch}
-            account={renderAccount('menu')}
-            mainAction={renderMainAction('menu')}
-          />
-        </Suspense>
+      {SideMenu && (
+        <SideMenu
+          id={menuId}
+          open={menuOpen}
+          onClose={closeMenu}
+          onSearch={openSearch}
+          account={renderAccount('menu')}
+          mainAction={renderMainAction('menu')}
+        />
       )}
     </header>
   );

@@ -1,24 +1,53 @@
 // The search modal's body, loaded only when the popup first opens: single-spa-react's <Parcel>
-// and the loader stay out of the shell's first load.
-import { lazy, Suspense } from 'react';
+// and the loader stay out of the shell's first load. Loaded in an effect, not through Suspense,
+// whose reveal throttling kept the popup on its loading line about 300 ms longer.
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { ModalContentProps } from '../modal-layer';
 
-const ConnectedHost = lazy(async () => {
-  const [{ SearchPopupHost }, { loadSearchPopup, resetSearchPopup }] = await Promise.all([
+type ConnectedHost = ComponentType<{ close: () => void }>;
+
+let hostModule: Promise<ConnectedHost> | undefined;
+
+function loadHost(): Promise<ConnectedHost> {
+  hostModule ??= Promise.all([
     import(/* webpackChunkName: "search-popup-host" */ './search-popup-host'),
     import(/* webpackChunkName: "search-popup-host" */ './load-search-popup'),
-  ]);
-  return {
-    default: ({ close }: { close: () => void }) => (
-      <SearchPopupHost close={close} load={loadSearchPopup} reset={resetSearchPopup} />
-    ),
-  };
-});
+  ]).then(
+    ([{ SearchPopupHost }, { loadSearchPopup, resetSearchPopup }]) =>
+      function Host({ close }: { close: () => void }) {
+        return <SearchPopupHost close={close} load={loadSearchPopup} reset={resetSearchPopup} />;
+      },
+    (error: unknown) => {
+      hostModule = undefined; // the next opening tries again
+      throw error;
+    },
+  );
+  return hostModule;
+}
 
 export function SearchPopupModal({ close }: ModalContentProps) {
+  const [Host, setHost] = useState<ConnectedHost | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    loadHost()
+      .then((host) => {
+        if (active) setHost(() => host);
+      })
+      .catch(() => {
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (Host) return <Host close={close} />;
   return (
-    <Suspense fallback={<p role="status">검색창을 여는 중이에요…</p>}>
-      <ConnectedHost close={close} />
-    </Suspense>
+    <p role={failed ? 'alert' : 'status'}>
+      {failed ? '검색창을 열지 못했어요. 잠시 후 다시 시도해 주세요.' : '검색창을 여는 중이에요…'}
+    </p>
   );
 }
