@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { useModalStore } from '@genetype/shared';
+import { CloseIcon } from './close-icon.js';
 import styles from './dialog.module.scss';
 
 /**
@@ -245,20 +246,7 @@ export function Dialog({
                 disabled={busy}
                 aria-label="닫기"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon />
               </button>
             ) : null}
           </header>

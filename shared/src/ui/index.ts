@@ -10,6 +10,7 @@ export { PageLoading } from './page-loading.js';
 export { titleOf } from './route-title.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';
+export { CloseIcon } from './close-icon.js';
 export { Dialog, DIALOG_EXIT_MS } from './dialog.js';
 export type { DialogProps } from './dialog.js';
 export type { AppRoutesProps } from './app-routes.js';

@@ -8,6 +8,7 @@ import {
   storage,
   useRecentSearchesStore,
 } from '@genetype/shared';
+import { CloseIcon } from '@genetype/shared/ui';
 import styles from './search-popup.module.scss';
 
 export interface SearchPopupProps {
@@ -117,20 +118,7 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
                   aria-label={`최근 검색어 ‘${term}’ 지우기`}
                   onClick={() => useRecentSearchesStore.getState().remove(term)}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M6 6l12 12M18 6L6 18"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <CloseIcon size={16} />
                 </button>
               </li>
             ))}

@@ -38,14 +38,6 @@ export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function CloseIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
-  );
-}
-
 export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon width="16" height="16" {...props}>

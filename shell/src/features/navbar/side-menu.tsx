@@ -3,7 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { FocusTrap } from 'focus-trap-react';
-import { CloseIcon, GlobeIcon, SearchIcon } from './icons';
+import { CloseIcon } from '@genetype/shared/ui';
+import { GlobeIcon, SearchIcon } from './icons';
 import { CONTACT_LINK, INFO_LINKS, TEST_LINK, TYPE_REPORT_LIST } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import styles from './side-menu.module.scss';
@@ -88,7 +89,7 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
               aria-label="메뉴 닫기"
               data-autofocus
             >
-              <CloseIcon />
+              <CloseIcon size={24} />
             </button>
           </div>
 
