@@ -5,6 +5,7 @@ export { AppErrorBoundary } from './app-error-boundary.js';
 export type { AppErrorBoundaryProps } from './app-error-boundary.js';
 export { ErrorFallback, FALLBACK_TITLE, RETRY_LABEL } from './error-fallback.js';
 export { lazyPage, retryFailedPages } from './lazy-page.js';
+export { loadOnce } from './load-once.js';
 export type { PageModule } from './lazy-page.js';
 export { PageLoading } from './page-loading.js';
 export { titleOf } from './route-title.js';

@@ -8,6 +8,7 @@
 // (about 300 ms). `preload()` lets an app's mount fetch the first page before it renders.
 import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadOnce } from './load-once.js';
 
 export interface PageModule {
   default: ComponentType;
@@ -27,25 +28,19 @@ export function retryFailedPages(): void {
 
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | null = null;
-  let loading: Promise<PageModule> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null; // the next attempt imports again
-        throw error;
-      },
-    ));
+  const loadPage = loadOnce(() =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    }),
+  );
 
   // The failure stays visible to React (so the error boundary catches it) until a retry is asked
   // for; swapping the component straight away would make React retry in a tight loop.
   let failedIn: number | null = null;
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
-      loadOnce().catch((error: unknown) => {
+      loadPage().catch((error: unknown) => {
         failedIn = generation;
         throw error;
       }),
@@ -60,6 +55,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     }
     return createElement(current);
   }
-  Page.preload = () => loadOnce().then(() => undefined);
+  Page.preload = () => loadPage().then(() => undefined);
   return Page;
 }

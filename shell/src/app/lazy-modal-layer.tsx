@@ -4,22 +4,14 @@
 // throttling (about 300 ms more before the first modal showed).
 import { useEffect, useRef, useState } from 'react';
 import { useModalStore } from '@genetype/shared';
+import { loadOnce } from '@genetype/shared/ui';
 import type * as ModalHostModule from './modal-host';
 
 type ModalHostComponent = typeof ModalHostModule.default;
 
-let modalHostModule: Promise<ModalHostComponent> | undefined;
-
-function loadModalHost(): Promise<ModalHostComponent> {
-  modalHostModule ??= import(/* webpackChunkName: "modal-layer" */ './modal-host').then(
-    (module) => module.default,
-    (error: unknown) => {
-      modalHostModule = undefined; // the next modal tries again
-      throw error;
-    },
-  );
-  return modalHostModule;
-}
+const loadModalHost = loadOnce(() =>
+  import(/* webpackChunkName: "modal-layer" */ './modal-host').then((module) => module.default),
+);
 
 function focusedElement(): HTMLElement | null {
   const active = document.activeElement;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useModalStore } from '@genetype/shared';
+import { loadOnce } from '@genetype/shared/ui';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';
 import { TypeReportMenu } from './type-report-menu';
@@ -10,23 +11,14 @@ import styles from './navbar.module.scss';
 
 type SideMenuComponent = typeof SideMenuModule.SideMenu;
 
-let sideMenuModule: Promise<SideMenuComponent> | undefined;
-
 /**
  * The side menu loads when it is first wanted (pointer over or focus on its button, or a tap), so
  * its focus trap (focus-trap, tabbable) stays out of every first visit. Loaded before it renders,
  * not through Suspense: a suspended first open waited for React's reveal throttling.
  */
-function loadSideMenu(): Promise<SideMenuComponent> {
-  sideMenuModule ??= import(/* webpackChunkName: "side-menu" */ './side-menu').then(
-    (module) => module.SideMenu,
-    (error: unknown) => {
-      sideMenuModule = undefined; // the next tap tries again
-      throw error;
-    },
-  );
-  return sideMenuModule;
-}
+const loadSideMenu = loadOnce(() =>
+  import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => module.SideMenu),
+);
 
 const preloadSideMenu = () => void loadSideMenu().catch(() => {});
 

@@ -3,28 +3,22 @@
 // whose reveal throttling kept the popup on its loading line about 300 ms longer.
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { loadOnce } from '@genetype/shared/ui';
 import type { ModalContentProps } from '../modal-layer';
 
 type ConnectedHost = ComponentType<{ close: () => void }>;
 
-let hostModule: Promise<ConnectedHost> | undefined;
-
-function loadHost(): Promise<ConnectedHost> {
-  hostModule ??= Promise.all([
+const loadHost = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-popup-host" */ './search-popup-host'),
     import(/* webpackChunkName: "search-popup-host" */ './load-search-popup'),
   ]).then(
-    ([{ SearchPopupHost }, { loadSearchPopup, resetSearchPopup }]) =>
+    ([{ SearchPopupHost }, { loadSearchPopup, resetSearchPopup }]): ConnectedHost =>
       function Host({ close }: { close: () => void }) {
         return <SearchPopupHost close={close} load={loadSearchPopup} reset={resetSearchPopup} />;
       },
-    (error: unknown) => {
-      hostModule = undefined; // the next opening tries again
-      throw error;
-    },
-  );
-  return hostModule;
-}
+  ),
+);
 
 export function SearchPopupModal({ close }: ModalContentProps) {
   const [Host, setHost] = useState<ConnectedHost | null>(null);
