@@ -10,7 +10,13 @@ import { QUESTIONNAIRE_MESSAGES } from '../src/modules/questions/questionnaire-s
 import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';
-import { questionList, sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
+import {
+  otherResult,
+  questionList,
+  sectionAnswers,
+  submit,
+  verifiedMember,
+} from './helpers/questionnaire.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -101,13 +107,7 @@ describe.each(dialects)('questions on %s', (dialect) => {
 
     it("restores the current section's saved answers after earlier sections, on a named result too", async () => {
       const member = await verifiedMember(t);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/results/others',
-        headers: member.headers,
-        payload: { name: '동생' },
-      });
-      const { resultId } = created.json<{ resultId: string }>();
+      const resultId = await otherResult(t.app, member, '동생');
       for (const target of [undefined, resultId]) {
         const query = target ? `?resultId=${target}` : '';
         expect((await submit(t.app, member, sectionAnswers('A', 'II'), target)).statusCode).toBe(
@@ -307,13 +307,7 @@ describe.each(dialects)('questions on %s', (dialect) => {
 
       it("another member's resultId", async () => {
         const owner = await verifiedMember(t);
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/results/others',
-          headers: owner.headers,
-          payload: { name: '김하늘' },
-        });
-        const { resultId } = created.json<{ resultId: string }>();
+        const resultId = await otherResult(t.app, owner, '김하늘');
         const intruder = await verifiedMember(t);
         const response = await submit(t.app, intruder, full(), resultId);
         expect(response.statusCode).toBe(404);

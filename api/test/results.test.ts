@@ -1,7 +1,7 @@
 import type { ResultView } from '@genetype/shared/contracts';
 import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';
 import { dialects } from './helpers/dialects.js';
-import { sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
+import { otherResult, sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -65,13 +65,7 @@ describe.each(dialects)('results on %s', (dialect) => {
 
   it('GET /results/:resultId is for its owner only; GET /results/others lists them', async () => {
     const owner = await verifiedMember(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/results/others',
-      headers: owner.headers,
-      payload: { name: '엄마' },
-    });
-    const { resultId } = created.json<ResultView>();
+    const resultId = await otherResult(t.app, owner, '엄마');
     await submit(t.app, owner, sectionAnswers('A', 'DD'), resultId);
 
     const mine = await get(`/results/${resultId}`, owner.headers);
@@ -91,13 +85,7 @@ describe.each(dialects)('results on %s', (dialect) => {
 
   it('a retake keeps results answered for other people', async () => {
     const member = await verifiedMember(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/results/others',
-      headers: member.headers,
-      payload: { name: '동생' },
-    });
-    const { resultId } = created.json<ResultView>();
+    const resultId = await otherResult(t.app, member, '동생');
     await submit(t.app, member, sectionAnswers('A', 'II'));
     await submit(t.app, member, sectionAnswers('A', 'II'), resultId);
     await get('/questions/retake', member.headers);

@@ -58,6 +58,22 @@ export function submit(
   });
 }
 
+/** A result the member answers for another person; its id. */
+export async function otherResult(
+  app: FastifyInstance,
+  member: Member,
+  name: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/results/others',
+    headers: member.headers,
+    payload: { name },
+  });
+  if (response.statusCode !== 201) throw new Error(`result for ${name} failed: ${response.body}`);
+  return response.json<{ resultId: string }>().resultId;
+}
+
 export async function questionList(
   app: FastifyInstance,
   member: Member,
