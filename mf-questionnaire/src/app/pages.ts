@@ -6,13 +6,13 @@ const questionsPage = lazyPage(
   () => import(/* webpackChunkName: "page-questions" */ '../features/questions/questions-page'),
 );
 const welcomePage = lazyPage(
-  () => import(/* webpackChunkName: "page-welcome" */ '../features/welcome/welcome-page'),
+  () => import(/* webpackChunkName: "page-welcome" */ '../features/result/welcome-page'),
 );
 const resultPage = lazyPage(
   () => import(/* webpackChunkName: "page-result" */ '../features/result/result-page'),
 );
 const thankYouPage = lazyPage(
-  () => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/thank-you-page'),
+  () => import(/* webpackChunkName: "page-thank-you" */ '../features/result/thank-you-page'),
 );
 
 /** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-questionnaire')`. */

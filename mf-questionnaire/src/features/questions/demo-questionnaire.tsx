@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Question } from '@genetype/shared';
 import { STORAGE_KEYS, questionsApi, storage, useModalStore } from '@genetype/shared';
 import { sortByNumber } from './answer-rules';
-import { LoadingIndicator } from './loading-indicator';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';
 import { DEFAULT_TITLE } from './section-title';

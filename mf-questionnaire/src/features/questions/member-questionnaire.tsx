@@ -18,7 +18,7 @@ import {
   storage,
   useAuthStore,
 } from '@genetype/shared';
-import { syncStoredType } from '../character/stored-type';
+import { syncStoredType } from './stored-type';
 import {
   allAnswered,
   canGoNext,
@@ -29,7 +29,7 @@ import {
   sortByNumber,
   toggleAnswer,
 } from './answer-rules';
-import { LoadingIndicator } from './loading-indicator';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnalysingNotice, DuplicateNotice, OnBehalfNotice, VerificationNotice } from './notices';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';

@@ -1,6 +1,6 @@
 // The questionnaire's notices (spec §2 modals, §8 texts).
 import { Dialog } from '@genetype/shared/ui';
-import { dialogStyles } from '../dialogs';
+import { dialogStyles } from '../../components/dialogs';
 
 export const NOTICE_TEXT = {
   duplicate:

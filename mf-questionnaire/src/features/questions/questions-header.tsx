@@ -1,6 +1,6 @@
 // The header of /questions (spec §2): three tip cards and the five-step tracker with the character.
 import { SECTIONS, progressPercent } from '@genetype/shared';
-import { CharacterIcon } from '../character/character-icon';
+import { CharacterIcon } from './character-icon';
 import styles from './questions.module.scss';
 
 export const TIPS = [

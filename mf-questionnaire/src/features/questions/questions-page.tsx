@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAuthStore } from '@genetype/shared';
 import { DemoQuestionnaire } from './demo-questionnaire';
 import { MemberQuestionnaire } from './member-questionnaire';
-import { LoadingIndicator } from './loading-indicator';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 
 export default function QuestionsPage() {
   const status = useAuthStore((state) => state.status);

@@ -11,9 +11,9 @@ import {
   useAuthStore,
 } from '@genetype/shared';
 import { RequireMember } from '@genetype/shared/ui';
-import { answerForOtherPath } from '../others/answer-for-other-form';
-import { LoadingIndicator } from '../questions/loading-indicator';
-import { RetakeButton } from '../retake/retake-button';
+import { answerForOtherPath } from '../../components/answer-for-other-form/answer-for-other-form';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
+import { RetakeButton } from '../../components/retake-button/retake-button';
 import { FinalResult } from './final-result';
 import { NEXT_SECTION_LABEL } from './result-texts';
 import { SectionOutcomeView } from './section-outcome';

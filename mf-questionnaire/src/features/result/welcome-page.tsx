@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, mainAction, useAuthStore } from '@genetype/shared';
 import { RequireMember } from '@genetype/shared/ui';
-import { LoadingIndicator } from '../questions/loading-indicator';
-import { AnswerForOtherForm } from '../others/answer-for-other-form';
-import styles from '../result/result.module.scss';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
+import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
+import styles from './result.module.scss';
 
 const SECTION_NOTES: Record<string, string> = {
   A: '오래 버티는 힘과 몰아치는 힘 중 어느 쪽에 가까운지 살펴봐요.',

@@ -2,10 +2,10 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
 import { RequireMember } from '@genetype/shared/ui';
-import { LoadingIndicator } from '../questions/loading-indicator';
-import { AnswerForOtherForm } from '../others/answer-for-other-form';
-import { RetakeButton } from '../retake/retake-button';
-import styles from '../result/result.module.scss';
+import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
+import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
+import { RetakeButton } from '../../components/retake-button/retake-button';
+import styles from './result.module.scss';
 
 function ThankYouContent() {
   const user = useAuthStore((state) => state.user);

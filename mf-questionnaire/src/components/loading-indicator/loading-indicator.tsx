@@ -1,4 +1,4 @@
-import styles from './questions.module.scss';
+import styles from './loading-indicator.module.scss';
 
 export function LoadingIndicator({ label = '문항을 불러오는 중이에요' }: { label?: string }) {
   return (
