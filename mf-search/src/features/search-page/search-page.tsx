@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE, highlightTerms } from '@genetype/shared';
-import { Pagination } from '../pagination';
+import { Pagination } from '../../components/pagination';
 import { initialQuery, searchWordOf } from './initial-query';
 import { SearchResultItem } from './search-result-item';
 import { useSearch } from './use-search';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SearchResultItem as Item, SearchResultKind } from '@genetype/shared';
-import { Highlight } from '../highlight';
+import { Highlight } from '../../components/highlight';
 import styles from './search-page.module.scss';
 
 const KIND_LABELS: Record<SearchResultKind, string> = {
