@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { geneSections, typeGroups } from '@genetype/shared/content';
 import type { GeneSection, GeneSectionId } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
-import { GeneIcon, GENE_COLORS, GroupCharacter } from '../illustrations';
+import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { useGeneSection } from './use-gene-section';
 import styles from './gene-type-page.module.scss';
 

@@ -5,8 +5,8 @@ import type { GeneKey } from '@genetype/shared';
 import { typeGroups } from '@genetype/shared/content/groups';
 import type { GeneSectionId } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
-import { GeneIcon, GENE_COLORS, GroupCharacter } from '../illustrations';
-import { Overview } from '../overview/overview';
+import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
+import { Overview } from '../../components/overview/overview';
 import { finalTypeId } from './my-type';
 import styles from './home-page.module.scss';
 

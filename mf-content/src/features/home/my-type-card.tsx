@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { typeGroups, typeReportById } from '@genetype/shared/content';
-import { GroupCharacter } from '../illustrations';
+import { GroupCharacter } from '../../components/illustrations';
 import styles from './home-page.module.scss';
 
 /** The member's own type: number, name, description, character icon and a link to the report. */

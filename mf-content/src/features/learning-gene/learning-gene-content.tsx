@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { learningGeneSections } from '@genetype/shared/content';
 import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
-import { GeneIcon } from '../illustrations';
+import { GeneIcon } from '../../components/illustrations';
 import { LearningGeneIllustration } from './learning-gene-illustration';
 import { MyReviewSlot, ProfileShareSlot } from './parcel-slots';
 import styles from './learning-gene.module.scss';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { typeGroups, typeReports } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
-import { GroupCharacter } from '../illustrations';
+import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
 
 export default function TypeReportListPage() {

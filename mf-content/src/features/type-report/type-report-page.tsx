@@ -9,7 +9,7 @@ import {
 } from '@genetype/shared/content';
 import type { GeneSectionId, TypeReport } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
-import { GroupCharacter } from '../illustrations';
+import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
 
 const TYPE_NUMBER = /^[1-9][0-9]*$/;

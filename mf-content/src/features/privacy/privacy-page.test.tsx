@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import ContactPage from './contact-page';
-import TermsPage from '../terms/terms-page';
-import PrivacyPage from '../privacy/privacy-page';
+import PrivacyPage from './privacy-page';
 
 function renderPage(Page: ComponentType) {
   return render(
@@ -13,26 +11,7 @@ function renderPage(Page: ComponentType) {
   );
 }
 
-describe('footer pages', () => {
-  it('/contact gives the support address and answers common questions', () => {
-    renderPage(ContactPage);
-    expect(screen.getByRole('heading', { level: 1, name: '문의하기' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'help@genetype.kr' })).toHaveAttribute(
-      'href',
-      'mailto:help@genetype.kr',
-    );
-    expect(screen.getByText('검사는 몇 살부터 할 수 있나요?')).toBeInTheDocument();
-  });
-
-  it('/termAndCondition states the age rule, the guardian rule and the 14-day withdrawal', () => {
-    renderPage(TermsPage);
-    expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
-    expect(screen.getByText('검사는 만 11세 이상부터 이용할 수 있습니다.')).toBeInTheDocument();
-    expect(screen.getByText(/만 14세 미만의 아동은 법정대리인/)).toBeInTheDocument();
-    expect(screen.getByText(/탈퇴 신청 후 14일 동안/)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: '이용약관 목차' })).toBeInTheDocument();
-  });
-
+describe('privacy page', () => {
   it('/privacyPolicy lists what is collected, processors, minors, rights and the officer', () => {
     renderPage(PrivacyPage);
     expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
