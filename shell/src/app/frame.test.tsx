@@ -11,7 +11,8 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { FRAME_TARGET_IDS, Frame } from './frame';
+import { Frame } from './frame';
+import { FRAME_TARGET_IDS } from './frame-targets';
 
 const member: User = {
   userId: 'genetester',

@@ -7,15 +7,9 @@ import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';
 import { Navbar } from '../features/navbar';
 import type { NavbarPlacement } from '../features/navbar';
+import { FRAME_TARGET_IDS } from './frame-targets';
 import { LazyModalLayer } from './lazy-modal-layer';
 import '../styles/global.module.scss';
-
-/** The containers of the shell's index.html that the frame renders into. */
-export const FRAME_TARGET_IDS = {
-  header: 'frame-header',
-  footer: 'frame-footer',
-  modals: 'modal-root',
-} as const;
 
 type Slot = keyof typeof FRAME_TARGET_IDS;
 

@@ -9,9 +9,9 @@ import {
   clearFoundEmail,
 } from '../features/auth';
 import { FindAccountModal } from '../features/find-account';
-import { ErrorModal, SuccessModal, defineModal } from '../features/modal-layer';
+import { ErrorModal, SuccessModal, defineModal } from '../components/modal-layer';
 import { SearchPopupModal } from '../features/search-popup-host';
-import type { ModalRegistry } from '../features/modal-layer';
+import type { ModalRegistry } from '../components/modal-layer';
 
 interface MessageProps {
   title?: unknown;

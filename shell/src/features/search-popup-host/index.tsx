@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@genetype/shared/ui';
-import type { ModalContentProps } from '../modal-layer';
+import type { ModalContentProps } from '../../components/modal-layer';
 
 type ConnectedHost = ComponentType<{ close: () => void }>;
 
