@@ -4,7 +4,7 @@ import { lazyPage } from '@genetype/shared/ui';
 
 const signupPage = lazyPage(() => import(/* webpackChunkName: "page-signup" */ '../features/signup/signup-page'));
 const createAccountPage = lazyPage(() => import(/* webpackChunkName: "page-create-account" */ '../features/signup/create-account-page'));
-const agreementPage = lazyPage(() => import(/* webpackChunkName: "page-agreement" */ '../features/agreement/agreement-page'));
+const agreementPage = lazyPage(() => import(/* webpackChunkName: "page-agreement" */ '../features/signup/agreement-page'));
 const marketingPage = lazyPage(() => import(/* webpackChunkName: "page-marketing" */ '../features/marketing/marketing-page'));
 const profilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
 const ownProfilePage = lazyPage(() => import(/* webpackChunkName: "page-own-profile" */ '../features/profile/own-profile-page'));

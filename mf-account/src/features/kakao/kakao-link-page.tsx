@@ -10,9 +10,9 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import { CallbackView } from './callback-view';
+import { CallbackView } from '../../components/callback-view/callback-view';
 import { KAKAO_STATE_MISMATCH } from './kakao-login-page';
-import styles from './callback-page.module.scss';
+import styles from './kakao-pages.module.scss';
 
 const SETTINGS_PATH = '/myPage#settingSection';
 

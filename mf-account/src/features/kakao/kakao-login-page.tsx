@@ -12,9 +12,9 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { SessionResponse } from '@genetype/shared';
-import { CallbackView } from './callback-view';
-import { returnPathAfterLogin } from './return-path';
-import styles from './callback-page.module.scss';
+import { CallbackView } from '../../components/callback-view/callback-view';
+import { returnPathAfterLogin } from '../../lib/return-path';
+import styles from './kakao-pages.module.scss';
 
 export const KAKAO_STATE_MISMATCH =
   '로그인 요청을 확인할 수 없어요. 보안을 위해 처음부터 다시 시도해 주세요.';

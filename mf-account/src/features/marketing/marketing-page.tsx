@@ -9,8 +9,8 @@ import {
 } from '@genetype/shared';
 import { emailSchema } from '@genetype/shared/validation';
 import type { ConsentsRequest } from '@genetype/shared';
-import { ConsentForm } from '../agreement';
-import { returnPathAfterLogin } from '../kakao/return-path';
+import { ConsentForm } from '../../components/consent-form';
+import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './marketing-page.module.scss';
 
 const PROVIDER_NAMES = { kakao: '카카오', google: 'Google' } as const;

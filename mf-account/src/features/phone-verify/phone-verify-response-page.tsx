@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deliverPhoneVerification } from '@genetype/shared';
-import { CallbackView } from '../kakao/callback-view';
+import { CallbackView } from '../../components/callback-view/callback-view';
 
 /**
  * /phoneVerifyResponse: the identity-check popup lands here with the provider's sealed reply.

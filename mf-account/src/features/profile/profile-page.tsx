@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { ProfileShareBlock, useMyPage } from '../profile-share';
+import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
 import { ProfileCard } from './profile-card';
 import styles from './profile-page.module.scss';
 import { ProfileSettingsDialog } from './profile-settings-dialog';

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROFILE_MESSAGES, useModalStore } from '@genetype/shared';
 import { Dialog } from '@genetype/shared/ui';
-import { NicknameRow } from '../my-page/settings';
-import { CopyButton, shareLinkOf } from '../profile-share';
-import type { MyPageData } from '../profile-share';
+import { NicknameRow } from '../../components/settings-form';
+import { CopyButton, shareLinkOf } from '../../components/profile-share';
+import type { MyPageData } from '../../components/profile-share';
 import styles from './profile-settings.module.scss';
 
 export interface ProfileSettingsDialogProps {

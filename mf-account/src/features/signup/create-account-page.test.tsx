@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, authApi, resetStores, storage, useModalStore } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { SessionResponse } from '@genetype/shared';
-import AgreementPage from '../agreement/agreement-page';
+import AgreementPage from './agreement-page';
 import CreateAccountPage from './create-account-page';
 
 const consents = {

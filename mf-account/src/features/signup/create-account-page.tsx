@@ -14,7 +14,7 @@ import {
 import { VALIDATION_MESSAGES, signupSchema } from '@genetype/shared/validation';
 import type { ReferrerData } from '@genetype/shared';
 import type { SignupForm } from '@genetype/shared/validation';
-import { isLoggedIn, signupState } from '../agreement/signup-state';
+import { isLoggedIn, signupState } from './signup-state';
 import styles from './create-account-page.module.scss';
 
 // The API's 409 answers (api/src/modules/auth/auth-service.ts), shown at their field.

@@ -13,8 +13,7 @@ import {
   emailChangeSchema,
 } from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
-import { useSettingsCall } from './use-settings-call';
-import styles from './settings.module.scss';
+import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 
 type Step = 'email' | 'code' | 'verified';
 

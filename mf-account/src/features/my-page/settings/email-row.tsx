@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EmailChangeDialog } from './email-change-dialog';
-import styles from './settings.module.scss';
+import { settingsStyles as styles } from '../../../components/settings-form';
 
 /** The account e-mail, read-only here; the emailChange modal changes it. */
 export function EmailRow({ email }: { email: string }) {

@@ -7,8 +7,7 @@ import {
   passwordSetSchema,
 } from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
-import { useSettingsCall } from './use-settings-call';
-import styles from './settings.module.scss';
+import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';
 type Values = Record<Field, string>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PasswordDialog } from './password-dialog';
-import styles from './settings.module.scss';
+import { settingsStyles as styles } from '../../../components/settings-form';
 
 /** Change the password when one is set; otherwise (a social account) set a first one. */
 export function PasswordRow({ isPasswordSet }: { isPasswordSet: boolean }) {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { IDENTITY_CHECK_MESSAGES, identityCheckApi, useAuthStore } from '@genetype/shared';
-import { PhoneVerifyButton } from '../../phone-verify';
-import { useSettingsCall } from './use-settings-call';
-import styles from './settings.module.scss';
+import { PhoneVerifyButton } from '../../../components/phone-verify';
+import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 
 /** 01012345678 → 010-1234-5678 */
 export function formatPhoneNumber(phoneNumber: string): string {

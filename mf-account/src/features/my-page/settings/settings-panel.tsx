@@ -2,10 +2,9 @@ import type { User } from '@genetype/shared';
 import { SocialLoginSection } from '../social-logins';
 import { WithdrawalSection } from '../withdrawal';
 import { EmailRow } from './email-row';
-import { NicknameRow } from './nickname-row';
 import { PasswordRow } from './password-row';
 import { PhoneRow } from './phone-row';
-import styles from './settings.module.scss';
+import { NicknameRow, settingsStyles as styles } from '../../../components/settings-form';
 
 /**
  * The settings tab (spec §2): profile rows, then the withdrawal and social-login sections, which

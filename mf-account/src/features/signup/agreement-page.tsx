@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
 import type { ConsentsRequest } from '@genetype/shared';
-import { ConsentForm, fromConsentsRequest } from './consent-form';
+import { ConsentForm, fromConsentsRequest } from '../../components/consent-form';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './agreement-page.module.scss';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage, useModalStore } from '@genetype/shared';
 import type { ApiMessage } from '@genetype/shared';
-import { showSessionExpiredOn } from '../../../lib/session-expired';
+import { showSessionExpiredOn } from '../../lib/session-expired';
 
 export const SETTINGS_FALLBACK_ERROR = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
 

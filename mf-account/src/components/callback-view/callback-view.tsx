@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styles from './callback-page.module.scss';
+import styles from './callback-view.module.scss';
 
 /** What a provider return page shows: progress, or a Korean explanation with ways out. */
 export function CallbackView({
