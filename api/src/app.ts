@@ -45,10 +45,12 @@ import { usersModule } from './modules/users/index.js';
 import { withdrawalModule } from './modules/withdrawal/index.js';
 import { WithdrawalService } from './modules/withdrawal/withdrawal-service.js';
 import { WithdrawalPurger, schedulePurge } from './modules/withdrawal/withdrawal-purger.js';
+import { WithdrawalRepository } from './modules/withdrawal/withdrawal-repository.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { ReviewRepository } from './modules/reviews/review-repository.js';
 import { ReviewsService } from './modules/reviews/reviews-service.js';
 import { profilesModule } from './modules/profiles/index.js';
+import { ProfileRepository } from './modules/profiles/profile-repository.js';
 import { ProfileService } from './modules/profiles/profile-service.js';
 import { ShareTokens } from './modules/profiles/share-token.js';
 import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
@@ -254,12 +256,12 @@ export async function buildApp(
   // Withdrawal request/cancel, and the purge that completes it 14 days later (issue #4).
   await app.register(withdrawalModule, {
     prefix: '/user',
-    withdrawal: new WithdrawalService(db, clock),
+    withdrawal: new WithdrawalService(new WithdrawalRepository(db), clock),
     authenticate: guard.authenticate,
   });
   if (config.withdrawalPurgeIntervalMs !== null) {
     const schedule = schedulePurge(
-      new WithdrawalPurger(db, clock),
+      new WithdrawalPurger(new WithdrawalRepository(db), clock),
       config.withdrawalPurgeIntervalMs,
       app.log,
     );
@@ -272,7 +274,7 @@ export async function buildApp(
   });
   await app.register(profilesModule, {
     profiles: new ProfileService(
-      db,
+      new ProfileRepository(db),
       new ShareTokens(config.jwtSecret, clock, PROFILE_LINK_DAYS * 86_400_000),
     ),
     authenticate: guard.authenticate,

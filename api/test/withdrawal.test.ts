@@ -2,6 +2,7 @@ import type { User } from '@genetype/shared/contracts';
 import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
+import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';
 import { dialects } from './helpers/dialects.js';
 import { PASSWORD } from './helpers/fixtures.js';
 import type { Member } from './helpers/questionnaire.js';
@@ -121,7 +122,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
       });
       await withdraw(member, { isWithdraw: '1' });
       const id = (await row(member))!.id;
-      const purger = new WithdrawalPurger(t.db, t.clock.now);
+      const purger = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now);
 
       t.clock.advance(14 * DAY - 60_000);
       expect(await purger.runOnce()).toBe(0);
@@ -166,7 +167,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
       t.clock.advance(13 * DAY);
       await withdraw(member, { isWithdraw: '0' });
       t.clock.advance(2 * DAY);
-      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      await new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now).runOnce();
       expect(await row(member)).toBeDefined();
     });
 
@@ -179,8 +180,8 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
         .select('id')
         .where('is_withdraw', '=', 1)
         .execute();
-      const first = new WithdrawalPurger(t.db, t.clock.now);
-      const second = new WithdrawalPurger(t.db, t.clock.now);
+      const first = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now);
+      const second = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now);
       const counts = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce()]);
       // Members of earlier tests may be due too; ours were each purged exactly once.
       for (const member of members) expect(await row(member)).toBeUndefined();
@@ -205,11 +206,11 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
         .set({ purge_lease_until: lease })
         .where('email', '=', member.email)
         .execute();
-      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      await new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now).runOnce();
       expect(await row(member)).toBeDefined();
       // A crashed holder's lease expires and the next run finishes the job.
       t.clock.advance(120_000);
-      await new WithdrawalPurger(t.db, t.clock.now).runOnce();
+      await new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now).runOnce();
       expect(await row(member)).toBeUndefined();
     });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pingDatabase } from './health-repository.js';
 
 export interface HealthModuleOptions {
   db: Db;
@@ -15,7 +15,7 @@ export async function healthModule(
 ): Promise<void> {
   app.get('/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(options.db);
+      await pingDatabase(options.db);
       return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { MyPageResponse, PublicProfile } from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
 import { groupOfType } from '@genetype/shared/domain';
-import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
+import type { ProfileRepository } from './profile-repository.js';
 import type { ShareTokens } from './share-token.js';
 
 // Not 404: the client sends every 404 to the /404 page (spec §8), and the profile page must say
@@ -15,16 +14,12 @@ const profileNotFound = (): HttpError => new HttpError(400, PROFILE_MESSAGES.not
 /** Public profiles (nickname, icon, final type, review, joined date) and their share links. */
 export class ProfileService {
   constructor(
-    private readonly db: Db,
+    private readonly profiles: ProfileRepository,
     private readonly shareTokens: ShareTokens,
   ) {}
 
   async myPage(userId: string): Promise<MyPageResponse> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.profiles.findMember(userId);
     if (!row) throw unauthorized();
     const profile = row.nickname ? await this.publicProfile(row) : null;
     const link = row.nickname ? this.shareTokens.issue(row.id) : null;
@@ -40,11 +35,7 @@ export class ProfileService {
 
   /** Another member's page, for members. Members with a pending withdrawal are not shown. */
   async byNickname(nickname: string): Promise<PublicProfile> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
-      .executeTakeFirst();
+    const row = await this.profiles.findMemberByNickname(nickname);
     if (!row || row.is_withdraw === 1) throw profileNotFound();
     return this.publicProfile(row);
   }
@@ -56,30 +47,14 @@ export class ProfileService {
       throw check.reason === 'expired'
         ? new HttpError(410, PROFILE_MESSAGES.linkExpired)
         : new HttpError(400, PROFILE_MESSAGES.linkInvalid);
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', check.userId)
-      .executeTakeFirst();
+    const row = await this.profiles.findMember(check.userId);
     if (!row || !row.nickname || row.is_withdraw === 1)
       throw new HttpError(400, PROFILE_MESSAGES.linkInvalid);
     return this.publicProfile(row);
   }
 
   private async publicProfile(row: UserRow): Promise<PublicProfile> {
-    const [result, review] = await Promise.all([
-      this.db
-        .selectFrom('results')
-        .select(['type_id', 'code'])
-        .where('owner_id', '=', row.id)
-        .where('is_self', '=', 1)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('reviews')
-        .select(['contents', 'updated_at'])
-        .where('user_id', '=', row.id)
-        .executeTakeFirst(),
-    ]);
+    const { result, review } = await this.profiles.extras(row.id);
     const typeId = result?.type_id ?? null;
     const group = typeId !== null ? groupOfType(typeId) : undefined;
     return {

@@ -70,7 +70,6 @@ export async function registerProviders(
   }
 
   const social = new SocialService(
-    db,
     users,
     new SocialIdentityRepository(db),
     sessions,

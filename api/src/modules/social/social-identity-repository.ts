@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.js';
-import type { SocialIdentityRow } from '../../db/schema.js';
+import type {
+  NewUserConsentsRow,
+  NewUserRow,
+  SocialIdentityRow,
+  UserRow,
+} from '../../db/schema.js';
 import type { LinkedAccounts } from '../users/user-service.js';
 
 export type Provider = 'kakao' | 'google';
@@ -32,6 +37,27 @@ export class SocialIdentityRepository implements LinkedAccounts {
       if (row.provider === 'google') linked.googleEmail = row.email ?? accountEmail;
     }
     return linked;
+  }
+
+  /**
+   * Social sign-up: the member, their provider account and their consents, together or not at all
+   * (one transaction). A unique violation (e-mail, provider account, user ID) reaches the caller.
+   */
+  createMember(
+    user: NewUserRow,
+    identity: SocialIdentityRow,
+    consents: NewUserConsentsRow,
+  ): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values(user)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('social_identities').values(identity).execute();
+      await trx.insertInto('user_consents').values(consents).execute();
+      return row;
+    });
   }
 
   async insert(row: SocialIdentityRow): Promise<void> {

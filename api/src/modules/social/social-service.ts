@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { SessionResponse, SocialLoginResponse } from '@genetype/shared/contracts';
 import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
 import type { ConsentsRequest } from '@genetype/shared/contracts';
-import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -27,7 +26,6 @@ export interface SocialSignupInput {
 
 export class SocialService {
   constructor(
-    private readonly db: Db,
     private readonly users: UserRepository,
     private readonly identities: SocialIdentityRepository,
     private readonly sessions: SessionService,
@@ -176,37 +174,27 @@ export class SocialService {
     consents: ConsentsRequest,
     now: string,
   ): Promise<UserRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          id: newId(),
-          user_id: generatedUserId(pending.provider),
-          email,
-          password_hash: null,
-          login_type: pending.provider,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('social_identities')
-        .values({
-          id: newId(),
-          user_id: row.id,
-          provider: pending.provider,
-          subject: pending.subject,
-          email: pending.email,
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('user_consents')
-        .values(consentsRow(row.id, consents, now, new Date(this.clock())))
-        .execute();
-      return row;
-    });
+    const id = newId();
+    return this.identities.createMember(
+      {
+        id,
+        user_id: generatedUserId(pending.provider),
+        email,
+        password_hash: null,
+        login_type: pending.provider,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: newId(),
+        user_id: id,
+        provider: pending.provider,
+        subject: pending.subject,
+        email: pending.email,
+        created_at: now,
+      },
+      consentsRow(id, consents, now, new Date(this.clock())),
+    );
   }
 
   private async kakaoAccount(code: string, redirectUri: string) {

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_DAYS } from '@genetype/shared/contracts';
-import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
+import type { WithdrawalRepository } from './withdrawal-repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ export class WithdrawalPurger {
   private readonly batchSize: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly withdrawals: WithdrawalRepository,
     private readonly clock: Clock,
     options: PurgeOptions = {},
   ) {
@@ -38,69 +38,18 @@ export class WithdrawalPurger {
     const nowMs = this.clock();
     const now = isoAt(nowMs);
     const dueBefore = isoAt(nowMs - WITHDRAWAL_DAYS * DAY_MS);
-    const due = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('is_withdraw', '=', 1)
-      .where('withdraw_requested_at', '<=', dueBefore)
-      .where((eb) =>
-        eb.or([eb('purge_lease_until', 'is', null), eb('purge_lease_until', '<', now)]),
-      )
-      .orderBy('withdraw_requested_at')
-      .limit(this.batchSize)
-      .execute();
+    const due = await this.withdrawals.findDue(dueBefore, now, this.batchSize);
 
     let purged = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       // Unique per claim, so a delete can only be done by the claim that set it.
       const lease = isoAt(nowMs + this.leaseMs + Math.random());
-      const claimed = await this.db
-        .updateTable('users')
-        .set({ purge_lease_until: lease })
-        .where('id', '=', id)
-        .where('is_withdraw', '=', 1)
-        .where('withdraw_requested_at', '<=', dueBefore)
-        .where((eb) =>
-          eb.or([eb('purge_lease_until', 'is', null), eb('purge_lease_until', '<', now)]),
-        )
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      if (await this.purge(id, lease)) purged += 1;
+      if (!(await this.withdrawals.claim(id, dueBefore, now, lease))) continue;
+      if (await this.withdrawals.purge(id, lease)) purged += 1;
     }
     return purged;
   }
-
-  private purge(userId: string, lease: string): Promise<boolean> {
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        // Explicit deletes for what this module knows; the foreign keys cascade for the rest.
-        await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('results').where('owner_id', '=', userId).execute();
-        await trx.deleteFrom('social_identities').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('user_consents').where('user_id', '=', userId).execute();
-        const deleted = await trx
-          .deleteFrom('users')
-          .where('id', '=', userId)
-          .where('purge_lease_until', '=', lease)
-          .where('is_withdraw', '=', 1)
-          .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== 1) {
-          // Cancelled or re-claimed meanwhile: keep everything.
-          throw new LeaseLost();
-        }
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LeaseLost) return false;
-        throw error;
-      });
-  }
 }
-
-class LeaseLost extends Error {}
 
 export interface PurgeSchedule {
   stop(): void;

@@ -1,9 +1,9 @@
 import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
-import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
+import type { WithdrawalRepository } from './withdrawal-repository.js';
 
 /**
  * Requesting and cancelling a withdrawal. Each is one conditional update, so a double submit or
@@ -12,19 +12,13 @@ import { conflict, unauthorized } from '../../lib/http-error.js';
  */
 export class WithdrawalService {
   constructor(
-    private readonly db: Db,
+    private readonly withdrawals: WithdrawalRepository,
     private readonly clock: Clock,
   ) {}
 
   async request(userId: string): Promise<WithdrawAccountResponse> {
     const now = isoAt(this.clock());
-    const result = await this.db
-      .updateTable('users')
-      .set({ is_withdraw: 1, withdraw_requested_at: now, updated_at: now })
-      .where('id', '=', userId)
-      .where('is_withdraw', '=', 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!(await this.withdrawals.markRequested(userId, now))) {
       await this.assertExists(userId);
       throw conflict(WITHDRAWAL_MESSAGES.alreadyRequested);
     }
@@ -37,22 +31,8 @@ export class WithdrawalService {
 
   async cancel(userId: string): Promise<WithdrawAccountResponse> {
     const now = isoAt(this.clock());
-    const result = await this.db
-      .updateTable('users')
-      .set({
-        is_withdraw: 0,
-        withdraw_requested_at: null,
-        purge_lease_until: null,
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .where('is_withdraw', '=', 1)
-      // A member the purge has already claimed is past the 14 days: too late to cancel.
-      .where((eb) =>
-        eb.or([eb('purge_lease_until', 'is', null), eb('purge_lease_until', '<', now)]),
-      )
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    // A member the purge has already claimed is past the 14 days: too late to cancel.
+    if (!(await this.withdrawals.cancelRequest(userId, now))) {
       await this.assertExists(userId);
       throw conflict(WITHDRAWAL_MESSAGES.notRequested);
     }
@@ -60,11 +40,6 @@ export class WithdrawalService {
   }
 
   private async assertExists(userId: string): Promise<void> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw unauthorized();
+    if (!(await this.withdrawals.memberExists(userId))) throw unauthorized();
   }
 }
