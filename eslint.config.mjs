@@ -1,12 +1,20 @@
 // Lint rules of the monorepo. Import boundaries (DESIGN §1, §10):
 // - no app imports another app's source (only federated exposes, loaded at run time);
 // - features inside an app do not import each other;
-// - `shared` imports no app; the API imports `shared` only through its pure entry points.
+// - `shared` imports no app; the API imports `shared` only through its pure entry points;
+// - in the API only repositories (and src/db) touch Kysely: routes → services → repositories.
+// Paths are resolved with each package's tsconfig, so an extensionless relative import is
+// checked like any other. scripts/lib/lint-config.test.mjs plants a violation of each rule.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const ROOT = import.meta.dirname;
 
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
 const packages = [...apps, 'shared', 'api', 'e2e'];
@@ -20,12 +28,36 @@ const otherPackageZones = (pkg) =>
       message: `${pkg} must not import ${other}'s source; load its federated exposes at run time.`,
     }));
 
-const featureZones = (app) => ({
-  target: `./${app}/src/features/*/`,
-  from: `./${app}/src/features/*/`,
-  except: ['./'],
-  message: 'A feature must not import another feature; move shared code to src/lib or to `shared`.',
-});
+// One zone per real feature folder (a glob in `target` matches no file): the feature may import
+// only itself from the app's features.
+const featureZones = (app) => {
+  const features = path.join(ROOT, app, 'src', 'features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message: `The ${name} feature must not import another feature; move shared code to src/components, src/lib or \`shared\`.`,
+    }));
+};
+
+const KYSELY_MESSAGE =
+  'Only repositories (and api/src/db) query the database; call a repository method instead.';
+// The Kysely calls that start a query or a transaction.
+const QUERY_STARTERS = [
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'transaction',
+  'connection',
+  'executeQuery',
+];
 
 export default tseslint.config(
   {
@@ -48,23 +80,41 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx module and no-cycle sees no edge.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: packages.map((pkg) => path.join(ROOT, pkg, 'tsconfig.json')),
+          noWarnOnMultipleProjects: true,
+          // The workspaces' `source` export condition: @genetype/shared resolves to its source.
+          conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
-            ...packages.flatMap(otherPackageZones),
+            // `shared` has its own zone below.
+            ...packages.filter((pkg) => pkg !== 'shared').flatMap(otherPackageZones),
             {
               target: './shared',
               from: apps.map((app) => `./${app}`).concat('./api'),
               message: '`shared` must not depend on an app or the API.',
             },
-            ...apps.map(featureZones),
+            ...apps.flatMap(featureZones),
           ],
         },
       ],
@@ -77,6 +127,36 @@ export default tseslint.config(
               message: 'Apps talk to each other only through federated exposes and `shared`.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // API layering: routes → services → repositories; only repositories and src/db use Kysely.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*-repository.ts', 'api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@genetype/shell*', '@genetype/mf-*', '@genetype/api*'],
+              message: 'Apps talk to each other only through federated exposes and `shared`.',
+            },
+            {
+              group: ['kysely', 'kysely/*'],
+              message: KYSELY_MESSAGE,
+            },
+          ],
+        },
+      ],
+      // Services get a `Db` only to hand it on; building a query on it is a repository's job.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_STARTERS.join('|')})$/]`,
+          message: KYSELY_MESSAGE,
         },
       ],
     },

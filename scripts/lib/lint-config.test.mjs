@@ -1,0 +1,160 @@
+// The lint rules that hold the architecture (eslint.config.mjs) must fire: each planted violation,
+// at a realistic path, is rejected by the rule meant for it, and legal imports pass.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+// Jest runs this file as CommonJS (swc), so __dirname is defined.
+const ROOT = path.resolve(__dirname, '..', '..');
+
+// Real files for the import cycle: no-cycle follows imports on disk. Removed in afterAll.
+const CYCLE_DIR = path.join('shell', 'src', 'app', `lint-probe-cycle-${process.pid}`);
+const CYCLE_A = `import { b } from './b';\nexport const a = (): number => b() + 1;\n`;
+const CYCLE_B = `import { a } from './a';\nexport const b = (): number => a() - 1;\n`;
+
+const cases = {
+  crossAppExtensionless: {
+    filePath: 'mf-questionnaire/src/features/result/planted.tsx',
+    code: `import HomePage from '../../../../mf-content/src/features/home/home-page';\nexport const Page = HomePage;\n`,
+  },
+  crossAppFromShell: {
+    filePath: 'shell/src/app/planted.tsx',
+    code: `import { Pagination } from '../../../mf-search/src/components/pagination';\nexport const P = Pagination;\n`,
+  },
+  crossAppByPackageName: {
+    filePath: 'mf-content/src/features/home/planted.tsx',
+    code: `import { ConsentForm } from '@genetype/mf-account/src/components/consent-form';\nexport const C = ConsentForm;\n`,
+  },
+  crossFeature: {
+    filePath: 'mf-questionnaire/src/features/result/planted.tsx',
+    code: `import QuestionsPage from '../questions/questions-page';\nexport const Page = QuestionsPage;\n`,
+  },
+  crossFeatureNested: {
+    filePath: 'mf-account/src/features/profile/planted.tsx',
+    code: `import { SettingsPanel } from '../my-page/settings/settings-panel';\nexport const S = SettingsPanel;\n`,
+  },
+  sharedImportsApp: {
+    filePath: 'shared/src/planted.ts',
+    code: `import { returnPathAfterLogin } from '../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  },
+  routeImportsKysely: {
+    filePath: 'api/src/modules/profiles/index.ts',
+    code: `import { sql } from 'kysely';\nexport const one = sql\`select 1\`;\n`,
+  },
+  serviceImportsKysely: {
+    filePath: 'api/src/modules/withdrawal/withdrawal-service.ts',
+    code: `import type { Kysely } from 'kysely';\nexport type Any = Kysely<object>;\n`,
+  },
+  serviceQueries: {
+    filePath: 'api/src/modules/profiles/profile-service.ts',
+    code: `import type { Db } from '../../db/database.js';\nexport const count = (db: Db) => db.selectFrom('users').selectAll().execute();\n`,
+  },
+  cycleA: { filePath: path.join(CYCLE_DIR, 'a.ts'), code: CYCLE_A },
+  // Legal imports.
+  appImportsShared: {
+    filePath: 'mf-search/src/features/search-page/planted.tsx',
+    code: `import { useAuthStore } from '@genetype/shared';\nimport { Dialog } from '@genetype/shared/ui';\nexport const used = [useAuthStore, Dialog];\n`,
+  },
+  featureImportsOwnAppComponentsAndLib: {
+    filePath: 'mf-account/src/features/marketing/planted.tsx',
+    code: `import { ConsentForm } from '../../components/consent-form';\nimport { returnPathAfterLogin } from '../../lib/return-path';\nimport MarketingPage from './marketing-page';\nexport const used = [ConsentForm, returnPathAfterLogin, MarketingPage];\n`,
+  },
+  appShellImportsItsFeatures: {
+    filePath: 'mf-questionnaire/src/app/planted.tsx',
+    code: `import { LoadingIndicator } from '../components/loading-indicator/loading-indicator';\nimport QuestionsPage from '../features/questions/questions-page';\nexport const used = [LoadingIndicator, QuestionsPage];\n`,
+  },
+  repositoryUsesKysely: {
+    filePath: 'api/src/modules/profiles/profile-repository.ts',
+    code: `import { sql } from 'kysely';\nimport type { Db } from '../../db/database.js';\nexport const count = (db: Db) =>\n  db.selectFrom('users').select(sql<number>\`count(*)\`.as('n')).executeTakeFirst();\n`,
+  },
+};
+
+let messages;
+
+beforeAll(() => {
+  fs.mkdirSync(path.join(ROOT, CYCLE_DIR), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, CYCLE_DIR, 'a.ts'), CYCLE_A);
+  fs.writeFileSync(path.join(ROOT, CYCLE_DIR, 'b.ts'), CYCLE_B);
+  const names = Object.keys(cases);
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-probe.mjs')], {
+    cwd: ROOT,
+    input: JSON.stringify(names.map((name) => cases[name])),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const results = JSON.parse(output);
+  messages = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+}, 180_000);
+
+afterAll(() => {
+  fs.rmSync(path.join(ROOT, CYCLE_DIR), { recursive: true, force: true });
+});
+
+/** The rules that reported an error for the case (a parse error would show as `null`). */
+const errorRules = (name) =>
+  messages[name].filter((m) => m.severity === 2 || m.fatal).map((m) => m.ruleId);
+
+describe('the lint config rejects each planted violation with the intended rule', () => {
+  const PATHS = 'import-x/no-restricted-paths';
+  it.each([
+    [
+      'an extensionless relative import of another app (feature → app)',
+      'crossAppExtensionless',
+      [PATHS],
+    ],
+    ["the shell importing another app's source", 'crossAppFromShell', [PATHS]],
+    // The package name is refused by name, and its resolved path by the app zone.
+    [
+      'a feature importing another app by its workspace package name',
+      'crossAppByPackageName',
+      ['no-restricted-imports', PATHS],
+    ],
+    ['a feature importing another feature of the same app', 'crossFeature', [PATHS]],
+    ['a feature importing a nested folder of another feature', 'crossFeatureNested', [PATHS]],
+    ['shared importing an app', 'sharedImportsApp', [PATHS]],
+  ])('%s', (_what, name, rules) => {
+    expect(errorRules(name).sort()).toEqual([...rules].sort());
+  });
+
+  it('names the feature rule, not the app rule, for a cross-feature import', () => {
+    expect(messages.crossFeature[0].message).toMatch(
+      /The result feature must not import another feature/,
+    );
+    expect(messages.crossAppExtensionless[0].message).toMatch(
+      /mf-questionnaire must not import mf-content's source/,
+    );
+  });
+
+  it('an API route importing Kysely', () => {
+    expect(errorRules('routeImportsKysely')).toEqual(['no-restricted-imports']);
+    expect(messages.routeImportsKysely[0].message).toMatch(/Only repositories/);
+  });
+
+  it('an API service importing Kysely', () => {
+    expect(errorRules('serviceImportsKysely')).toEqual(['no-restricted-imports']);
+  });
+
+  it('an API service building a query on the database itself', () => {
+    expect(errorRules('serviceQueries')).toEqual(['no-restricted-syntax']);
+    expect(messages.serviceQueries[0].message).toMatch(/Only repositories/);
+  });
+
+  it('an import cycle', () => {
+    expect(errorRules('cycleA')).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('the lint config accepts legal imports', () => {
+  it.each([
+    ['an app importing @genetype/shared', 'appImportsShared'],
+    [
+      "a feature importing its own app's components and lib, and itself",
+      'featureImportsOwnAppComponentsAndLib',
+    ],
+    ["an app's src/app importing its features and components", 'appShellImportsItsFeatures'],
+    ['a repository importing and querying Kysely', 'repositoryUsesKysely'],
+  ])('%s', (_what, name) => {
+    expect(messages[name]).toEqual([]);
+  });
+});
