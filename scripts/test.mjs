@@ -3,8 +3,8 @@
 // stop the run (one run shows every problem), but the exit code and the last line do:
 //   tests: N passed, N failed
 // Counting: every jest test and every Playwright test counts once (from their JSON
-// reports); lint, each package's typecheck, each package's build and the size budgets
-// count as one check each; a suite that cannot run, a tool that crashes without a report,
+// reports); lint, the format check, each package's typecheck, each package's build and the
+// size budgets count as one check each; a suite that cannot run, a tool that crashes without a report,
 // and a failed precondition (PostgreSQL in CI, Chromium) count as one failure each.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +41,13 @@ heading('lint');
 {
   const { code } = await run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT });
   check('lint', code === 0);
+}
+
+// ── format ────────────────────────────────────────────────────────────────────
+heading('format');
+{
+  const { code } = await run(bin('prettier'), ['--check', '.'], { cwd: ROOT });
+  check('format (prettier --check)', code === 0);
 }
 
 // ── typecheck ─────────────────────────────────────────────────────────────────
