@@ -13,14 +13,20 @@ class CopyPublicFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicFilesPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(publicDir)) return;
           for (const file of fs.readdirSync(publicDir, { recursive: true })) {
             const source = path.join(publicDir, file);
             if (!fs.statSync(source).isFile()) continue;
             compilation.fileDependencies.add(source);
-            compilation.emitAsset(file.split(path.sep).join('/'), new webpack.sources.RawSource(fs.readFileSync(source)));
+            compilation.emitAsset(
+              file.split(path.sep).join('/'),
+              new webpack.sources.RawSource(fs.readFileSync(source)),
+            );
           }
         },
       );
@@ -30,7 +36,10 @@ class CopyPublicFilesPlugin {
 
 /** A size token of shared/styles/_tokens.scss, for the page skeleton inlined in index.html. */
 function token(name) {
-  const tokens = fs.readFileSync(path.join(__dirname, '..', 'shared', 'styles', '_tokens.scss'), 'utf8');
+  const tokens = fs.readFileSync(
+    path.join(__dirname, '..', 'shared', 'styles', '_tokens.scss'),
+    'utf8',
+  );
   const match = new RegExp(`^\\$${name}:\\s*([0-9.]+px);`, 'm').exec(tokens);
   if (!match) throw new Error(`shared/styles/_tokens.scss has no $${name} in px`);
   return match[1];
@@ -49,7 +58,9 @@ module.exports = (env, argv) => {
   config.plugins.push(new CopyPublicFilesPlugin());
   if (config.mode === 'production') {
     const scriptRule = config.module.rules.find((rule) => rule.use?.loader === 'swc-loader');
-    config.plugins.push(new InlineWarmUpPlugin({ context: __dirname, resolve: config.resolve, scriptRule }));
+    config.plugins.push(
+      new InlineWarmUpPlugin({ context: __dirname, resolve: config.resolve, scriptRule }),
+    );
   }
   return config;
 };

@@ -30,12 +30,12 @@ test('Korean text renders in Pretendard, loaded from the shell as a few immutabl
   await expect
     .poll(
       () =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter(
-          (face) => face.family.replace(/["']/g, '') === 'Pretendard' && face.status === 'loaded',
-        ).length;
-      }),
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].filter(
+            (face) => face.family.replace(/["']/g, '') === 'Pretendard' && face.status === 'loaded',
+          ).length;
+        }),
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0);

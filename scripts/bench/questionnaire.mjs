@@ -384,7 +384,7 @@ export async function questionnaireSection() {
     return `| ${row.name} | ${Math.round(row.rps)} (${row.runsRps.join(', ')}) | ${Math.round(row.share * 100)} % | ${row.p50} | ${row.p99} | ${Math.round(row.cpuUs)} | ${row.total} | ${row.errors} | ${goal} |`;
   });
   for (const line of table) console.log(line);
-  const postRow = rows.find((row) => row.name.startsWith("reference: bare Fastify parsing"));
+  const postRow = rows.find((row) => row.name.startsWith('reference: bare Fastify parsing'));
   const postFloor = postRow ? `${Math.round(postRow.share * 100)} %` : 'an unmeasured share';
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   return `

@@ -55,6 +55,7 @@ export async function ensureChromium() {
     }
   }
   for (const [name, file] of PACKAGES)
-    if (!fs.existsSync(file)) throw new Error(`apt-get installed ${name} but ${file} is still missing.`);
+    if (!fs.existsSync(file))
+      throw new Error(`apt-get installed ${name} but ${file} is still missing.`);
   console.log(bold(yellow(`${missing.join(' and ')} installed.`)));
 }

@@ -26,7 +26,11 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
     },
     moduleNameMapper: {
       '^@genetype/shared$': path.join(sharedSrc, 'index.ts'),
-      '^@genetype/shared/(domain|validation|contracts|ui|content)$': path.join(sharedSrc, '$1', 'index.ts'),
+      '^@genetype/shared/(domain|validation|contracts|ui|content)$': path.join(
+        sharedSrc,
+        '$1',
+        'index.ts',
+      ),
       '^@genetype/shared/content/groups$': path.join(sharedSrc, 'content', 'groups.ts'),
       '\\.module\\.scss$': 'identity-obj-proxy',
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),

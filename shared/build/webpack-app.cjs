@@ -27,7 +27,11 @@ class PrecompressPlugin {
     const name = 'PrecompressPlugin';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true },
+        {
+          name,
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+          additionalAssets: true,
+        },
         async (assets) => {
           const jobs = Object.keys(assets)
             .filter((file) => /\.(?:js|css|html|svg)$/.test(file))
@@ -44,11 +48,18 @@ class PrecompressPlugin {
                 }),
                 gzip(body, { level: 9 }),
               ]);
-              for (const [suffix, compressed] of [['.br', br], ['.gz', gz]]) {
+              for (const [suffix, compressed] of [
+                ['.br', br],
+                ['.gz', gz],
+              ]) {
                 if (compressed.length >= body.length) continue;
-                compilation.emitAsset(`${file}${suffix}`, new webpack.sources.RawSource(compressed), {
-                  compressed: true,
-                });
+                compilation.emitAsset(
+                  `${file}${suffix}`,
+                  new webpack.sources.RawSource(compressed),
+                  {
+                    compressed: true,
+                  },
+                );
               }
             });
           await Promise.all(jobs);
@@ -115,7 +126,12 @@ class PreloadBootPlugin {
             'link',
             file.endsWith('.css')
               ? { rel: 'preload', as: 'style', href: `${publicPath}${file}` }
-              : { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' },
+              : {
+                  rel: 'preload',
+                  as: 'script',
+                  href: `${publicPath}${file}`,
+                  fetchpriority: 'low',
+                },
           ),
         );
         data.headTags.push(...links);
@@ -205,7 +221,12 @@ function createAppConfig({
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
         // React Router publishes its production build without an export condition for it.
         alias: production
-          ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }
+          ? {
+              'react-router$': path.join(
+                path.dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            }
           : {},
       },
       module: {
@@ -237,11 +258,16 @@ function createAppConfig({
                   modules: {
                     namedExport: false,
                     exportLocalsConvention: 'camelCase',
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[local]-[hash:base64:4]`,
+                    localIdentName: production
+                      ? `${name}-[hash:base64:6]`
+                      : `${name}-[local]-[hash:base64:4]`,
                   },
                 },
               },
-              { loader: 'sass-loader', options: { implementation: require('sass-embedded'), api: 'modern-compiler' } },
+              {
+                loader: 'sass-loader',
+                options: { implementation: require('sass-embedded'), api: 'modern-compiler' },
+              },
             ],
           },
           {
@@ -297,10 +323,11 @@ function createAppConfig({
           // /typeReport/1, where a relative `main.js` would resolve to /typeReport/main.js.
           publicPath: '/',
         }),
-        production && new MiniCssExtractPlugin({
-          filename: '[name].[contenthash:8].css',
-          chunkFilename: '[name].[contenthash:8].css',
-        }),
+        production &&
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:8].css',
+            chunkFilename: '[name].[contenthash:8].css',
+          }),
         production && new PreloadBootPlugin(),
         Object.keys(exposes).length > 0 && new ManifestPagesPlugin(),
         production && new PrecompressPlugin(),

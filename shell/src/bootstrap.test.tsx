@@ -56,9 +56,23 @@ describe('shell boot', () => {
 
     expect(await screen.findByText('frame is here')).toBeInTheDocument();
     const content = document.getElementById('app-mf-content') as HTMLElement;
-    expect(await within(content).findByRole('heading', { name: '이 화면을 불러오지 못했어요' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('mf-content failed'), expect.objectContaining({ message: expect.stringMatching(/remotes.json at \/remotes.json is not valid JSON/) }));
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(
+      await within(content).findByRole(
+        'heading',
+        { name: '이 화면을 불러오지 못했어요' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('mf-content failed'),
+      expect.objectContaining({
+        message: expect.stringMatching(/remotes.json at \/remotes.json is not valid JSON/),
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
     expect(loadRemote).not.toHaveBeenCalled();
     // Only the app that owns `/` is in trouble: no other container shows anything.
     for (const app of ['shell', 'mf-questionnaire', 'mf-account', 'mf-search']) {
@@ -69,9 +83,16 @@ describe('shell boot', () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => goodManifest });
     await userEvent.click(within(content).getByRole('button', { name: '다시 시도' }));
 
-    expect(await within(content).findByRole('heading', { name: '진타입' }, { timeout: 4000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(content).queryByText('이 화면을 불러오지 못했어요')).not.toBeInTheDocument());
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_content', entry: 'http://localhost:3001/remoteEntry.js' }], { force: false });
+    expect(
+      await within(content).findByRole('heading', { name: '진타입' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(content).queryByText('이 화면을 불러오지 못했어요')).not.toBeInTheDocument(),
+    );
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_content', entry: 'http://localhost:3001/remoteEntry.js' }],
+      { force: false },
+    );
     expect(loadRemote).toHaveBeenCalledWith('mf_content/app');
   }, 15000);
 });

@@ -15,7 +15,8 @@ installPinsFromLocation();
 // each app's) hears every navigation, whichever app made it.
 startRootConfig({
   loader: remoteLoader,
-  loadShellPages: () => import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
+  loadShellPages: () =>
+    import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
 });
 installScrollRestoration();
 installDocumentTitle();

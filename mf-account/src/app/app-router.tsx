@@ -5,7 +5,12 @@ import { pages } from './pages';
 export const APP = 'mf-account';
 
 // Registered apart from the table: its pattern would catch every one-segment path.
-const StoredTokenResetPage = lazyPage(() => import(/* webpackChunkName: "page-stored-token-reset" */ '../features/reset-password/stored-token-reset-page'));
+const StoredTokenResetPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-stored-token-reset" */ '../features/reset-password/stored-token-reset-page'
+    ),
+);
 const storedTokenRoute = <Route path="/:resetPasswordToken" element={<StoredTokenResetPage />} />;
 
 export interface AppRoutesProps {

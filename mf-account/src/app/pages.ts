@@ -2,17 +2,46 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@genetype/shared/ui';
 
-const signupPage = lazyPage(() => import(/* webpackChunkName: "page-signup" */ '../features/signup/signup-page'));
-const createAccountPage = lazyPage(() => import(/* webpackChunkName: "page-create-account" */ '../features/signup/create-account-page'));
-const agreementPage = lazyPage(() => import(/* webpackChunkName: "page-agreement" */ '../features/signup/agreement-page'));
-const marketingPage = lazyPage(() => import(/* webpackChunkName: "page-marketing" */ '../features/marketing/marketing-page'));
-const profilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
-const ownProfilePage = lazyPage(() => import(/* webpackChunkName: "page-own-profile" */ '../features/profile/own-profile-page'));
-const myPage = lazyPage(() => import(/* webpackChunkName: "page-my" */ '../features/my-page/my-page'));
-const phoneVerifyResponsePage = lazyPage(() => import(/* webpackChunkName: "page-phone-verify-response" */ '../features/phone-verify/phone-verify-response-page'));
-const kakaoLoginPage = lazyPage(() => import(/* webpackChunkName: "page-kakao-login" */ '../features/kakao/kakao-login-page'));
-const kakaoLinkPage = lazyPage(() => import(/* webpackChunkName: "page-kakao-link" */ '../features/kakao/kakao-link-page'));
-const resetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../features/reset-password/reset-password-page'));
+const signupPage = lazyPage(
+  () => import(/* webpackChunkName: "page-signup" */ '../features/signup/signup-page'),
+);
+const createAccountPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-create-account" */ '../features/signup/create-account-page'),
+);
+const agreementPage = lazyPage(
+  () => import(/* webpackChunkName: "page-agreement" */ '../features/signup/agreement-page'),
+);
+const marketingPage = lazyPage(
+  () => import(/* webpackChunkName: "page-marketing" */ '../features/marketing/marketing-page'),
+);
+const profilePage = lazyPage(
+  () => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'),
+);
+const ownProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "page-own-profile" */ '../features/profile/own-profile-page'),
+);
+const myPage = lazyPage(
+  () => import(/* webpackChunkName: "page-my" */ '../features/my-page/my-page'),
+);
+const phoneVerifyResponsePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-phone-verify-response" */ '../features/phone-verify/phone-verify-response-page'
+    ),
+);
+const kakaoLoginPage = lazyPage(
+  () => import(/* webpackChunkName: "page-kakao-login" */ '../features/kakao/kakao-login-page'),
+);
+const kakaoLinkPage = lazyPage(
+  () => import(/* webpackChunkName: "page-kakao-link" */ '../features/kakao/kakao-link-page'),
+);
+const resetPasswordPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-reset-password" */ '../features/reset-password/reset-password-page'
+    ),
+);
 
 /** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-account')`. */
 export const pages: Readonly<Record<string, ComponentType>> = {

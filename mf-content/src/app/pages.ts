@@ -2,14 +2,37 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@genetype/shared/ui';
 
-const homePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'));
-const typeReportListPage = lazyPage(() => import(/* webpackChunkName: "page-type-report-list" */ '../features/type-report/type-report-list-page'));
-const typeReportPage = lazyPage(() => import(/* webpackChunkName: "page-type-report" */ '../features/type-report/type-report-page'));
-const geneTypePage = lazyPage(() => import(/* webpackChunkName: "page-gene-type" */ '../features/gene-type/gene-type-page'));
-const learningGenePage = lazyPage(() => import(/* webpackChunkName: "page-learning-gene" */ '../features/learning-gene/learning-gene-page'));
-const contactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'));
-const termsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/terms/terms-page'));
-const privacyPage = lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../features/privacy/privacy-page'));
+const homePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'),
+);
+const typeReportListPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-type-report-list" */ '../features/type-report/type-report-list-page'
+    ),
+);
+const typeReportPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-type-report" */ '../features/type-report/type-report-page'),
+);
+const geneTypePage = lazyPage(
+  () => import(/* webpackChunkName: "page-gene-type" */ '../features/gene-type/gene-type-page'),
+);
+const learningGenePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-learning-gene" */ '../features/learning-gene/learning-gene-page'
+    ),
+);
+const contactPage = lazyPage(
+  () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page'),
+);
+const termsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-terms" */ '../features/terms/terms-page'),
+);
+const privacyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-privacy" */ '../features/privacy/privacy-page'),
+);
 
 /** Keyed by the route-table pattern; a test keeps this in step with `routesOf('mf-content')`. */
 export const pages: Readonly<Record<string, ComponentType>> = {

@@ -20,7 +20,9 @@ describe('mf-content single-spa lifecycles', () => {
 
     await bootstrap(props);
     await mount(props);
-    expect(await within(container).findByRole('heading', { level: 1, name: '진타입' })).toBeInTheDocument();
+    expect(
+      await within(container).findByRole('heading', { level: 1, name: '진타입' }),
+    ).toBeInTheDocument();
 
     await unmount(props);
     expect(container).toBeEmptyDOMElement();
@@ -29,7 +31,9 @@ describe('mf-content single-spa lifecycles', () => {
 
   it('refuses to render anywhere but a container from the shell', async () => {
     const props = { name: 'mf-content', singleSpa: {}, mountParcel: jest.fn() };
-    await expect(mount(props as never)).rejects.toThrow('mf-content: the shell passed no `container` to render into');
+    await expect(mount(props as never)).rejects.toThrow(
+      'mf-content: the shell passed no `container` to render into',
+    );
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { appModuleId, containerName } from './container-names';
 
 // The build names containers in shared/build/federation.cjs; the shell must ask for the same names.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { containerNames } = require('../../../shared/build/federation.cjs') as { containerNames: Record<string, string> };
+const { containerNames } = require('../../../shared/build/federation.cjs') as {
+  containerNames: Record<string, string>;
+};
 
 describe('containerName', () => {
   it.each(REMOTE_APPS)('matches the build config for %s', (app) => {

@@ -48,12 +48,19 @@ export interface RootConfig {
   syncFallbacks(): void;
 }
 
-export function startRootConfig({ loader, loadShellPages, win = window }: RootConfigOptions): RootConfig {
+export function startRootConfig({
+  loader,
+  loadShellPages,
+  win = window,
+}: RootConfigOptions): RootConfig {
   const failedAt = new Map<string, number>();
 
   function register(app: AppName): void {
     const slots = appSlots(app, win.document);
-    const load = app === 'shell' ? loadShellPages : () => loader.load(app) as Promise<LifeCycles<ShellCustomProps>>;
+    const load =
+      app === 'shell'
+        ? loadShellPages
+        : () => loader.load(app) as Promise<LifeCycles<ShellCustomProps>>;
     registerApplication<ShellCustomProps>({
       name: app,
       app: load,

@@ -6,11 +6,7 @@ export const WITHDRAWAL_GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** The User contract of spec §3, with defaults for what later features fill in. */
-export function toUserContract(
-  row: UserRow,
-  now: number,
-  results: UserResultSummary[] = [],
-): User {
+export function toUserContract(row: UserRow, now: number, results: UserResultSummary[] = []): User {
   const withdrawing = row.is_withdraw === 1;
   let remainingDays: number | null = null;
   if (withdrawing && row.withdraw_requested_at) {

@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ './not-found-page'));
-const ServerErrorPage = lazy(() => import(/* webpackChunkName: "page-server-error" */ './server-error-page'));
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "page-not-found" */ './not-found-page'),
+);
+const ServerErrorPage = lazy(
+  () => import(/* webpackChunkName: "page-server-error" */ './server-error-page'),
+);
 
 /** The shell's own pages: /500, and not-found for /404 and every path no app owns. */
 export function ErrorPagesRoutes() {

@@ -9,7 +9,10 @@ export default function ServerErrorPage() {
         500
       </p>
       <h1 className={styles.title}>{SERVER_ERROR_TITLE}</h1>
-      <p className={styles.message}>서버에서 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요. 문제가 계속되면 문의하기로 알려 주세요.</p>
+      <p className={styles.message}>
+        서버에서 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요. 문제가 계속되면 문의하기로
+        알려 주세요.
+      </p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={() => window.history.back()}>
           이전 페이지로

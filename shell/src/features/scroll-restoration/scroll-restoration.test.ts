@@ -10,7 +10,11 @@ describe('installScrollRestoration', () => {
 
   beforeAll(() => {
     // jsdom lacks history.scrollRestoration; browsers have it.
-    Object.defineProperty(window.history, 'scrollRestoration', { value: 'auto', writable: true, configurable: true });
+    Object.defineProperty(window.history, 'scrollRestoration', {
+      value: 'auto',
+      writable: true,
+      configurable: true,
+    });
   });
 
   beforeEach(() => {

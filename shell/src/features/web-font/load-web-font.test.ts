@@ -17,7 +17,12 @@ describe('loadWebFont', () => {
     const storage = memoryStorage();
     const request = jest.fn(() => Promise.resolve());
     let afterFirstPage: (() => void) | undefined;
-    loadWebFont({ storage, request, fonts: readyFonts(), afterFirstPage: (work) => (afterFirstPage = work) });
+    loadWebFont({
+      storage,
+      request,
+      fonts: readyFonts(),
+      afterFirstPage: (work) => (afterFirstPage = work),
+    });
 
     expect(request).not.toHaveBeenCalled();
     afterFirstPage?.();
@@ -49,12 +54,22 @@ describe('loadWebFont', () => {
       },
     };
     const request = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
-    loadWebFont({ storage: blocked, request, fonts: readyFonts(), afterFirstPage: (work) => work() });
+    loadWebFont({
+      storage: blocked,
+      request,
+      fonts: readyFonts(),
+      afterFirstPage: (work) => work(),
+    });
     expect(request).toHaveBeenCalledTimes(1);
     await flushPromises();
 
     const loaded = jest.fn(() => Promise.resolve());
-    loadWebFont({ storage: blocked, request: loaded, fonts: readyFonts(), afterFirstPage: (work) => work() });
+    loadWebFont({
+      storage: blocked,
+      request: loaded,
+      fonts: readyFonts(),
+      afterFirstPage: (work) => work(),
+    });
     expect(loaded).toHaveBeenCalledTimes(1);
     await flushPromises();
   });
