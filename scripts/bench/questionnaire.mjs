@@ -384,7 +384,7 @@ export async function questionnaireSection() {
     return `| ${row.name} | ${Math.round(row.rps)} (${row.runsRps.join(', ')}) | ${Math.round(row.share * 100)} % | ${row.p50} | ${row.p99} | ${Math.round(row.cpuUs)} | ${row.total} | ${row.errors} | ${goal} |`;
   });
   for (const line of table) console.log(line);
-  const postRow = rows.find((row) => row.name.startsWith("reference: bare Fastify parsing"));
+  const postRow = rows.find((row) => row.name.startsWith('reference: bare Fastify parsing'));
   const postFloor = postRow ? `${Math.round(postRow.share * 100)} %` : 'an unmeasured share';
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   return `
@@ -422,9 +422,9 @@ child; \`--only=list|calc\` for one endpoint) and this table's CPU column:
   the current section's answers packed by \`string_agg\`).
 - The ~5 KB list was JSON-escaped and UTF-8-encoded on every request: it is sent as bytes built from
   cached per-question pieces; verified access tokens are cached (by hash, until they expire).
-- Concurrent section scorings share one SQLite transaction, each in its own savepoint, and every
-  caller is answered after the shared COMMIT (\`api/src/db/write-batch.ts\`; PostgreSQL keeps a
-  transaction per write).
+- (Withdrawn, issue 16: concurrent SQLite scorings used to share one transaction with a savepoint
+  each, a second write path only SQLite took; every scoring is its own transaction again, on both
+  databases.)
 
 Before and after, on the same machine minutes apart (2026-11-22, load about 1.6–2.0, three runs
 each, medians; "before" is the API as it was before this work, built from commit 38dc29b and

@@ -5,8 +5,6 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { QueryRunner } from '../../db/query-template.js';
 import { QueryTemplate } from '../../db/query-template.js';
-import type { WriteRunner } from '../../db/write-batch.js';
-import { transactionPerWrite } from '../../db/write-batch.js';
 import type { ResultRow, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/crypto.js';
 
@@ -134,11 +132,7 @@ export class ResultRepository {
     unknown
   >;
 
-  constructor(
-    private readonly db: Db,
-    // Scoring a section is the hot write: on SQLite, concurrent ones share a commit (app.ts).
-    private readonly writes: WriteRunner = transactionPerWrite(db),
-  ) {
+  constructor(private readonly db: Db) {
     const ownerAndResult = (named: boolean, withAnswers: boolean) =>
       new QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>((p) => {
         const query = db
@@ -382,7 +376,7 @@ export class ResultRepository {
     const { result, outcome, answers, final, now } = args;
     const completed = result.completed + 1;
     try {
-      await this.writes.run(async (trx) => {
+      await this.db.transaction().execute(async (trx) => {
         await this.insertSection.execute(trx, {
           resultId: result.id,
           section: outcome.section,
