@@ -415,7 +415,8 @@ child; \`--only=list|calc\` for one endpoint) and this table's CPU column:
   API's time): \`api/src/db/statement-cache.ts\` keeps prepared statements (bounded LRU keyed by SQL,
   a busy statement never shared, emptied by any schema-changing statement).
 - Building and compiling Kysely queries cost more than running them (≈ 100 µs for the 44-row answer
-  upsert): the hot queries are compiled once (\`api/src/db/query-template.ts\`).
+  upsert): the hot queries were compiled once (QueryTemplate; withdrawn in issue 16, they are built
+  per call again: docs/decisions.md has the measurement).
 - \`is_self = ?\` and \`like ?\` made SQLite re-plan the statement on every run (a bound value on a
   partial index or LIKE): literals now.
 - A list took three queries and one JS object per saved answer: now one query (member, result, and
