@@ -9,7 +9,6 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { GroupCommit, transactionPerWrite } from './db/write-batch.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
@@ -182,10 +181,7 @@ export async function buildApp(
   const users = new UserRepository(db);
   const sessions = new SessionService(app.jwt, new RefreshTokenRepository(db), clock, config);
   const guard = createSessionGuard(sessions);
-  const resultRepository = new ResultRepository(
-    db,
-    config.database.kind === 'sqlite' ? new GroupCommit(db) : transactionPerWrite(db),
-  );
+  const resultRepository = new ResultRepository(db);
   const results = new ResultsService(resultRepository, clock);
   guard.install(app);
   const passwords = new PasswordHasher();

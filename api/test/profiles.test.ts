@@ -39,7 +39,7 @@ describe.each(dialects)('profiles and share links on %s', (dialect) => {
     const page = response.json<MyPageResponse>();
     const nickname = await nicknameOf(member);
     expect(page.profile).toMatchObject({ nickname, finalType: null, review: null });
-    expect(page.profileLink).toMatch(new RegExp(`^/profiles/${nickname}\\?share=[A-Za-z0-9_-]+$`));
+    expect(page.profileLink).toMatch(new RegExp(`^/profiles/${nickname}\\?share=[A-Za-z0-9_.-]+$`));
     expect(Date.parse(page.profileLinkExpiresAt ?? '') - Date.now()).toBeGreaterThan(29 * DAY);
     expect(page.message).toBe(PROFILE_MESSAGES.noStatus);
   });

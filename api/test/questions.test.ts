@@ -231,6 +231,17 @@ describe.each(dialects)('questions on %s', (dialect) => {
       expect(await stored(member)).toEqual({ section: 1, finishTest: 0, sections: 1 });
     });
 
+    it('stores every acknowledged scoring when many members submit at once', async () => {
+      const members = await Promise.all(Array.from({ length: 4 }, () => verifiedMember(t)));
+      const responses = await Promise.all(
+        members.map((member) => submit(t.app, member, sectionAnswers('A', 'II'))),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(members.map(() => 200));
+      for (const member of members) {
+        expect(await stored(member)).toEqual({ section: 1, finishTest: 0, sections: 1 });
+      }
+    });
+
     describe('refuses a bad submission with a Korean 4xx and stores nothing', () => {
       const full = () => sectionAnswers('A', 'II');
       it.each<[string, () => unknown, number, string]>([

@@ -415,16 +415,17 @@ child; \`--only=list|calc\` for one endpoint) and this table's CPU column:
   API's time): \`api/src/db/statement-cache.ts\` keeps prepared statements (bounded LRU keyed by SQL,
   a busy statement never shared, emptied by any schema-changing statement).
 - Building and compiling Kysely queries cost more than running them (≈ 100 µs for the 44-row answer
-  upsert): the hot queries are compiled once (\`api/src/db/query-template.ts\`).
+  upsert): the hot queries were compiled once (QueryTemplate; withdrawn in issue 16, they are built
+  per call again: docs/decisions.md has the measurement).
 - \`is_self = ?\` and \`like ?\` made SQLite re-plan the statement on every run (a bound value on a
   partial index or LIKE): literals now.
 - A list took three queries and one JS object per saved answer: now one query (member, result, and
   the current section's answers packed by \`string_agg\`).
 - The ~5 KB list was JSON-escaped and UTF-8-encoded on every request: it is sent as bytes built from
   cached per-question pieces; verified access tokens are cached (by hash, until they expire).
-- Concurrent section scorings share one SQLite transaction, each in its own savepoint, and every
-  caller is answered after the shared COMMIT (\`api/src/db/write-batch.ts\`; PostgreSQL keeps a
-  transaction per write).
+- (Withdrawn, issue 16: concurrent SQLite scorings used to share one transaction with a savepoint
+  each, a second write path only SQLite took; every scoring is its own transaction again, on both
+  databases.)
 
 Before and after, on the same machine minutes apart (2026-11-22, load about 1.6–2.0, three runs
 each, medians; "before" is the API as it was before this work, built from commit 38dc29b and

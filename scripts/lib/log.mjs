@@ -1,5 +1,7 @@
 // Console helpers: coloured prefixes when the output is a terminal, plain text otherwise
 // (CI logs and files stay readable).
+import { prettyFactory } from 'pino-pretty';
+
 const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
 
 const code = (open, close) => (text) =>
@@ -60,56 +62,39 @@ export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-const STANDARD_PINO_KEYS = new Set([
-  'level',
-  'time',
-  'pid',
-  'hostname',
-  'msg',
-  'reqId',
-  'req',
-  'res',
-  'responseTime',
-  'err',
-]);
-const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-
 /**
- * Makes a formatter that turns pino JSON log lines (the API logs JSON, as production wants)
- * into one readable line each; anything that is not pino JSON passes through unchanged.
+ * Makes a formatter that turns pino JSON log lines (the API logs JSON, as production wants) into
+ * one readable line each with pino-pretty; anything that is not pino JSON passes through unchanged.
  */
 export function createPinoFormatter() {
+  const pretty = prettyFactory({
+    colorize: useColour,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime,err',
+    messageFormat: (entry, messageKey) => {
+      let text = entry[messageKey] ?? '';
+      if (entry.res && entry.req)
+        text = `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} (${Math.round(entry.responseTime ?? 0)} ms)`;
+      return entry.err?.message ? `${text} — ${entry.err.message}` : text;
+    },
+  });
   // Fastify logs a request twice; show it once, when it completes, with its method and URL.
   const pending = new Map();
   return (line) => {
-    if (!line.startsWith('{')) return line;
     let entry;
     try {
-      entry = JSON.parse(line);
+      entry = line.startsWith('{') ? JSON.parse(line) : null;
     } catch {
-      return line;
+      // not JSON: shown as it is
     }
     if (typeof entry !== 'object' || entry === null || !('level' in entry)) return line;
     if (entry.msg === 'incoming request' && entry.reqId) {
       pending.set(entry.reqId, entry.req);
       return null;
     }
-    const level = LEVELS[entry.level] ?? String(entry.level);
-    const time =
-      typeof entry.time === 'number' ? new Date(entry.time).toTimeString().slice(0, 8) : '';
-    let text = entry.msg ?? '';
-    if (entry.msg === 'request completed' && entry.res) {
-      const request = entry.req ?? pending.get(entry.reqId);
-      pending.delete(entry.reqId);
-      text = `${request ? `${request.method} ${request.url} ` : ''}→ ${entry.res.statusCode} (${Math.round(entry.responseTime ?? 0)} ms)`;
-    }
-    if (entry.err?.message) text += ` — ${entry.err.message}`;
-    const extra = Object.entries(entry)
-      .filter(([key]) => !STANDARD_PINO_KEYS.has(key))
-      .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-      .join(' ');
-    if (extra) text += ` ${dim(extra.length > 160 ? `${extra.slice(0, 157)}…` : extra)}`;
-    const colour = entry.level >= 50 ? red : entry.level >= 40 ? yellow : (value) => value;
-    return `${dim(time)} ${colour(level.padEnd(5))} ${text}`;
+    if (entry.res && !entry.req && pending.has(entry.reqId)) entry.req = pending.get(entry.reqId);
+    pending.delete(entry.reqId);
+    return pretty(entry).trimEnd();
   };
 }

@@ -1,8 +1,8 @@
 // Webpack config factory used by every front-end app: one toolchain (swc, Sass modules,
 // Module Federation) so each app builds the same way and alone.
 const path = require('node:path');
-const { promisify } = require('node:util');
 const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -12,61 +12,34 @@ const { sharedModules, containerNames, ports } = require('./federation.cjs');
 
 const defaultApiUrl = `http://localhost:${ports.api}`;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
- * Writes a `.br` and a `.gz` beside every text asset, compressed once at the highest levels, so
- * the static servers (scripts/lib/serve.mjs) send them without compressing per request. JSON is
- * left out on purpose: the manifests are small and are the files a release, a rollout or a person
- * rewrites in place, where a stale compressed copy would be served; the servers compress them
- * when they send them.
+ * A `.br` and a `.gz` beside every text asset of 1 KB or more (smaller ones fit one packet either
+ * way) that they make smaller, compressed once at the highest levels, so the static servers
+ * (scripts/lib/serve.mjs) send them without compressing per request. JSON is left out on purpose:
+ * the manifests are small and are the files a release, a rollout or a person rewrites in place,
+ * where a stale compressed copy would be served; the servers compress them when they send them.
  */
-class PrecompressPlugin {
-  apply(compiler) {
-    const name = 'PrecompressPlugin';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        {
-          name,
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
-          additionalAssets: true,
+function precompression() {
+  const common = { test: /\.(?:js|css|html|svg)$/, threshold: 1024, minRatio: 1 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
         },
-        async (assets) => {
-          const jobs = Object.keys(assets)
-            .filter((file) => /\.(?:js|css|html|svg)$/.test(file))
-            .map(async (file) => {
-              const body = compilation.getAsset(file).source.buffer();
-              if (body.length < 1024) return; // one packet either way
-              const [br, gz] = await Promise.all([
-                brotli(body, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                  },
-                }),
-                gzip(body, { level: 9 }),
-              ]);
-              for (const [suffix, compressed] of [
-                ['.br', br],
-                ['.gz', gz],
-              ]) {
-                if (compressed.length >= body.length) continue;
-                compilation.emitAsset(
-                  `${file}${suffix}`,
-                  new webpack.sources.RawSource(compressed),
-                  {
-                    compressed: true,
-                  },
-                );
-              }
-            });
-          await Promise.all(jobs);
-        },
-      );
-    });
-  }
+      },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /**
@@ -330,7 +303,7 @@ function createAppConfig({
           }),
         production && new PreloadBootPlugin(),
         Object.keys(exposes).length > 0 && new ManifestPagesPlugin(),
-        production && new PrecompressPlugin(),
+        ...(production ? precompression() : []),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],

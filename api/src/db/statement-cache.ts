@@ -13,9 +13,12 @@ const CACHEABLE =
 
 /**
  * better-sqlite3 as Kysely's SqliteDialect sees it, with a bounded LRU cache of prepared
- * statements keyed by SQL text. Kysely's driver calls `prepare` for every query, and compiling a
- * statement costs more than running a small one; Kysely's query compiler turns every call site
- * into the same SQL text with `?` placeholders, so a few hundred entries cover the app.
+ * statements keyed by SQL text. Why it stays (issue 16): Kysely has no statement cache of its own
+ * (its SQLite driver calls `prepare` for every query, and PostgreSQL's `pg` has no cache either
+ * without named statements), and compiling a statement costs more than running a small one
+ * (`prepare` was 12–16 % of the API's time, docs/benchmarks.md). Kysely's query compiler turns
+ * every call site into the same SQL text with `?` placeholders, so a few hundred entries cover
+ * the app. It sits below Kysely (the dialect's database interface), not beside it.
  *
  * A statement is reused only when it is free: `all`/`run` finish before they return, but an
  * `iterate` (Kysely's `stream()`) holds its statement until the iterator ends, so a second use of

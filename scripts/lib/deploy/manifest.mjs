@@ -5,11 +5,41 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withFileLock } from './lock.mjs';
+import lockfile from 'proper-lockfile';
 import { DeployError, REMOTE_APPS, assertRemoteApp, assertVersion } from './paths.mjs';
 
 const COMMENT =
   'Written by npm run release / rollout / rollback (docs/runbook.md). Every change is in history.jsonl; edit by hand only in an emergency.';
+
+/**
+ * Runs `fn` while holding `<file>.lock` (proper-lockfile), so two releases or rollouts started at
+ * the same moment (two teams, two terminals, two CI jobs) apply one after the other instead of
+ * losing a change. The holder refreshes the lock; one whose owner died goes stale after 10 s and is
+ * taken over. Waits up to about `timeoutMs` for another holder.
+ * @template T
+ * @param {string} file
+ * @param {() => Promise<T> | T} fn
+ * @returns {Promise<T>}
+ */
+export async function withFileLock(file, fn, { timeoutMs = 15000 } = {}) {
+  let release;
+  try {
+    release = await lockfile.lock(file, {
+      realpath: false,
+      retries: { retries: Math.ceil(timeoutMs / 200), minTimeout: 20, maxTimeout: 200, randomize: true },
+    });
+  } catch (error) {
+    if (error.code !== 'ELOCKED') throw error;
+    throw new DeployError(
+      `${file}.lock is held by another release or rollout. Wait for it to finish; if none is running, delete it.`,
+    );
+  }
+  try {
+    return await fn();
+  } finally {
+    await release();
+  }
+}
 
 function isRecord(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

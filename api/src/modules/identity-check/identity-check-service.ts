@@ -7,7 +7,8 @@ import { newId } from '../../lib/crypto.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { IdentityReply } from './envelope.js';
-import { asReply, open, seal } from './envelope.js';
+import { open, seal } from '../../lib/seal.js';
+import { asReply } from './envelope.js';
 import type { PhoneVerificationRepository } from './phone-verification-repository.js';
 
 export const RETURN_PATH = '/phoneVerifyResponse';
@@ -37,7 +38,7 @@ export class IdentityCheckService {
     await this.requests.create(seq, isoAt(now), isoAt(exp));
     // Housekeeping on the way: rows a day past their expiry are of no use to anyone.
     await this.requests.deleteExpired(isoAt(now - 86_400_000));
-    const data = seal(this.config.key, {
+    const data = await seal(this.config.key, {
       typ: 'request',
       siteCode: this.config.siteCode,
       seq,
@@ -49,14 +50,14 @@ export class IdentityCheckService {
 
   /** Reads a reply without using it up (the find-account form shows the number first). */
   async peek(encodeData: unknown): Promise<VerifiedPhone> {
-    const reply = this.decode(encodeData);
+    const reply = await this.decode(encodeData);
     if (!(await this.requests.isUsable(reply.seq, isoAt(this.clock())))) throw failed();
     return toVerified(reply);
   }
 
   /** Uses a reply up: a second use of the same reply fails. */
   async consume(encodeData: unknown): Promise<VerifiedPhone> {
-    const reply = this.decode(encodeData);
+    const reply = await this.decode(encodeData);
     if (!(await this.requests.consume(reply.seq, isoAt(this.clock())))) throw failed();
     return toVerified(reply);
   }
@@ -97,9 +98,9 @@ export class IdentityCheckService {
         };
   }
 
-  private decode(encodeData: unknown): IdentityReply {
+  private async decode(encodeData: unknown): Promise<IdentityReply> {
     if (typeof encodeData !== 'string' || encodeData.length > 4096) throw failed();
-    const reply = asReply(open(this.config.key, encodeData));
+    const reply = asReply(await open(this.config.key, encodeData));
     if (!reply || reply.siteCode !== this.config.siteCode) throw failed();
     return reply;
   }

@@ -6,7 +6,8 @@ import { CHECKPLUS_SERVICE } from '@genetype/shared/contracts';
 import { parseBirthDate } from '@genetype/shared/validation';
 import type { Clock } from '../../lib/clock.js';
 import type { IdentityCheckConfig } from '../../provider-config.js';
-import { asRequest, duplicateInfo, open, seal } from '../identity-check/envelope.js';
+import { open, seal } from '../../lib/seal.js';
+import { asRequest, duplicateInfo } from '../identity-check/envelope.js';
 import type { IdentityRequest } from '../identity-check/envelope.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 
@@ -41,8 +42,8 @@ export async function localCheckplus(
 ): Promise<void> {
   const { identityCheck, clock } = options;
 
-  const readRequest = (encodeData: string | undefined): IdentityRequest | null => {
-    const request = asRequest(open(identityCheck.key, encodeData ?? ''));
+  const readRequest = async (encodeData: string | undefined): Promise<IdentityRequest | null> => {
+    const request = asRequest(await open(identityCheck.key, encodeData ?? ''));
     if (!request || request.siteCode !== identityCheck.siteCode || request.exp <= clock())
       return null;
     return request;
@@ -56,7 +57,7 @@ export async function localCheckplus(
   app.get('/service', async (request, reply) => {
     const query = request.query as Query;
     reply.type('text/html; charset=utf-8');
-    if (query.m !== CHECKPLUS_SERVICE || !readRequest(query.EncodeData))
+    if (query.m !== CHECKPLUS_SERVICE || !(await readRequest(query.EncodeData)))
       return reply
         .status(400)
         .send(refuse('요청 정보가 올바르지 않거나 만료되었어요. 창을 닫고 다시 시도해 주세요.'));
@@ -71,7 +72,7 @@ export async function localCheckplus(
   app.get('/complete', async (request, reply) => {
     const query = request.query as Query;
     reply.type('text/html; charset=utf-8');
-    const identity = readRequest(query.EncodeData);
+    const identity = await readRequest(query.EncodeData);
     if (!identity)
       return reply
         .status(400)
@@ -91,7 +92,7 @@ export async function localCheckplus(
         .status(400)
         .send(page('휴대폰 본인확인 (로컬)', form(query.EncodeData ?? '', values, error)));
 
-    const replyData = seal(identityCheck.key, {
+    const replyData = await seal(identityCheck.key, {
       typ: 'reply',
       siteCode: identityCheck.siteCode,
       seq: identity.seq,

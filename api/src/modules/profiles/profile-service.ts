@@ -22,7 +22,7 @@ export class ProfileService {
     const row = await this.profiles.findMember(userId);
     if (!row) throw unauthorized();
     const profile = row.nickname ? await this.publicProfile(row) : null;
-    const link = row.nickname ? this.shareTokens.issue(row.id) : null;
+    const link = row.nickname ? await this.shareTokens.issue(row.id) : null;
     return {
       profile,
       profileLink: link
@@ -42,7 +42,7 @@ export class ProfileService {
 
   /** The profile a share link names, for anyone holding the link. */
   async byShareToken(token: string): Promise<PublicProfile> {
-    const check = this.shareTokens.read(token);
+    const check = await this.shareTokens.read(token);
     if (!check.ok)
       throw check.reason === 'expired'
         ? new HttpError(410, PROFILE_MESSAGES.linkExpired)

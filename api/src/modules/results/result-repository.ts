@@ -3,10 +3,6 @@ import { SECTION_LETTERS } from '@genetype/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
-import type { QueryRunner } from '../../db/query-template.js';
-import { QueryTemplate } from '../../db/query-template.js';
-import type { WriteRunner } from '../../db/write-batch.js';
-import { transactionPerWrite } from '../../db/write-batch.js';
 import type { ResultRow, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/crypto.js';
 
@@ -97,97 +93,17 @@ function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
 }
 
 /**
- * Answers per statement (one compiled upsert per count up to this). The parsers accept no more
- * than this many items; a longer list would be split into several statements.
+ * Answers per statement. The parsers accept no more than this many items; a longer list would be
+ * split into several statements.
  */
 const MAX_ANSWER_ROWS = 200;
 
 /** Results, their scored sections and their saved answers. */
 export class ResultRepository {
-  // The questionnaire's hot paths (issue 5), compiled once: see db/query-template.ts.
-  private readonly ownerAndResult: Record<
-    'self' | 'named',
-    Record<
-      'plain' | 'withAnswers',
-      QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>
-    >
-  >;
-  private readonly byId: QueryTemplate<{ id: string }, ResultRow>;
-  private readonly upsertAnswers = new Map<number, QueryTemplate<readonly string[], unknown>>();
-  private readonly insertSection: QueryTemplate<
-    { resultId: string; section: string; geneType: string; outcome: string; now: string },
-    unknown
-  >;
-  private readonly advance: QueryTemplate<
-    {
-      id: string;
-      from: number;
-      to: number;
-      code: string | null;
-      typeId: number | null;
-      now: string;
-    },
-    unknown
-  >;
-  private readonly advanceOwner: QueryTemplate<
-    { ownerId: string; section: number; finished: number; now: string },
-    unknown
-  >;
-
-  constructor(
-    private readonly db: Db,
-    // Scoring a section is the hot write: on SQLite, concurrent ones share a commit (app.ts).
-    private readonly writes: WriteRunner = transactionPerWrite(db),
-  ) {
-    const ownerAndResult = (named: boolean, withAnswers: boolean) =>
-      new QueryTemplate<{ ownerId: string; resultId: string }, OwnerAndResultRow>((p) => {
-        const query = db
-          .selectFrom('users')
-          .leftJoin('results', (join) =>
-            join
-              .onRef('results.owner_id', '=', 'users.id')
-              // A literal, not a parameter: SQLite matches it to the partial index
-              // results_one_self_per_owner once, where a bound value makes it re-plan every run.
-              .on(named ? 'results.id' : 'results.is_self', '=', named ? p.resultId : sql.lit(1)),
-          )
-          .select(['users.id', 'users.email', 'users.nickname', 'users.phone_number'])
-          .select(RESULT_COLUMNS)
-          .where('users.id', '=', p.ownerId);
-        return withAnswers ? query.select(packedAnswers.as('r_answers')) : query;
-      });
-    this.ownerAndResult = {
-      self: { plain: ownerAndResult(false, false), withAnswers: ownerAndResult(false, true) },
-      named: { plain: ownerAndResult(true, false), withAnswers: ownerAndResult(true, true) },
-    };
-    this.byId = new QueryTemplate((p) =>
-      db.selectFrom('results').selectAll().where('id', '=', p.id),
-    );
-    this.insertSection = new QueryTemplate((p) =>
-      db.insertInto('section_results').values({
-        result_id: p.resultId,
-        section: p.section,
-        gene_type: p.geneType,
-        outcome: p.outcome,
-        created_at: p.now,
-      }),
-    );
-    this.advance = new QueryTemplate((p) =>
-      db
-        .updateTable('results')
-        .set({ completed: p.to, code: p.code, type_id: p.typeId, updated_at: p.now })
-        .where('id', '=', p.id)
-        .where('completed', '=', p.from),
-    );
-    this.advanceOwner = new QueryTemplate((p) =>
-      db
-        .updateTable('users')
-        .set({ section: p.section, finish_test: p.finished, updated_at: p.now })
-        .where('id', '=', p.ownerId),
-    );
-  }
+  constructor(private readonly db: Db) {}
 
   findById(id: string): Promise<ResultRow | undefined> {
-    return this.byId.executeTakeFirst(this.db, { id });
+    return this.db.selectFrom('results').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /**
@@ -213,12 +129,25 @@ export class ResultRepository {
     resultId: string | undefined,
     withAnswers: boolean,
   ): Promise<OwnerAndResultRow | undefined> {
-    const templates = this.ownerAndResult[resultId === undefined ? 'self' : 'named'];
-    return templates[withAnswers ? 'withAnswers' : 'plain'].executeTakeFirst(this.db, {
-      ownerId,
-      // The own-test query has no result id to bind.
-      resultId: resultId ?? '',
-    });
+    const query = this.db
+      .selectFrom('users')
+      .leftJoin('results', (join) =>
+        join
+          .onRef('results.owner_id', '=', 'users.id')
+          // A literal, not a parameter: SQLite matches it to the partial index
+          // results_one_self_per_owner once, where a bound value makes it re-plan every run.
+          .on((eb) =>
+            resultId === undefined
+              ? eb('results.is_self', '=', sql.lit(1))
+              : eb('results.id', '=', resultId),
+          ),
+      )
+      .select(['users.id', 'users.email', 'users.nickname', 'users.phone_number'])
+      .select(RESULT_COLUMNS)
+      .where('users.id', '=', ownerId);
+    return (
+      withAnswers ? query.select(packedAnswers.as('r_answers')) : query
+    ).executeTakeFirst() as Promise<OwnerAndResultRow | undefined>;
   }
 
   findSelf(ownerId: string): Promise<ResultRow | undefined> {
@@ -320,42 +249,27 @@ export class ResultRepository {
     resultId: string,
     items: readonly { _id: string; answer: AnswerValue }[],
     now: string,
-    runner: QueryRunner = this.db,
+    db: Db = this.db,
   ): Promise<void> {
     for (let start = 0; start < items.length; start += MAX_ANSWER_ROWS) {
-      const batch = items.slice(start, start + MAX_ANSWER_ROWS);
-      // Positional: [result id, time, question, answer, question, answer, ...].
-      const params: string[] = [resultId, now];
-      for (const item of batch) params.push(item._id, item.answer);
-      await this.upsertAnswersOf(batch.length).execute(runner, params);
+      await db
+        .insertInto('answers')
+        .values(
+          items.slice(start, start + MAX_ANSWER_ROWS).map((item) => ({
+            result_id: resultId,
+            question_id: item._id,
+            answer: item.answer,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['result_id', 'question_id']).doUpdateSet((eb) => ({
+            answer: eb.ref('excluded.answer'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
     }
-  }
-
-  /** The upsert of `count` answers, compiled once per count (at most MAX_ANSWER_ROWS of them). */
-  private upsertAnswersOf(count: number): QueryTemplate<readonly string[], unknown> {
-    let template = this.upsertAnswers.get(count);
-    if (!template) {
-      template = new QueryTemplate<readonly string[], unknown>((p) =>
-        this.db
-          .insertInto('answers')
-          .values(
-            Array.from({ length: count }, (_, i) => ({
-              result_id: p[0] as string,
-              question_id: p[2 + 2 * i] as string,
-              answer: p[3 + 2 * i] as string,
-              updated_at: p[1] as string,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['result_id', 'question_id']).doUpdateSet((eb) => ({
-              answer: eb.ref('excluded.answer'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          ),
-      );
-      this.upsertAnswers.set(count, template);
-    }
-    return template;
   }
 
   /** Removes answers to questions that were cleared (pressing the chosen answer again). */
@@ -382,31 +296,36 @@ export class ResultRepository {
     const { result, outcome, answers, final, now } = args;
     const completed = result.completed + 1;
     try {
-      await this.writes.run(async (trx) => {
-        await this.insertSection.execute(trx, {
-          resultId: result.id,
-          section: outcome.section,
-          geneType: outcome.geneType,
-          outcome: JSON.stringify(outcome),
-          now,
-        });
-        const moved = await this.advance.affectedRows(trx, {
-          id: result.id,
-          from: result.completed,
-          to: completed,
-          code: final?.code ?? null,
-          typeId: final?.typeId ?? null,
-          now,
-        });
-        if (moved !== 1) throw new SectionAlreadyScored();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('section_results')
+          .values({
+            result_id: result.id,
+            section: outcome.section,
+            gene_type: outcome.geneType,
+            outcome: JSON.stringify(outcome),
+            created_at: now,
+          })
+          .execute();
+        const moved = await trx
+          .updateTable('results')
+          .set({
+            completed,
+            code: final?.code ?? null,
+            type_id: final?.typeId ?? null,
+            updated_at: now,
+          })
+          .where('id', '=', result.id)
+          .where('completed', '=', result.completed)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n) throw new SectionAlreadyScored();
         await this.saveAnswers(result.id, answers, now, trx);
         if (result.is_self === 1) {
-          await this.advanceOwner.execute(trx, {
-            ownerId: result.owner_id,
-            section: completed,
-            finished: final ? 1 : 0,
-            now,
-          });
+          await trx
+            .updateTable('users')
+            .set({ section: completed, finish_test: final ? 1 : 0, updated_at: now })
+            .where('id', '=', result.owner_id)
+            .execute();
         }
       });
       return true;

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { QueryTemplate } from '../../db/query-template.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
 
 export class UserRepository {
-  // Every member-only call reads the member: compiled once (db/query-template.ts).
-  private readonly byId: QueryTemplate<{ id: string }, UserRow>;
-
-  constructor(private readonly db: Db) {
-    this.byId = new QueryTemplate((p) => db.selectFrom('users').selectAll().where('id', '=', p.id));
-  }
+  constructor(private readonly db: Db) {}
 
   findById(id: string): Promise<UserRow | undefined> {
-    return this.byId.executeTakeFirst(this.db, { id });
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
