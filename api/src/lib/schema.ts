@@ -2,11 +2,7 @@
 // They state structure and hard limits only: types, known keys, lengths, no NUL. The form rules
 // (required fields, formats, their Korean messages) stay in the shared yup schemas, which the
 // handlers run through validateBody (docs/decisions.md, "Schema-first API").
-import type {
-  FastifySchema,
-  FastifySchemaValidationError,
-  FastifyServerOptions,
-} from 'fastify';
+import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';
 import { HttpError } from './http-error.js';
@@ -56,16 +52,17 @@ export function schemaErrorFormatter(
   errors: FastifySchemaValidationError[],
   dataVar: string,
 ): Error {
-  const first = errors[0] as
-    | (FastifySchemaValidationError & { parentSchema?: SchemaWithMessage })
-    | undefined;
+  // The outermost schema that names a message wins (an anyOf reports its branches first).
   let message: string | undefined;
-  if (first?.keyword === 'required') {
-    const missing = (first.params as { missingProperty?: unknown }).missingProperty;
-    if (typeof missing === 'string')
-      message = messageOf(first.parentSchema?.properties?.[missing]);
+  for (let i = errors.length - 1; i >= 0 && message === undefined; i -= 1) {
+    const error = errors[i] as FastifySchemaValidationError & { parentSchema?: SchemaWithMessage };
+    if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+      if (typeof missing === 'string')
+        message = messageOf(error.parentSchema?.properties?.[missing]);
+    }
+    message ??= messageOf(error.parentSchema);
   }
-  message ??= messageOf(first?.parentSchema);
   return new HttpError(400, message ?? PART_MESSAGES[dataVar] ?? INVALID_BODY_MESSAGE);
 }
 

@@ -19,7 +19,9 @@ export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Pro
   // yup looks unknown keys up in its field map: one named like an Object builtin ("constructor",
   // "valueOf") resolves to that builtin and crashes it. The route schemas refuse such keys first;
   // this keeps the helper safe on its own.
-  const own = Object.fromEntries(Object.entries(body).filter(([key]) => !(key in Object.prototype)));
+  const own = Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(key in Object.prototype)),
+  );
   try {
     return await schema.validate(own, { abortEarly: true, stripUnknown: true });
   } catch (error) {

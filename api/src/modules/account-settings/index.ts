@@ -13,6 +13,13 @@ import { sha256 } from '../../lib/crypto.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AccountSettingsService } from './account-settings-service.js';
+import {
+  updateEmailSchema,
+  updateEmailSendCodeSchema,
+  updateEmailVerifyCodeSchema,
+  updateNicknameSchema,
+  updatePasswordSchema,
+} from './account-settings-schemas.js';
 
 // yup's string() turns a number into a string; a settings body with a number where text belongs
 // is a client bug, refused with the field's own message rather than saved as "12345".
@@ -55,7 +62,7 @@ export async function accountSettingsModule(
   app.addHook('preHandler', authenticate);
   app.addHook('preHandler', async (request) => refuseNonText(request.body));
 
-  app.post('/updateNickname', async (request) => {
+  app.post('/updateNickname', { schema: updateNicknameSchema }, async (request) => {
     const { nickname } = await validateBody(nicknameFormSchema, request.body);
     return { message: await settings.updateNickname(authOf(request).userId, nickname) };
   });
@@ -63,6 +70,7 @@ export async function accountSettingsModule(
   app.post(
     '/updatePassword',
     {
+      schema: updatePasswordSchema,
       config: {
         rateLimit: {
           ...PASSWORD_ATTEMPTS,
@@ -83,17 +91,17 @@ export async function accountSettingsModule(
     },
   );
 
-  app.post('/updateEmailSendCode', async (request) => {
+  app.post('/updateEmailSendCode', { schema: updateEmailSendCodeSchema }, async (request) => {
     const { email } = await validateBody(emailChangeFormSchema, request.body);
     return { message: await settings.sendEmailCode(authOf(request).userId, email) };
   });
 
-  app.post('/updateEmailVerifyCode', async (request) => {
+  app.post('/updateEmailVerifyCode', { schema: updateEmailVerifyCodeSchema }, async (request) => {
     const { confirmationCode } = await validateBody(confirmationCodeFormSchema, request.body);
     return { message: await settings.verifyEmailCode(authOf(request).userId, confirmationCode) };
   });
 
-  app.post('/updateEmail', async (request) => {
+  app.post('/updateEmail', { schema: updateEmailSchema }, async (request) => {
     const { email } = await validateBody(emailChangeFormSchema, request.body);
     return { message: await settings.updateEmail(authOf(request).userId, email) };
   });

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ProfileService } from './profile-service.js';
+import { myPageSchema, profileByNicknameSchema, sharedProfileSchema } from './profiles-schemas.js';
 
 export interface ProfilesModuleOptions {
   profiles: ProfileService;
@@ -20,20 +21,26 @@ export async function profilesModule(
 ): Promise<void> {
   const { profiles, authenticate } = options;
 
-  app.get('/user/myPage', { preHandler: authenticate }, async (request): Promise<MyPageResponse> =>
-    profiles.myPage(authOf(request).userId),
+  app.get(
+    '/user/myPage',
+    { schema: myPageSchema, preHandler: authenticate },
+    async (request): Promise<MyPageResponse> => profiles.myPage(authOf(request).userId),
   );
 
-  app.get('/profiles/shared', async (request): Promise<ProfileResponse> => {
-    const { token } = (request.query ?? {}) as { token?: unknown };
-    if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
-    return { profile: await profiles.byShareToken(token) };
-  });
+  app.get(
+    '/profiles/shared',
+    { schema: sharedProfileSchema },
+    async (request): Promise<ProfileResponse> => {
+      const { token } = (request.query ?? {}) as { token?: unknown };
+      if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
+      return { profile: await profiles.byShareToken(token) };
+    },
+  );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
   app.get<{ Params: { nickname: string } }>(
     '/user/:nickname',
-    { preHandler: authenticate },
+    { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {
       const nickname = request.params.nickname.trim();
       if (nickname === '' || nickname.length > 30) throw badRequest(PROFILE_MESSAGES.notFound);

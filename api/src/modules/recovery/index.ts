@@ -9,6 +9,11 @@ import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { RecoveryService } from './recovery-service.js';
+import {
+  checkResetTokenSchema,
+  forgotPasswordSchema as forgotPasswordRouteSchema,
+  resetPasswordSchema as resetPasswordRouteSchema,
+} from './recovery-schemas.js';
 import { RESET_DONE_MESSAGE, RESET_VALID_MESSAGE } from './recovery-service.js';
 
 export interface RecoveryModuleOptions {
@@ -40,6 +45,7 @@ export async function recoveryModule(
   app.post(
     '/forgotPassword',
     {
+      schema: forgotPasswordRouteSchema,
       config: {
         rateLimit: {
           max: forgotPasswordRateLimit.max,
@@ -63,15 +69,23 @@ export async function recoveryModule(
     },
   );
 
-  app.get<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
-    await recovery.checkToken(await validToken(request.params.token));
-    return { message: RESET_VALID_MESSAGE };
-  });
+  app.get<{ Params: { token: string } }>(
+    '/resetPassword/:token',
+    { schema: checkResetTokenSchema },
+    async (request) => {
+      await recovery.checkToken(await validToken(request.params.token));
+      return { message: RESET_VALID_MESSAGE };
+    },
+  );
 
-  app.post<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
-    const token = await validToken(request.params.token);
-    const body = await validateBody(resetPasswordSchema, request.body);
-    await recovery.resetPassword(token, body.newPassword);
-    return { message: RESET_DONE_MESSAGE };
-  });
+  app.post<{ Params: { token: string } }>(
+    '/resetPassword/:token',
+    { schema: resetPasswordRouteSchema },
+    async (request) => {
+      const token = await validToken(request.params.token);
+      const body = await validateBody(resetPasswordSchema, request.body);
+      await recovery.resetPassword(token, body.newPassword);
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
 }
