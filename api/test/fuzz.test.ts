@@ -81,15 +81,15 @@ const badScalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.integer({ min: 5_000, max: 60_000 }).map((n) => 'x'.repeat(n)),
+  fc.integer({ min: 2_000, max: 20_000 }).map((n) => 'x'.repeat(n)),
   text,
 );
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: badScalar },
-  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS).map((k) => ({ [k]: 1 })) },
+  { weight: 6, arbitrary: badScalar },
+  { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS).map((k) => ({ [k]: 1 })) },
   { weight: 1, arbitrary: fc.constant({ toString: 1, valueOf: 'x' }) },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 3_000 }).map(deepArray) },
-  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((n) => Array(n).fill(1)) },
+  { weight: 1, arbitrary: fc.integer({ min: 1_001, max: 5_000 }).map((n) => Array(n).fill(1)) },
   { weight: 1, arbitrary: fc.array(badScalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: fc.dictionary(text, badScalar, { maxKeys: 4 }) },
 );
@@ -243,7 +243,8 @@ describe.each(dialects)('generated bad requests on %s', (dialect) => {
             sizeOf({ host: 'localhost:80', 'user-agent': 'lightMyRequest', ...request.headers }) +
             payload.length;
           const responseSize = response.rawPayload.length + sizeOf(response.headers);
-          if (response.statusCode >= 400)
+          // The stand-ins' refusals are their providers' HTML pages (development only).
+          if (response.statusCode >= 400 && !op.provider)
             expect([where, responseSize <= 10 * requestSize]).toEqual([where, true]);
           if (response.statusCode < 400 || op.provider) return;
           const { message } = response.json<{ message: unknown }>();

@@ -28,10 +28,14 @@ export const providerRoute = (
   response: { '4xx': MessageSchema, ...response },
 });
 
-export const htmlPage = { 200: Html, 400: Html };
-export const htmlOrRedirect = { 200: Html, 302: Redirect, 400: Html };
+// Their own 400s are HTML strings (not serialized); a schema refusal is `{ message }` (4xx).
+export const htmlPage = { 200: Html };
+export const htmlOrRedirect = { 200: Html, 302: Redirect };
 
 export const BearerHeaders = Type.Object({ authorization: Type.Optional(Text(4096)) });
 export const KakaoUnauthorized = Type.Object({ msg: Type.String(), code: Type.Integer() });
-export const OAuthError = Type.Object({ error: Type.String(), error_description: Type.String() });
+export const OAuthError = Type.Union([
+  Type.Object({ error: Type.String(), error_description: Type.String() }),
+  MessageSchema,
+]);
 export const AnyObject = Type.Object({}, { additionalProperties: true });
