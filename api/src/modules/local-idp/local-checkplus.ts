@@ -9,16 +9,7 @@ import type { IdentityCheckConfig } from '../../provider-config.js';
 import { asRequest, duplicateInfo, open, seal } from '../identity-check/envelope.js';
 import type { IdentityRequest } from '../identity-check/envelope.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
-import {
-  AnyObject,
-  BearerHeaders,
-  KakaoUnauthorized,
-  OAuthError,
-  htmlOrRedirect,
-  htmlPage,
-  providerParams,
-  providerRoute,
-} from './local-idp-schemas.js';
+import { htmlOrRedirect, htmlPage, providerParams, providerRoute } from './local-idp-schemas.js';
 
 type Query = Record<string, string | undefined>;
 

@@ -9,9 +9,6 @@ import type { GoogleConfig } from '../../provider-config.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 import {
   AnyObject,
-  BearerHeaders,
-  KakaoUnauthorized,
-  OAuthError,
   htmlOrRedirect,
   htmlPage,
   providerParams,

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
@@ -20,6 +21,8 @@ export async function profilesModule(
   options: ProfilesModuleOptions,
 ): Promise<void> {
   const { profiles, authenticate } = options;
+  // Query and params typed from their schemas (TypeBox), validated by Fastify before the handler.
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/user/myPage',
@@ -27,18 +30,18 @@ export async function profilesModule(
     async (request): Promise<MyPageResponse> => profiles.myPage(authOf(request).userId),
   );
 
-  app.get(
+  routes.get(
     '/profiles/shared',
     { schema: sharedProfileSchema },
     async (request): Promise<ProfileResponse> => {
-      const { token } = (request.query ?? {}) as { token?: unknown };
-      if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
+      const { token } = request.query;
+      if (token === undefined || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
       return { profile: await profiles.byShareToken(token) };
     },
   );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
-  app.get<{ Params: { nickname: string } }>(
+  routes.get(
     '/user/:nickname',
     { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   RECOVERY_MESSAGES,
@@ -41,6 +42,7 @@ export async function recoveryModule(
   options: RecoveryModuleOptions,
 ): Promise<void> {
   const { recovery, forgotPasswordRateLimit, minimumResponseMs = 250 } = options;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/forgotPassword',
@@ -69,23 +71,15 @@ export async function recoveryModule(
     },
   );
 
-  app.get<{ Params: { token: string } }>(
-    '/resetPassword/:token',
-    { schema: checkResetTokenSchema },
-    async (request) => {
-      await recovery.checkToken(await validToken(request.params.token));
-      return { message: RESET_VALID_MESSAGE };
-    },
-  );
+  routes.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
+    await recovery.checkToken(await validToken(request.params.token));
+    return { message: RESET_VALID_MESSAGE };
+  });
 
-  app.post<{ Params: { token: string } }>(
-    '/resetPassword/:token',
-    { schema: resetPasswordRouteSchema },
-    async (request) => {
-      const token = await validToken(request.params.token);
-      const body = await validateBody(resetPasswordSchema, request.body);
-      await recovery.resetPassword(token, body.newPassword);
-      return { message: RESET_DONE_MESSAGE };
-    },
-  );
+  routes.post('/resetPassword/:token', { schema: resetPasswordRouteSchema }, async (request) => {
+    const token = await validToken(request.params.token);
+    const body = await validateBody(resetPasswordSchema, request.body);
+    await recovery.resetPassword(token, body.newPassword);
+    return { message: RESET_DONE_MESSAGE };
+  });
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../../lib/auth-context.js';
 import type { ResultsService } from './results-service.js';
@@ -37,10 +38,9 @@ export async function resultsModule(
     return reply.status(201).send(view);
   });
 
-  app.get<{ Params: { resultId: string } }>(
-    '/:resultId',
-    { schema: resultByIdSchema },
-    async (request) =>
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/:resultId', { schema: resultByIdSchema }, async (request) =>
       results.byId(authOf(request).userId, request.params.resultId, typeOf(request.query)),
-  );
+    );
 }

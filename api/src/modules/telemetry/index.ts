@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
 import type { Clock } from '../../lib/clock.js';
@@ -62,18 +63,20 @@ export async function telemetryModule(
     },
   );
 
-  app.get(
-    '/remote-summary',
-    { schema: remoteSummarySchema },
-    async (request): Promise<RemoteTelemetrySummary> => {
-      const { since: sinceText } = request.query as { since?: unknown };
-      let since = isoAt(clock() - DEFAULT_WINDOW_MS);
-      if (sinceText !== undefined) {
-        const parsed = typeof sinceText === 'string' ? Date.parse(sinceText) : Number.NaN;
-        if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
-        since = isoAt(parsed);
-      }
-      return { since, versions: await telemetry.summary(since) };
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/remote-summary',
+      { schema: remoteSummarySchema },
+      async (request): Promise<RemoteTelemetrySummary> => {
+        const { since: sinceText } = request.query;
+        let since = isoAt(clock() - DEFAULT_WINDOW_MS);
+        if (sinceText !== undefined) {
+          const parsed = Date.parse(sinceText);
+          if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
+          since = isoAt(parsed);
+        }
+        return { since, versions: await telemetry.summary(since) };
+      },
+    );
 }
