@@ -50,15 +50,19 @@ const listJsonSchema = devRoute('The file outbox, newest first', {
   response: {
     ...ERROR_RESPONSES,
     200: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        messageId: Type.Union([Type.String(), Type.Null()]),
-        date: Type.String(),
-        from: Type.String(),
-        to: Type.String(),
-        subject: Type.String(),
-        text: Type.String(),
-      }),
+      Type.Object(
+        {
+          id: Type.String(),
+          messageId: Type.Union([Type.String(), Type.Null()]),
+          date: Type.String(),
+          from: Type.String(),
+          to: Type.String(),
+          subject: Type.String(),
+          text: Type.String(),
+          html: Type.Optional(Type.String()),
+        },
+        { additionalProperties: true },
+      ),
     ),
   },
 });
