@@ -8,7 +8,10 @@ module.exports = {
   ...base,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testTimeout: 30000,
-  // light-my-request (behind app.inject) requires cookie 2, which ships only as ES modules; Node 20
-  // loads it natively but Jest's module system cannot, so swc compiles it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  // light-my-request (behind app.inject) requires cookie 2, and @fastify/static (behind the /docs
+  // Swagger UI) content-disposition 3, which ship only as ES modules; Node 20 loads them natively
+  // but Jest's module system cannot, so swc compiles them like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/static/node_modules/)?content-disposition/)',
+  ],
 };

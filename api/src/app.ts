@@ -12,6 +12,8 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
+import { AJV_OPTIONS, schemaErrorFormatter } from './lib/schema.js';
+import { installSchemaSupport } from './lib/schema-support.js';
 import { accountSettingsModule } from './modules/account-settings/index.js';
 import { AccountSettingsRepository } from './modules/account-settings/account-settings-repository.js';
 import { AccountSettingsService } from './modules/account-settings/account-settings-service.js';
@@ -59,6 +61,9 @@ export interface AppDependencies {
   db?: Db;
   clock?: Clock;
 }
+
+/** The API's version in the OpenAPI document (api/package.json). */
+const API_VERSION = '0.1.0';
 
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
 const BODY_LIMIT = 256 * 1024;
@@ -109,6 +114,9 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Every route declares its schemas (lib/schema.ts): refused input is a Korean 400.
+    ajv: AJV_OPTIONS,
+    schemaErrorFormatter,
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: clientErrorMessage(error) });
     },
@@ -140,6 +148,11 @@ export async function buildApp(
   });
 
   installErrorHandling(app);
+  await installSchemaSupport(app, {
+    docsUi: config.nodeEnv !== 'production',
+    checkResponses: config.nodeEnv === 'test',
+    version: API_VERSION,
+  });
 
   // An empty body under a JSON content type (a bodiless POST such as logout) is no body, not an error.
   // The API speaks JSON only: anything else is a 415, not a string handed to a handler.

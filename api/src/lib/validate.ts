@@ -16,8 +16,14 @@ export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Pro
   // yup accepts undefined for an optional object; a request body must be a JSON object.
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest(INVALID_BODY_MESSAGE);
+  // yup looks unknown keys up in its field map: one named like an Object builtin ("constructor",
+  // "valueOf") resolves to that builtin and crashes it. The route schemas refuse such keys first;
+  // this keeps the helper safe on its own.
+  const own = Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(key in Object.prototype)),
+  );
   try {
-    return await schema.validate(body, { abortEarly: true, stripUnknown: true });
+    return await schema.validate(own, { abortEarly: true, stripUnknown: true });
   } catch (error) {
     // isError, not instanceof: the schemas may come from another copy of yup.
     if (ValidationError.isError(error)) throw badRequest(error.errors[0] ?? INVALID_BODY_MESSAGE);

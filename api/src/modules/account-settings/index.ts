@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  VALIDATION_MESSAGES,
   confirmationCodeFormSchema,
   emailChangeFormSchema,
   nicknameFormSchema,
@@ -10,29 +9,16 @@ import {
 import { authOf } from '../../lib/auth-context.js';
 import { readRefreshToken } from '../../lib/request-headers.js';
 import { sha256 } from '../../lib/crypto.js';
-import { HttpError, badRequest } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AccountSettingsService } from './account-settings-service.js';
-
-// yup's string() turns a number into a string; a settings body with a number where text belongs
-// is a client bug, refused with the field's own message rather than saved as "12345".
-const TEXT_FIELDS: Record<string, string> = {
-  nickname: VALIDATION_MESSAGES.nicknameFormat,
-  currentPassword: VALIDATION_MESSAGES.passwordFormat,
-  newPassword: VALIDATION_MESSAGES.passwordFormat,
-  confirmNewPassword: VALIDATION_MESSAGES.passwordMismatch,
-  email: VALIDATION_MESSAGES.emailFormat,
-  confirmationCode: VALIDATION_MESSAGES.codeFormat,
-};
-
-function refuseNonText(body: unknown): void {
-  if (typeof body !== 'object' || body === null) return;
-  for (const [field, value] of Object.entries(body)) {
-    const message = TEXT_FIELDS[field];
-    if (message && value !== undefined && value !== null && typeof value !== 'string')
-      throw badRequest(message);
-  }
-}
+import {
+  updateEmailSchema,
+  updateEmailSendCodeSchema,
+  updateEmailVerifyCodeSchema,
+  updateNicknameSchema,
+  updatePasswordSchema,
+} from './account-settings-schemas.js';
 
 // Guessing the current password from a stolen session: a handful of tries per session and address.
 const PASSWORD_ATTEMPTS = { max: 20, timeWindow: 15 * 60_000 } as const;
@@ -53,9 +39,8 @@ export async function accountSettingsModule(
 ): Promise<void> {
   const { settings, authenticate } = options;
   app.addHook('preHandler', authenticate);
-  app.addHook('preHandler', async (request) => refuseNonText(request.body));
 
-  app.post('/updateNickname', async (request) => {
+  app.post('/updateNickname', { schema: updateNicknameSchema }, async (request) => {
     const { nickname } = await validateBody(nicknameFormSchema, request.body);
     return { message: await settings.updateNickname(authOf(request).userId, nickname) };
   });
@@ -63,6 +48,7 @@ export async function accountSettingsModule(
   app.post(
     '/updatePassword',
     {
+      schema: updatePasswordSchema,
       config: {
         rateLimit: {
           ...PASSWORD_ATTEMPTS,
@@ -83,17 +69,17 @@ export async function accountSettingsModule(
     },
   );
 
-  app.post('/updateEmailSendCode', async (request) => {
+  app.post('/updateEmailSendCode', { schema: updateEmailSendCodeSchema }, async (request) => {
     const { email } = await validateBody(emailChangeFormSchema, request.body);
     return { message: await settings.sendEmailCode(authOf(request).userId, email) };
   });
 
-  app.post('/updateEmailVerifyCode', async (request) => {
+  app.post('/updateEmailVerifyCode', { schema: updateEmailVerifyCodeSchema }, async (request) => {
     const { confirmationCode } = await validateBody(confirmationCodeFormSchema, request.body);
     return { message: await settings.verifyEmailCode(authOf(request).userId, confirmationCode) };
   });
 
-  app.post('/updateEmail', async (request) => {
+  app.post('/updateEmail', { schema: updateEmailSchema }, async (request) => {
     const { email } = await validateBody(emailChangeFormSchema, request.body);
     return { message: await settings.updateEmail(authOf(request).userId, email) };
   });

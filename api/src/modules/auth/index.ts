@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { readRefreshToken } from '../../lib/request-headers.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AuthService } from './auth-service.js';
+import { loginSchema as loginRouteSchema, logoutSchema, signupSchema } from './auth-schemas.js';
 
 export interface AuthModuleOptions {
   auth: AuthService;
@@ -35,6 +36,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   app.post(
     '/signup',
     {
+      schema: signupSchema,
       config: {
         rateLimit: {
           max: signupRateLimit.max,
@@ -63,6 +65,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   app.post(
     '/login',
     {
+      schema: loginRouteSchema,
       config: {
         rateLimit: {
           max: loginRateLimit.max,
@@ -86,7 +89,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   // Works without a valid access token: signing out of an expired session must still succeed
   // (and must not send the member to the "session expired" flow).
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: logoutSchema }, async (request) => {
     await auth.logout(readRefreshToken(request));
     return { message: LOGOUT_MESSAGE };
   });

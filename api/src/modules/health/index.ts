@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { pingDatabase } from './health-repository.js';
+import { healthSchema } from './health-schemas.js';
 
 export interface HealthModuleOptions {
   db: Db;
@@ -13,7 +14,7 @@ export async function healthModule(
   app: FastifyInstance,
   options: HealthModuleOptions,
 ): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  app.get('/health', { schema: healthSchema }, async (request, reply) => {
     try {
       await pingDatabase(options.db);
       return { status: 'ok' as const };

@@ -12,6 +12,13 @@ import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { IdentityCheckService } from './identity-check-service.js';
+import {
+  emailByPhoneSchema,
+  findEmailSchema as findEmailRouteSchema,
+  phoneDataSchema,
+  phoneVerifyTokenSchema,
+  updatePhoneSchema,
+} from './identity-check-schemas.js';
 
 export interface IdentityCheckModuleOptions {
   identityCheck: IdentityCheckService;
@@ -41,6 +48,7 @@ export async function identityCheckModule(
   app.get(
     '/getPhoneVerifyToken',
     {
+      schema: phoneVerifyTokenSchema,
       config: {
         rateLimit: {
           max: PHONE_VERIFY_RATE_LIMIT.max,
@@ -60,14 +68,18 @@ export async function identityCheckModule(
     },
   );
 
-  app.get('/getPhoneData', async (request): Promise<PhoneDataResponse> => ({
-    success: true,
-    data: await identityCheck.peek(queryOf(request).EncodeData),
-  }));
+  app.get(
+    '/getPhoneData',
+    { schema: phoneDataSchema },
+    async (request): Promise<PhoneDataResponse> => ({
+      success: true,
+      data: await identityCheck.peek(queryOf(request).EncodeData),
+    }),
+  );
 
   app.get(
     '/updatePhoneNumberByAuthentication',
-    { preHandler: authenticate },
+    { schema: updatePhoneSchema, preHandler: authenticate },
     async (request): Promise<PhoneUpdateResponse> => {
       const phoneNumber = await identityCheck.updatePhoneNumber(
         authOf(request).userId,
@@ -77,12 +89,19 @@ export async function identityCheckModule(
     },
   );
 
-  app.get('/emailAuthenticationByPhone', async (request): Promise<FindAccountResponse> =>
-    identityCheck.findAccounts(queryOf(request).EncodeData),
+  app.get(
+    '/emailAuthenticationByPhone',
+    { schema: emailByPhoneSchema },
+    async (request): Promise<FindAccountResponse> =>
+      identityCheck.findAccounts(queryOf(request).EncodeData),
   );
 
-  app.post('/findEmail', async (request): Promise<FindAccountResponse> => {
-    const body = await validateBody(findEmailSchema, request.body);
-    return identityCheck.findAccounts(body.EncodeData, body.phoneNumber);
-  });
+  app.post(
+    '/findEmail',
+    { schema: findEmailRouteSchema },
+    async (request): Promise<FindAccountResponse> => {
+      const body = await validateBody(findEmailSchema, request.body);
+      return identityCheck.findAccounts(body.EncodeData, body.phoneNumber);
+    },
+  );
 }

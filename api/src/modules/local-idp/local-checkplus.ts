@@ -10,6 +10,7 @@ import { open, seal } from '../../lib/seal.js';
 import { asRequest, duplicateInfo } from '../identity-check/envelope.js';
 import type { IdentityRequest } from '../identity-check/envelope.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
+import { htmlOrRedirect, htmlPage, providerParams, providerRoute } from './local-idp-schemas.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -54,60 +55,83 @@ export async function localCheckplus(
       `${LOCAL_BADGE}<h1>본인확인을 진행할 수 없어요</h1><p>${escapeHtml(message)}</p>`,
     );
 
-  app.get('/service', async (request, reply) => {
-    const query = request.query as Query;
-    reply.type('text/html; charset=utf-8');
-    if (query.m !== CHECKPLUS_SERVICE || !(await readRequest(query.EncodeData)))
-      return reply
-        .status(400)
-        .send(refuse('요청 정보가 올바르지 않거나 만료되었어요. 창을 닫고 다시 시도해 주세요.'));
-    return reply.send(
-      page(
-        '휴대폰 본인확인 (로컬)',
-        form(query.EncodeData ?? '', { name: '', birthDate: '', phoneNumber: '' }, null),
+  app.get(
+    '/service',
+    {
+      schema: providerRoute(
+        'local identity check',
+        'The identity-check form (m=checkplusService, EncodeData)',
+        { querystring: providerParams(['m', 'EncodeData']) },
+        htmlPage,
       ),
-    );
-  });
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      reply.type('text/html; charset=utf-8');
+      if (query.m !== CHECKPLUS_SERVICE || !(await readRequest(query.EncodeData)))
+        return reply
+          .status(400)
+          .send(refuse('요청 정보가 올바르지 않거나 만료되었어요. 창을 닫고 다시 시도해 주세요.'));
+      return reply.send(
+        page(
+          '휴대폰 본인확인 (로컬)',
+          form(query.EncodeData ?? '', { name: '', birthDate: '', phoneNumber: '' }, null),
+        ),
+      );
+    },
+  );
 
-  app.get('/complete', async (request, reply) => {
-    const query = request.query as Query;
-    reply.type('text/html; charset=utf-8');
-    const identity = await readRequest(query.EncodeData);
-    if (!identity)
-      return reply
-        .status(400)
-        .send(refuse('요청 정보가 올바르지 않거나 만료되었어요. 창을 닫고 다시 시도해 주세요.'));
-    const values: FormValues = {
-      name: (query.name ?? '').trim(),
-      birthDate: (query.birthDate ?? '').trim(),
-      phoneNumber: (query.phoneNumber ?? '').replace(/\D/g, ''),
-    };
-    let error: string | null = null;
-    if (values.name === '' || values.name.length > 30) error = '이름을 30자 이내로 입력해 주세요.';
-    else if (!parseBirthDate(values.birthDate)) error = '생년월일을 올바르게 입력해 주세요.';
-    else if (!/^01\d{9}$/.test(values.phoneNumber))
-      error = '휴대폰 번호를 숫자 11자리로 입력해 주세요.';
-    if (error)
-      return reply
-        .status(400)
-        .send(page('휴대폰 본인확인 (로컬)', form(query.EncodeData ?? '', values, error)));
-
-    const replyData = await seal(identityCheck.key, {
-      typ: 'reply',
-      siteCode: identityCheck.siteCode,
-      seq: identity.seq,
-      name: values.name,
-      birthDate: values.birthDate,
-      phoneNumber: values.phoneNumber,
-      di: duplicateInfo(
-        identityCheck.key,
-        identityCheck.siteCode,
-        `${values.name}|${values.birthDate}|${values.phoneNumber}`,
+  app.get(
+    '/complete',
+    {
+      schema: providerRoute(
+        'local identity check',
+        'The filled-in form: back to the return address with the sealed reply',
+        { querystring: providerParams(['m', 'EncodeData', 'name', 'birthDate', 'phoneNumber']) },
+        htmlOrRedirect,
       ),
-      issuedAt: clock(),
-    });
-    const target = new URL(identity.returnUrl);
-    target.searchParams.set('EncodeData', replyData);
-    return reply.redirect(target.toString(), 302);
-  });
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      reply.type('text/html; charset=utf-8');
+      const identity = await readRequest(query.EncodeData);
+      if (!identity)
+        return reply
+          .status(400)
+          .send(refuse('요청 정보가 올바르지 않거나 만료되었어요. 창을 닫고 다시 시도해 주세요.'));
+      const values: FormValues = {
+        name: (query.name ?? '').trim(),
+        birthDate: (query.birthDate ?? '').trim(),
+        phoneNumber: (query.phoneNumber ?? '').replace(/\D/g, ''),
+      };
+      let error: string | null = null;
+      if (values.name === '' || values.name.length > 30)
+        error = '이름을 30자 이내로 입력해 주세요.';
+      else if (!parseBirthDate(values.birthDate)) error = '생년월일을 올바르게 입력해 주세요.';
+      else if (!/^01\d{9}$/.test(values.phoneNumber))
+        error = '휴대폰 번호를 숫자 11자리로 입력해 주세요.';
+      if (error)
+        return reply
+          .status(400)
+          .send(page('휴대폰 본인확인 (로컬)', form(query.EncodeData ?? '', values, error)));
+
+      const replyData = await seal(identityCheck.key, {
+        typ: 'reply',
+        siteCode: identityCheck.siteCode,
+        seq: identity.seq,
+        name: values.name,
+        birthDate: values.birthDate,
+        phoneNumber: values.phoneNumber,
+        di: duplicateInfo(
+          identityCheck.key,
+          identityCheck.siteCode,
+          `${values.name}|${values.birthDate}|${values.phoneNumber}`,
+        ),
+        issuedAt: clock(),
+      });
+      const target = new URL(identity.returnUrl);
+      target.searchParams.set('EncodeData', replyData);
+      return reply.redirect(target.toString(), 302);
+    },
+  );
 }

@@ -7,6 +7,13 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/crypto.js';
 import type { GoogleConfig } from '../../provider-config.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
+import {
+  AnyObject,
+  htmlOrRedirect,
+  htmlPage,
+  providerParams,
+  providerRoute,
+} from './local-idp-schemas.js';
 
 export interface LocalGoogleAccount {
   sub: string;
@@ -99,58 +106,125 @@ export async function localGoogle(
     return null;
   };
 
-  app.get('/.well-known/openid-configuration', async () => ({
-    issuer: google.issuer,
-    authorization_endpoint: google.authorizeUrl,
-    jwks_uri: google.jwksUrl,
-    response_types_supported: ['id_token'],
-    subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: ['RS256'],
-    scopes_supported: ['openid', 'email', 'profile'],
-  }));
+  app.get(
+    '/.well-known/openid-configuration',
+    {
+      schema: providerRoute(
+        'local Google',
+        'OIDC discovery',
+        { querystring: providerParams([]) },
+        {
+          200: AnyObject,
+        },
+      ),
+    },
+    async () => ({
+      issuer: google.issuer,
+      authorization_endpoint: google.authorizeUrl,
+      jwks_uri: google.jwksUrl,
+      response_types_supported: ['id_token'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      scopes_supported: ['openid', 'email', 'profile'],
+    }),
+  );
 
-  app.get('/jwks', async () => keys.jwks);
+  app.get(
+    '/jwks',
+    {
+      schema: providerRoute(
+        'local Google',
+        'Signing keys',
+        { querystring: providerParams([]) },
+        {
+          200: AnyObject,
+        },
+      ),
+    },
+    async () => keys.jwks,
+  );
 
-  app.get('/authorize', async (request, reply) => {
-    const query = request.query as Query;
-    const problem = check(query);
-    if (problem) return refuse(reply, problem);
-    const carried = hiddenFields({
-      client_id: query.client_id ?? '',
-      redirect_uri: query.redirect_uri ?? '',
-      response_type: 'id_token',
-      nonce: query.nonce ?? '',
-      state: query.state ?? '',
-    });
-    const choices = LOCAL_GOOGLE_ACCOUNTS.map(
-      (account) =>
-        `<li><form method="get" action="approve">${carried}${hiddenFields({ sub: account.sub, name: account.name, email: account.email })}<button type="submit">${escapeHtml(account.name)}<small>${escapeHtml(account.email)}</small></button></form></li>`,
-    ).join('');
-    const body = `${LOCAL_BADGE}<h1>계정 선택</h1><p>진타입(으)로 이동할 계정을 선택하세요. 실제 Google 대신 쓰는 테스트용 화면이에요.</p><ul>${choices}</ul>
+  app.get(
+    '/authorize',
+    {
+      schema: providerRoute(
+        'local Google',
+        'Account chooser (implicit flow, id_token)',
+        {
+          querystring: providerParams([
+            'client_id',
+            'redirect_uri',
+            'response_type',
+            'nonce',
+            'state',
+          ]),
+        },
+        htmlPage,
+      ),
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const problem = check(query);
+      if (problem) return refuse(reply, problem);
+      const carried = hiddenFields({
+        client_id: query.client_id ?? '',
+        redirect_uri: query.redirect_uri ?? '',
+        response_type: 'id_token',
+        nonce: query.nonce ?? '',
+        state: query.state ?? '',
+      });
+      const choices = LOCAL_GOOGLE_ACCOUNTS.map(
+        (account) =>
+          `<li><form method="get" action="approve">${carried}${hiddenFields({ sub: account.sub, name: account.name, email: account.email })}<button type="submit">${escapeHtml(account.name)}<small>${escapeHtml(account.email)}</small></button></form></li>`,
+      ).join('');
+      const body = `${LOCAL_BADGE}<h1>계정 선택</h1><p>진타입(으)로 이동할 계정을 선택하세요. 실제 Google 대신 쓰는 테스트용 화면이에요.</p><ul>${choices}</ul>
 <form method="get" action="approve">${carried}<fieldset><legend>다른 테스트 계정</legend>
 <label for="google-sub">계정 ID</label><input id="google-sub" name="sub" pattern="[A-Za-z0-9]{1,40}" required>
 <label for="google-name">이름</label><input id="google-name" name="name" maxlength="30" required>
 <label for="google-email">이메일</label><input id="google-email" name="email" type="email" required>
 <button type="submit" class="primary">이 계정으로 계속</button></fieldset></form>`;
-    return reply.type('text/html; charset=utf-8').send(page('Google 계정 선택 (로컬)', body));
-  });
+      return reply.type('text/html; charset=utf-8').send(page('Google 계정 선택 (로컬)', body));
+    },
+  );
 
-  app.get('/approve', async (request, reply) => {
-    const query = request.query as Query;
-    const problem = check(query);
-    if (problem) return refuse(reply, problem);
-    const sub = query.sub ?? '';
-    const name = (query.name ?? '').trim();
-    const email = (query.email ?? '').trim().toLowerCase();
-    if (!/^[A-Za-z0-9]{1,40}$/.test(sub) || name === '' || !/^\S+@\S+\.\S+$/.test(email))
-      return refuse(reply, '계정 ID, 이름, 이메일을 올바르게 입력해 주세요.');
-    const idToken = await signLocalIdToken(
-      keys,
-      google,
-      { sub, name, email, nonce: query.nonce ?? '' },
-      clock(),
-    );
-    const fragment = new URLSearchParams({ id_token: idToken, state: query.state ?? '' });
-    return reply.redirect(`${query.redirect_uri ?? ''}#${fragment.toString()}`, 302);
-  });
+  app.get(
+    '/approve',
+    {
+      schema: providerRoute(
+        'local Google',
+        'The chosen account: back to redirect_uri with an ID token in the fragment',
+        {
+          querystring: providerParams([
+            'client_id',
+            'redirect_uri',
+            'response_type',
+            'nonce',
+            'state',
+            'sub',
+            'name',
+            'email',
+          ]),
+        },
+        htmlOrRedirect,
+      ),
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const problem = check(query);
+      if (problem) return refuse(reply, problem);
+      const sub = query.sub ?? '';
+      const name = (query.name ?? '').trim();
+      const email = (query.email ?? '').trim().toLowerCase();
+      if (!/^[A-Za-z0-9]{1,40}$/.test(sub) || name === '' || !/^\S+@\S+\.\S+$/.test(email))
+        return refuse(reply, '계정 ID, 이름, 이메일을 올바르게 입력해 주세요.');
+      const idToken = await signLocalIdToken(
+        keys,
+        google,
+        { sub, name, email, nonce: query.nonce ?? '' },
+        clock(),
+      );
+      const fragment = new URLSearchParams({ id_token: idToken, state: query.state ?? '' });
+      return reply.redirect(`${query.redirect_uri ?? ''}#${fragment.toString()}`, 302);
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../lib/http-error.js';
+import { Closed, ERROR_RESPONSES, NoQuery, Text } from '../../lib/schema.js';
 import type { FileOutbox, OutboxEntry } from './file-outbox.js';
 
 const NOT_FOUND = '메일을 찾을 수 없습니다.';
@@ -34,6 +36,41 @@ ${entries.length ? `<table><thead><tr><th>보낸 시각</th><th>받는 사람</t
   );
 }
 
+const Html = { type: 'string', description: 'An HTML page' } as const;
+const devRoute = (summary: string, extra: object) => ({
+  tags: ['development'],
+  summary,
+  querystring: NoQuery,
+  ...extra,
+});
+const listSchema = devRoute('The file outbox (HTML)', {
+  response: { ...ERROR_RESPONSES, 200: Html },
+});
+const listJsonSchema = devRoute('The file outbox, newest first', {
+  response: {
+    ...ERROR_RESPONSES,
+    200: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          messageId: Type.Union([Type.String(), Type.Null()]),
+          date: Type.String(),
+          from: Type.String(),
+          to: Type.String(),
+          subject: Type.String(),
+          text: Type.String(),
+          html: Type.Optional(Type.String()),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+  },
+});
+const entrySchema = devRoute('One mail as a page, or its raw message with the .eml suffix', {
+  params: Closed({ id: Text(200, { errorMessage: NOT_FOUND }) }),
+  response: { ...ERROR_RESPONSES, 200: { type: 'string', description: 'HTML or message/rfc822' } },
+});
+
 /** GET /dev/outbox (HTML), /dev/outbox.json, /dev/outbox/:id, /dev/outbox/:id.eml — never in production. */
 export async function outboxRoutes(
   app: FastifyInstance,
@@ -41,28 +78,32 @@ export async function outboxRoutes(
 ): Promise<void> {
   const { outbox } = options;
 
-  app.get('/dev/outbox', async (_request, reply) =>
+  app.get('/dev/outbox', { schema: listSchema }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(listPage(await outbox.list(), outbox.dir)),
   );
 
-  app.get('/dev/outbox.json', async () => outbox.list());
+  app.get('/dev/outbox.json', { schema: listJsonSchema }, async () => outbox.list());
 
-  app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
-    const { id } = request.params;
-    if (id.endsWith('.eml')) {
-      const raw = await outbox.raw(id.slice(0, -'.eml'.length));
-      if (!raw) throw new HttpError(404, NOT_FOUND);
-      return reply.type('message/rfc822').send(raw);
-    }
-    const entry = await outbox.get(id);
-    if (!entry) throw new HttpError(404, NOT_FOUND);
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        entry.subject,
-        `<p><a href="/dev/outbox">← 메일함</a></p><h1>${escapeHtml(entry.subject)}</h1>
+  app.get<{ Params: { id: string } }>(
+    '/dev/outbox/:id',
+    { schema: entrySchema },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id.endsWith('.eml')) {
+        const raw = await outbox.raw(id.slice(0, -'.eml'.length));
+        if (!raw) throw new HttpError(404, NOT_FOUND);
+        return reply.type('message/rfc822').send(raw);
+      }
+      const entry = await outbox.get(id);
+      if (!entry) throw new HttpError(404, NOT_FOUND);
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          entry.subject,
+          `<p><a href="/dev/outbox">← 메일함</a></p><h1>${escapeHtml(entry.subject)}</h1>
 <p>보낸 사람: ${escapeHtml(entry.from)}<br>받는 사람: ${escapeHtml(entry.to)}<br>보낸 시각: ${escapeHtml(entry.date)}</p>
 <pre>${linkify(entry.text)}</pre>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 }

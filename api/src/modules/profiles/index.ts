@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ProfileService } from './profile-service.js';
+import { myPageSchema, profileByNicknameSchema, sharedProfileSchema } from './profiles-schemas.js';
 
 export interface ProfilesModuleOptions {
   profiles: ProfileService;
@@ -19,21 +21,29 @@ export async function profilesModule(
   options: ProfilesModuleOptions,
 ): Promise<void> {
   const { profiles, authenticate } = options;
+  // Query and params typed from their schemas (TypeBox), validated by Fastify before the handler.
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/user/myPage', { preHandler: authenticate }, async (request): Promise<MyPageResponse> =>
-    profiles.myPage(authOf(request).userId),
+  app.get(
+    '/user/myPage',
+    { schema: myPageSchema, preHandler: authenticate },
+    async (request): Promise<MyPageResponse> => profiles.myPage(authOf(request).userId),
   );
 
-  app.get('/profiles/shared', async (request): Promise<ProfileResponse> => {
-    const { token } = (request.query ?? {}) as { token?: unknown };
-    if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
-    return { profile: await profiles.byShareToken(token) };
-  });
+  routes.get(
+    '/profiles/shared',
+    { schema: sharedProfileSchema },
+    async (request): Promise<ProfileResponse> => {
+      const { token } = request.query;
+      if (token === undefined || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
+      return { profile: await profiles.byShareToken(token) };
+    },
+  );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
-  app.get<{ Params: { nickname: string } }>(
+  routes.get(
     '/user/:nickname',
-    { preHandler: authenticate },
+    { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {
       const nickname = request.params.nickname.trim();
       if (nickname === '' || nickname.length > 30) throw badRequest(PROFILE_MESSAGES.notFound);

@@ -6,14 +6,21 @@ import type { ResultsService } from '../results/results-service.js';
 import { ANSWER_MESSAGES } from './answers.js';
 import { QuestionListJson } from './question-list-json.js';
 import type { QuestionnaireService } from './questionnaire-service.js';
+import { RESULT_ID_MESSAGE } from '../results/results-schemas.js';
+import {
+  calculateResultSchema,
+  demoSchema,
+  otherQuestionListSchema,
+  questionListSchema,
+  retakeSchema,
+  saveAnswersSchema,
+} from './questions-schemas.js';
 
 export interface QuestionsModuleOptions {
   questionnaire: QuestionnaireService;
   results: ResultsService;
   authenticate: preHandlerAsyncHookHandler;
 }
-
-const RESULT_ID_MESSAGE = '검사 결과 번호가 올바르지 않아요.';
 
 /** `resultId` from the query: absent means the member's own test. */
 export function resultIdOf(query: unknown): string | undefined {
@@ -31,7 +38,7 @@ export async function questionsModule(
   const { questionnaire, results, authenticate } = options;
 
   // Visitors' demo: public, and the same for everyone, so browsers may keep it a while.
-  app.get('/getQuestions', async (_request, reply) => {
+  app.get('/getQuestions', { schema: demoSchema }, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
     return questionnaire.demo();
   });
@@ -41,33 +48,47 @@ export async function questionsModule(
   const sendList = (reply: FastifyReply, list: QuestionListResponse) =>
     reply.type('application/json; charset=utf-8').send(listJson.serialize(list));
 
-  app.get('/getQuestionsList', { preHandler: authenticate }, async (request, reply) =>
-    sendList(reply, await questionnaire.list(authOf(request).userId)),
+  app.get(
+    '/getQuestionsList',
+    { schema: questionListSchema, preHandler: authenticate },
+    async (request, reply) => sendList(reply, await questionnaire.list(authOf(request).userId)),
   );
 
-  app.get('/', { preHandler: authenticate }, async (request, reply) => {
-    const resultId = resultIdOf(request.query);
-    if (resultId === undefined) throw badRequest(RESULT_ID_MESSAGE);
-    return sendList(reply, await questionnaire.list(authOf(request).userId, resultId));
-  });
+  app.get(
+    '/',
+    { schema: otherQuestionListSchema, preHandler: authenticate },
+    async (request, reply) => {
+      const resultId = resultIdOf(request.query);
+      if (resultId === undefined) throw badRequest(RESULT_ID_MESSAGE);
+      return sendList(reply, await questionnaire.list(authOf(request).userId, resultId));
+    },
+  );
 
-  app.post('/saveAnswers', { preHandler: authenticate }, async (request) => {
-    const body = (request.body ?? {}) as { questions?: unknown };
-    return questionnaire.saveAnswers(
-      authOf(request).userId,
-      body.questions,
-      resultIdOf(request.query),
-    );
-  });
+  app.post(
+    '/saveAnswers',
+    { schema: saveAnswersSchema, preHandler: authenticate },
+    async (request) => {
+      const body = (request.body ?? {}) as { questions?: unknown };
+      return questionnaire.saveAnswers(
+        authOf(request).userId,
+        body.questions,
+        resultIdOf(request.query),
+      );
+    },
+  );
 
-  app.post('/calculateResult', { preHandler: authenticate }, async (request) => {
-    const body = (request.body ?? {}) as { email?: unknown; questions?: unknown };
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw badRequest(ANSWER_MESSAGES.malformed);
-    return questionnaire.calculate(authOf(request).userId, body, resultIdOf(request.query));
-  });
+  app.post(
+    '/calculateResult',
+    { schema: calculateResultSchema, preHandler: authenticate },
+    async (request) => {
+      const body = (request.body ?? {}) as { email?: unknown; questions?: unknown };
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw badRequest(ANSWER_MESSAGES.malformed);
+      return questionnaire.calculate(authOf(request).userId, body, resultIdOf(request.query));
+    },
+  );
 
-  app.get('/retake', { preHandler: authenticate }, async (request) =>
+  app.get('/retake', { schema: retakeSchema, preHandler: authenticate }, async (request) =>
     results.retake(authOf(request).userId),
   );
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   RECOVERY_MESSAGES,
@@ -9,6 +10,11 @@ import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { RecoveryService } from './recovery-service.js';
+import {
+  checkResetTokenSchema,
+  forgotPasswordSchema as forgotPasswordRouteSchema,
+  resetPasswordSchema as resetPasswordRouteSchema,
+} from './recovery-schemas.js';
 import { RESET_DONE_MESSAGE, RESET_VALID_MESSAGE } from './recovery-service.js';
 
 export interface RecoveryModuleOptions {
@@ -36,10 +42,12 @@ export async function recoveryModule(
   options: RecoveryModuleOptions,
 ): Promise<void> {
   const { recovery, forgotPasswordRateLimit, minimumResponseMs = 250 } = options;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/forgotPassword',
     {
+      schema: forgotPasswordRouteSchema,
       config: {
         rateLimit: {
           max: forgotPasswordRateLimit.max,
@@ -63,12 +71,12 @@ export async function recoveryModule(
     },
   );
 
-  app.get<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
+  routes.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
     await recovery.checkToken(await validToken(request.params.token));
     return { message: RESET_VALID_MESSAGE };
   });
 
-  app.post<{ Params: { token: string } }>('/resetPassword/:token', async (request) => {
+  routes.post('/resetPassword/:token', { schema: resetPasswordRouteSchema }, async (request) => {
     const token = await validToken(request.params.token);
     const body = await validateBody(resetPasswordSchema, request.body);
     await recovery.resetPassword(token, body.newPassword);

@@ -1,6 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../../lib/auth-context.js';
 import type { ResultsService } from './results-service.js';
+import {
+  createOtherSchema,
+  mineSchema,
+  othersSchema,
+  resultByIdSchema,
+} from './results-schemas.js';
 
 export interface ResultsModuleOptions {
   results: ResultsService;
@@ -17,17 +24,23 @@ export async function resultsModule(
   const { results, authenticate } = options;
   app.addHook('preHandler', authenticate);
 
-  app.get('/mine', async (request) => results.mine(authOf(request).userId, typeOf(request.query)));
+  app.get('/mine', { schema: mineSchema }, async (request) =>
+    results.mine(authOf(request).userId, typeOf(request.query)),
+  );
 
-  app.get('/others', async (request) => results.others(authOf(request).userId));
+  app.get('/others', { schema: othersSchema }, async (request) =>
+    results.others(authOf(request).userId),
+  );
 
-  app.post('/others', async (request, reply) => {
+  app.post('/others', { schema: createOtherSchema }, async (request, reply) => {
     const body = (request.body ?? {}) as { name?: unknown };
     const view = await results.createOther(authOf(request).userId, body.name);
     return reply.status(201).send(view);
   });
 
-  app.get<{ Params: { resultId: string } }>('/:resultId', async (request) =>
-    results.byId(authOf(request).userId, request.params.resultId, typeOf(request.query)),
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/:resultId', { schema: resultByIdSchema }, async (request) =>
+      results.byId(authOf(request).userId, request.params.resultId, typeOf(request.query)),
+    );
 }

@@ -6,6 +6,7 @@ import { object, string } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
 import { validateBody } from '../../lib/validate.js';
 import type { ReviewsService } from './reviews-service.js';
+import { myReviewSchema, postReviewSchema, updateReviewSchema } from './reviews-schemas.js';
 
 export interface ReviewsModuleOptions {
   reviews: ReviewsService;
@@ -28,13 +29,15 @@ export async function reviewsModule(
 ): Promise<void> {
   const { reviews, authenticate } = options;
 
-  app.get('/myreview', { preHandler: authenticate }, async (request): Promise<MyReviewResponse> =>
-    reviews.mine(authOf(request).userId),
+  app.get(
+    '/myreview',
+    { schema: myReviewSchema, preHandler: authenticate },
+    async (request): Promise<MyReviewResponse> => reviews.mine(authOf(request).userId),
   );
 
   app.post(
     '/post',
-    { preHandler: authenticate },
+    { schema: postReviewSchema, preHandler: authenticate },
     async (request, reply): Promise<ReviewMessageResponse> => {
       const { contents } = await validateBody(postSchema, request.body);
       const answer = await reviews.post(authOf(request).userId, contents.trim());
@@ -44,7 +47,7 @@ export async function reviewsModule(
 
   app.post(
     '/updatereview',
-    { preHandler: authenticate },
+    { schema: updateReviewSchema, preHandler: authenticate },
     async (request): Promise<ReviewMessageResponse> => {
       const { id, contents } = await validateBody(updateSchema, request.body);
       return reviews.update(authOf(request).userId, id, contents.trim());

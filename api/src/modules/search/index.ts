@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchRequestSchema } from '@genetype/shared/validation';
 import { validateBody } from '../../lib/validate.js';
+import { searchSchema } from './search-schemas.js';
 import { contentCorpus } from './content-corpus.js';
 import { searchDocumentsOf } from './search-corpus.js';
 import { createSearchIndex } from './search-index.js';
@@ -26,7 +27,7 @@ export async function searchModule(
     return payload;
   });
 
-  app.post('/search', async (request, reply) => {
+  app.post('/search', { schema: searchSchema }, async (request, reply) => {
     const { searchItem } = await validateBody(searchRequestSchema, request.body);
     // The JSON text is cached with the results: a repeated query costs no serialization.
     return reply.type('application/json; charset=utf-8').send(options.index.searchJson(searchItem));

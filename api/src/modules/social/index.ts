@@ -13,6 +13,16 @@ import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
 import type { SocialService } from './social-service.js';
+import {
+  connectSchema as connectRouteSchema,
+  disconnectSchema as disconnectRouteSchema,
+  googleCallbackSchema,
+  googleLoginSchema as googleLoginRouteSchema,
+  kakaoLinkSchema,
+  kakaoLoginSchema,
+  providersSchema,
+  socialSignupSchema as socialSignupRouteSchema,
+} from './social-schemas.js';
 
 export interface SocialModuleOptions {
   social: SocialService;
@@ -86,7 +96,7 @@ export async function socialModule(
     throw badRequest(SOCIAL_MESSAGES.invalidRedirect);
   };
 
-  app.get('/auth/providers', async (): Promise<ProvidersResponse> => ({
+  app.get('/auth/providers', { schema: providersSchema }, async (): Promise<ProvidersResponse> => ({
     kakao: {
       clientId: providers.kakao.clientId,
       authorizeUrl: providers.kakao.authorizeUrl,
@@ -103,21 +113,25 @@ export async function socialModule(
       providers.identityCheck.mode === 'local',
   }));
 
-  app.get(GOOGLE_CALLBACK_PATH, async (_request, reply) =>
+  app.get(GOOGLE_CALLBACK_PATH, { schema: googleCallbackSchema }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(googleCallbackPage(appOrigins)),
   );
 
-  app.post('/user/kakaoLogin', async (request): Promise<SocialLoginResponse> => {
-    const body = await validateBody(kakaoCodeSchema, request.body);
-    return social.kakaoLogin(body.code, redirectFor(body.redirectUri, '/kakao/login'));
-  });
+  app.post(
+    '/user/kakaoLogin',
+    { schema: kakaoLoginSchema },
+    async (request): Promise<SocialLoginResponse> => {
+      const body = await validateBody(kakaoCodeSchema, request.body);
+      return social.kakaoLogin(body.code, redirectFor(body.redirectUri, '/kakao/login'));
+    },
+  );
 
   app.post(
     '/user/kakaoLink',
-    { preHandler: authenticate },
+    { schema: kakaoLinkSchema, preHandler: authenticate },
     async (request): Promise<KakaoLinkResponse> => {
       const body = await validateBody(kakaoCodeSchema, request.body);
       const kakaoAccessToken = await social.kakaoLink(
@@ -129,30 +143,46 @@ export async function socialModule(
     },
   );
 
-  app.post('/user/googleLogin', async (request): Promise<SocialLoginResponse> => {
-    const body = await validateBody(googleLoginSchema, request.body);
-    return social.googleLogin(body.id_token, body.nonce);
-  });
+  app.post(
+    '/user/googleLogin',
+    { schema: googleLoginRouteSchema },
+    async (request): Promise<SocialLoginResponse> => {
+      const body = await validateBody(googleLoginSchema, request.body);
+      return social.googleLogin(body.id_token, body.nonce);
+    },
+  );
 
-  app.post('/user/connect', { preHandler: authenticate }, async (request) => {
-    const body = await validateBody(connectSchema, request.body);
-    await social.connectGoogle(authOf(request).userId, body.firebase_id, body.nonce ?? undefined);
-    return { message: SOCIAL_LINK_MESSAGES.googleConnected };
-  });
+  app.post(
+    '/user/connect',
+    { schema: connectRouteSchema, preHandler: authenticate },
+    async (request) => {
+      const body = await validateBody(connectSchema, request.body);
+      await social.connectGoogle(authOf(request).userId, body.firebase_id, body.nonce ?? undefined);
+      return { message: SOCIAL_LINK_MESSAGES.googleConnected };
+    },
+  );
 
-  app.post('/user/disconnect', { preHandler: authenticate }, async (request) => {
-    const body = await validateBody(disconnectSchema, request.body);
-    await social.disconnect(authOf(request).userId, body.socialLoginType as 'kakao' | 'google');
-    return { message: SOCIAL_LINK_MESSAGES.disconnected };
-  });
+  app.post(
+    '/user/disconnect',
+    { schema: disconnectRouteSchema, preHandler: authenticate },
+    async (request) => {
+      const body = await validateBody(disconnectSchema, request.body);
+      await social.disconnect(authOf(request).userId, body.socialLoginType as 'kakao' | 'google');
+      return { message: SOCIAL_LINK_MESSAGES.disconnected };
+    },
+  );
 
-  app.post('/user/socialSignup', async (request, reply): Promise<SessionResponse> => {
-    const body = await validateBody(socialSignupSchema, request.body);
-    const session = await social.completeSignup({
-      signupToken: body.signupToken,
-      email: body.email ?? undefined,
-      consents: body.consents,
-    });
-    return reply.status(201).send(session);
-  });
+  app.post(
+    '/user/socialSignup',
+    { schema: socialSignupRouteSchema },
+    async (request, reply): Promise<SessionResponse> => {
+      const body = await validateBody(socialSignupSchema, request.body);
+      const session = await social.completeSignup({
+        signupToken: body.signupToken,
+        email: body.email ?? undefined,
+        consents: body.consents,
+      });
+      return reply.status(201).send(session);
+    },
+  );
 }

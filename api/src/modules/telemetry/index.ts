@@ -1,9 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
+import {
+  INVALID_SINCE_MESSAGE,
+  remoteFailuresSchema,
+  remoteLoadsSchema,
+  remoteSummarySchema,
+} from './telemetry-route-schemas.js';
 import { remoteFailureSchema, remoteLoadSchema } from './telemetry-schemas.js';
 import type { TelemetryRepository } from './telemetry-repository.js';
 
@@ -15,7 +22,7 @@ export interface TelemetryModuleOptions {
   reportsPerMinute?: number;
 }
 
-export const INVALID_SINCE_MESSAGE = 'since는 ISO 8601 날짜여야 합니다. 예: 2026-11-22T09:00:00Z';
+export { INVALID_SINCE_MESSAGE };
 const DEFAULT_WINDOW_MS = 24 * 3600_000;
 
 /**
@@ -35,27 +42,41 @@ export async function telemetryModule(
       new HttpError(429, '보고가 너무 많아요. 잠시 뒤에 다시 보내 주세요.'),
   };
 
-  app.post('/remote-loads', { config: { rateLimit } }, async (request, reply) => {
-    const report = await validateBody(remoteLoadSchema, request.body);
-    await telemetry.recordLoad(report, isoAt(clock()));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/remote-loads',
+    { schema: remoteLoadsSchema, config: { rateLimit } },
+    async (request, reply) => {
+      const report = await validateBody(remoteLoadSchema, request.body);
+      await telemetry.recordLoad(report, isoAt(clock()));
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/remote-failures', { config: { rateLimit } }, async (request, reply) => {
-    const report = await validateBody(remoteFailureSchema, request.body);
-    await telemetry.recordFailure(report, isoAt(clock()));
-    request.log.warn({ remoteFailure: report }, 'a remote version failed in a browser');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/remote-failures',
+    { schema: remoteFailuresSchema, config: { rateLimit } },
+    async (request, reply) => {
+      const report = await validateBody(remoteFailureSchema, request.body);
+      await telemetry.recordFailure(report, isoAt(clock()));
+      request.log.warn({ remoteFailure: report }, 'a remote version failed in a browser');
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/remote-summary', async (request): Promise<RemoteTelemetrySummary> => {
-    const { since: sinceText } = request.query as { since?: unknown };
-    let since = isoAt(clock() - DEFAULT_WINDOW_MS);
-    if (sinceText !== undefined) {
-      const parsed = typeof sinceText === 'string' ? Date.parse(sinceText) : Number.NaN;
-      if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
-      since = isoAt(parsed);
-    }
-    return { since, versions: await telemetry.summary(since) };
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/remote-summary',
+      { schema: remoteSummarySchema },
+      async (request): Promise<RemoteTelemetrySummary> => {
+        const { since: sinceText } = request.query;
+        let since = isoAt(clock() - DEFAULT_WINDOW_MS);
+        if (sinceText !== undefined) {
+          const parsed = Date.parse(sinceText);
+          if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
+          since = isoAt(parsed);
+        }
+        return { since, versions: await telemetry.summary(since) };
+      },
+    );
 }

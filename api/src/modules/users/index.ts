@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../../lib/auth-context.js';
 import type { UserService } from './user-service.js';
+import { getUserSchema } from './users-schemas.js';
 
 export interface UsersModuleOptions {
   users: UserService;
@@ -14,7 +15,7 @@ export async function usersModule(
 ): Promise<void> {
   const { users, authenticate } = options;
 
-  app.get('/getUser', { preHandler: authenticate }, async (request) =>
+  app.get('/getUser', { schema: getUserSchema, preHandler: authenticate }, async (request) =>
     users.getUser(authOf(request).userId),
   );
 }

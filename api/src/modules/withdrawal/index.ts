@@ -5,6 +5,7 @@ import { mixed, object } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
 import { validateBody } from '../../lib/validate.js';
 import type { WithdrawalService } from './withdrawal-service.js';
+import { withdrawAccountSchema } from './withdrawal-schemas.js';
 
 export interface WithdrawalModuleOptions {
   withdrawal: WithdrawalService;
@@ -28,7 +29,7 @@ export async function withdrawalModule(
 
   app.post(
     '/withdrawAccount',
-    { preHandler: authenticate },
+    { schema: withdrawAccountSchema, preHandler: authenticate },
     async (request): Promise<WithdrawAccountResponse> => {
       const { isWithdraw } = await validateBody(withdrawSchema, request.body);
       const { userId } = authOf(request);

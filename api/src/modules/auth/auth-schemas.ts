@@ -1,0 +1,75 @@
+// Structure and hard limits of the auth calls; the form rules are the shared yup schemas
+// (signupRequestSchema, loginSchema) the handlers run.
+import { Type } from '@sinclair/typebox';
+import { CONSENT_MESSAGES as C, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import {
+  Closed,
+  EmptyBody,
+  FormText,
+  MessageSchema,
+  NoQuery,
+  NullableString,
+  SessionHeaders,
+  routeSchema,
+} from '../../lib/schema.js';
+
+const agreement = (errorMessage: string) => Type.Optional(Type.Boolean({ errorMessage }));
+
+/** The consents of /agreement (consentsSchema holds their rules). */
+export const ConsentsBody = Closed(
+  {
+    termsAgreed: agreement(C.termsRequired),
+    privacyAgreed: agreement(C.privacyRequired),
+    marketingAgreed: agreement(C.marketingFormat),
+    birthDate: FormText(32, C.birthDateFormat, 'YYYY-MM-DD; 11 or older'),
+    guardianAgreed: agreement(C.guardianConsentRequired),
+    guardianName: FormText(300, C.guardianNameFormat, 'Required under 14'),
+    guardianPhone: FormText(64, C.guardianPhoneFormat, '11 digits; required under 14'),
+  },
+  { errorMessage: C.consentsRequired },
+);
+
+export const SessionUserSchema = Type.Object({
+  email: Type.String(),
+  nickname: NullableString(),
+  profileIcon: NullableString(),
+});
+export const SessionTokensSchema = Type.Object({
+  token: Type.String(),
+  refreshToken: Type.String(),
+});
+export const SessionResponseSchema = Type.Object({
+  user: SessionUserSchema,
+  token: SessionTokensSchema,
+});
+
+export const signupSchema = routeSchema('auth', {
+  summary: 'Create an account (the fields of /create-account and the consents of /agreement)',
+  body: Closed({
+    userId: FormText(200, M.userIdFormat, 'Letters and digits, 5–20'),
+    email: FormText(1000, M.emailFormat),
+    password: FormText(200, M.passwordFormat, '8–16 with a letter, a digit and a symbol'),
+    confirmPassword: FormText(200, M.passwordMismatch),
+    consents: Type.Optional(ConsentsBody),
+  }),
+  querystring: NoQuery,
+  response: { 201: SessionResponseSchema },
+});
+
+export const loginSchema = routeSchema('auth', {
+  summary: 'Log in with an e-mail or user ID and a password',
+  body: Closed({
+    login: FormText(1000, M.loginFormat, 'E-mail or user ID'),
+    password: FormText(200, M.loginPasswordFormat),
+  }),
+  querystring: NoQuery,
+  response: { 200: SessionResponseSchema },
+});
+
+export const logoutSchema = routeSchema('auth', {
+  summary: 'Revoke the refresh token sent in x-refresh-token (works with an expired access token)',
+  body: EmptyBody,
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: { 200: MessageSchema },
+});

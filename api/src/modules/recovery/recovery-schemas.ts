@@ -1,0 +1,39 @@
+// Forgot / reset password: structure and hard limits (forgotPasswordSchema, resetPasswordSchema and
+// resetTokenSchema hold the rules).
+import { Type } from '@sinclair/typebox';
+import { RECOVERY_MESSAGES, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { Closed, FormText, MessageSchema, NoQuery, Text, routeSchema } from '../../lib/schema.js';
+
+const TokenParams = Closed({
+  token: Text(200, {
+    description: 'The reset token of the mailed link',
+    errorMessage: RECOVERY_MESSAGES.resetTokenInvalid,
+  }),
+});
+
+export const forgotPasswordSchema = routeSchema('account recovery', {
+  summary: 'Mail a reset link (the same answer whether or not the e-mail is known)',
+  body: Closed({ email: FormText(1000, M.emailFormat) }),
+  querystring: NoQuery,
+  response: {
+    200: Type.Object({ error: Type.Boolean(), message: Type.String(), token: Type.String() }),
+  },
+});
+
+export const checkResetTokenSchema = routeSchema('account recovery', {
+  summary: 'Is this reset link still valid?',
+  params: TokenParams,
+  querystring: NoQuery,
+  response: { 200: MessageSchema },
+});
+
+export const resetPasswordSchema = routeSchema('account recovery', {
+  summary: 'Set a new password with a reset link',
+  params: TokenParams,
+  body: Closed({
+    newPassword: FormText(200, M.passwordFormat),
+    confirmNewPassword: FormText(200, M.passwordMismatch),
+  }),
+  querystring: NoQuery,
+  response: { 200: MessageSchema },
+});

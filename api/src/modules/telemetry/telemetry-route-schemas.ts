@@ -1,0 +1,58 @@
+// Telemetry: structure and hard limits (telemetry-schemas.ts holds the rules and messages).
+import { Type } from '@sinclair/typebox';
+import { Closed, NoQuery, NullableString, Text, routeSchema } from '../../lib/schema.js';
+import { TELEMETRY_MESSAGES as T } from './telemetry-schemas.js';
+
+export const INVALID_SINCE_MESSAGE = 'since는 ISO 8601 날짜여야 합니다. 예: 2026-11-22T09:00:00Z';
+
+const Field = (maxLength: number, errorMessage: string) =>
+  Type.Optional(Text(maxLength, { errorMessage }));
+
+const reportFields = {
+  module: Field(64, T.module),
+  version: Field(128, T.version),
+  stage: Field(32, T.stage),
+};
+
+export const remoteLoadsSchema = routeSchema('telemetry', {
+  summary: 'The version of a module a page ran (once per module per page load)',
+  body: Closed({ ...reportFields, bucket: Field(64, T.bucket) }),
+  querystring: NoQuery,
+  response: { 204: { type: 'null', description: 'Recorded' } },
+});
+
+export const remoteFailuresSchema = routeSchema('telemetry', {
+  summary: 'A chosen version that failed to load or did not match the shell',
+  body: Closed({
+    ...reportFields,
+    reason: Field(32, T.reason),
+    detail: Field(5000, T.detail),
+  }),
+  querystring: NoQuery,
+  response: { 204: { type: 'null', description: 'Recorded' } },
+});
+
+export const remoteSummarySchema = routeSchema('telemetry', {
+  summary: 'Which versions members run and which failed, since a date (default: 24 hours)',
+  querystring: Closed({
+    since: Type.Optional(
+      Text(64, { description: 'ISO 8601', errorMessage: INVALID_SINCE_MESSAGE }),
+    ),
+  }),
+  response: {
+    200: Type.Object({
+      since: Type.String(),
+      versions: Type.Array(
+        Type.Object({
+          module: Type.String(),
+          version: Type.String(),
+          members: Type.Integer(),
+          share: Type.Number(),
+          loads: Type.Integer(),
+          failures: Type.Integer(),
+          lastFailure: NullableString(),
+        }),
+      ),
+    }),
+  },
+});

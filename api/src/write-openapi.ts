@@ -1,0 +1,15 @@
+// `npm run build -w @genetype/api` ends here: the OpenAPI document generated from the route
+// schemas, written to docs/openapi.json (committed; the same routes always give the same file).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { REPO_ROOT, loadConfig } from './config.js';
+
+// Every route registered, local stand-ins and the development outbox included; nothing persisted.
+const config = loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:' });
+const app = await buildApp(config);
+await app.ready();
+const target = path.join(REPO_ROOT, 'docs', 'openapi.json');
+writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+await app.close();
+process.stdout.write(`wrote ${path.relative(REPO_ROOT, target)}\n`);
