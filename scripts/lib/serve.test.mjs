@@ -90,7 +90,9 @@ describe('static server compression', () => {
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);
     expect(deepLink.headers['content-encoding']).toBe('br');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
-    expect(decode(deepLink)).toBe(PAGE);
+    // The page composer's answer (page-html.test.mjs): the template with the page's own tags.
+    expect(decode(deepLink)).toContain('<title>1번 신중한 탐구자 | 진타입</title>');
+    expect(decode(deepLink)).toContain('<main id="app-main"></main>');
   });
 
   it('answers an unchanged file with 304 for the encoding the browser holds', async () => {
