@@ -80,7 +80,7 @@ function describeTree(node) {
  * @param {{ width: number, height: number }} size
  */
 async function drawCards(cards, { width, height }) {
-  const { default: satori } = await import('satori');
+  const satori = require('satori').default;
   const { Resvg } = require('@resvg/resvg-js');
   const versions = ['satori', '@resvg/resvg-js']
     .map((name) => require(`${name}/package.json`).version)
@@ -190,4 +190,4 @@ class PageMetaPlugin {
   }
 }
 
-module.exports = { PageMetaPlugin };
+module.exports = { PageMetaPlugin, drawCards };
