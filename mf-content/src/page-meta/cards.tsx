@@ -188,7 +188,8 @@ function siteCard(name: 'home' | 'site'): Card {
                 width: 112,
                 height: 112,
                 borderRadius: 56,
-                backgroundColor: '#ffffff',
+                // $color-grey-100 on the white card, white on the brand colour.
+                backgroundColor: name === 'home' ? '#ffffff' : '#f1f3f6',
                 alignItems: 'center',
                 justifyContent: 'center',
               }}
