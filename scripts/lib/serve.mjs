@@ -33,6 +33,8 @@ const STATIC_OPTIONS = {
   gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControlFor(pathname));
+    // sirv's type table has no .ico: the favicon would go out without a Content-Type.
+    if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
   },
 };
 

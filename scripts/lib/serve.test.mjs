@@ -113,6 +113,15 @@ describe('static server compression', () => {
   });
 });
 
+describe('icons', () => {
+  it('sends the favicon as an image', async () => {
+    fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+    const favicon = await get('/favicon.ico', 'br');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
+  });
+});
+
 describe('JSON pointer files', () => {
   const manifest = (version) =>
     JSON.stringify({
