@@ -48,6 +48,7 @@ beforeAll(async () => {
   writeWithVariants('main.0123abcd.js', SCRIPT);
   writeWithVariants('remoteEntry.js', SCRIPT);
   fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   server = http.createServer(staticHandler('shell', { dir }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
@@ -115,7 +116,6 @@ describe('static server compression', () => {
 
 describe('icons', () => {
   it('sends the favicon as an image', async () => {
-    fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     const favicon = await get('/favicon.ico', 'br');
     expect(favicon.status).toBe(200);
     expect(favicon.headers['content-type']).toBe('image/x-icon');
