@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { VERSION_PATTERN, deployPaths } from './deploy/paths.mjs';
 import { createPinoFormatter, green, prefix, red } from './log.mjs';
+import { pageDocumentHandler } from './page-serve.mjs';
 import { assertPortFree, assertPortsFree } from './ports.mjs';
 import { start } from './proc.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
@@ -32,6 +33,8 @@ const STATIC_OPTIONS = {
   gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControlFor(pathname));
+    // sirv's type table has no .ico: the favicon would go out without a Content-Type.
+    if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
   },
 };
 
@@ -141,6 +144,8 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
   const isRemote = app !== 'shell';
   // sirv indexes the folder when created (dev: false), so a rebuilt dist needs a new handler.
   const serve = sirv(dir, { ...STATIC_OPTIONS, single: true });
+  // Page navigations get the shell's index.html with each page's own tags (crawlers, link previews).
+  const pages = isRemote ? null : pageDocumentHandler({ dir });
   return (req, res) => {
     if (isRemote) {
       // Remotes are fetched cross-origin by the shell (script tags and manifest fetches).
@@ -158,6 +163,7 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
       res.end('Not found');
     };
     if (isRemote ? serveRelease(app, req, res, notFound) : serveDeployedManifest(req, res)) return;
+    if (pages?.(req, res)) return;
     const json = jsonFile(dir, (req.url ?? '').split('?')[0]);
     if (json && sendJson(req, res, json)) return;
     serve(req, res, notFound);

@@ -48,6 +48,7 @@ beforeAll(async () => {
   writeWithVariants('main.0123abcd.js', SCRIPT);
   writeWithVariants('remoteEntry.js', SCRIPT);
   fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   server = http.createServer(staticHandler('shell', { dir }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
@@ -90,7 +91,9 @@ describe('static server compression', () => {
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);
     expect(deepLink.headers['content-encoding']).toBe('br');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
-    expect(decode(deepLink)).toBe(PAGE);
+    // The page composer's answer (page-html.test.mjs): the template with the page's own tags.
+    expect(decode(deepLink)).toContain('<title>1번 신중한 탐구자 | 진타입</title>');
+    expect(decode(deepLink)).toContain('<main id="app-main"></main>');
   });
 
   it('answers an unchanged file with 304 for the encoding the browser holds', async () => {
@@ -108,6 +111,14 @@ describe('static server compression', () => {
         .on('error', reject);
     });
     expect(again).toBe(304);
+  });
+});
+
+describe('icons', () => {
+  it('sends the favicon as an image', async () => {
+    const favicon = await get('/favicon.ico', 'br');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
   });
 });
 

@@ -11,3 +11,4 @@ export * from './account-settings.js';
 export * from './withdrawal.js';
 export * from './reviews.js';
 export * from './profiles.js';
+export * from './page-meta.js';

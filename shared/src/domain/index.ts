@@ -8,3 +8,4 @@ export * from './main-action.js';
 export * from './routes.js';
 export * from './constants.js';
 export * from './search-terms.js';
+export * from './titles.js';

@@ -3,7 +3,8 @@ import { documentTitleFor, installDocumentTitle } from './document-title';
 describe('document title', () => {
   it('follows the route table', () => {
     expect(documentTitleFor('/')).toBe('진타입');
-    expect(documentTitleFor('/typeReport/3')).toBe('유형 상세 리포트 | 진타입');
+    expect(documentTitleFor('/typeReport/3')).toBe('3번 섬세한 탐구자 | 진타입');
+    expect(documentTitleFor('/typeReport/31')).toBe('31번 신중한 탐험가 | 진타입');
     expect(documentTitleFor('/nope')).toBe('페이지를 찾을 수 없어요 | 진타입');
   });
 

@@ -1,11 +1,9 @@
-// The document title follows the route table, whichever app renders the page.
-import { routeTitle, STORAGE_KEYS, storage } from '@genetype/shared';
-
-export const SITE_NAME = '진타입';
+// The document title follows the route table, whichever app renders the page. The same function
+// (documentTitle, shared/src/domain/titles.ts) writes the <title> of the HTML crawlers get.
+import { documentTitle, STORAGE_KEYS, storage } from '@genetype/shared';
 
 export function documentTitleFor(pathname: string): string {
-  const title = routeTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));
-  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  return documentTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));
 }
 
 export function installDocumentTitle(win: Window = window): () => void {

@@ -1,0 +1,272 @@
+// Link previews and crawlers (issue 15): every page answers a client without JavaScript with its own
+// title, description and Open Graph / Twitter tags (scripts/lib/page-html.mjs composes them from the
+// stable version's page-meta.json of the module owning the path), the share images are 1200×630
+// PNGs, a shared address shows the member's card, the browser's title is the crawler's, and the
+// icons answer. The composer follows a rollout and a rollback of mf-content.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { API_URL, APP_PORTS, newMember, signUp } from './support/site';
+
+const ROOT = path.join(__dirname, '..', '..');
+const CRAWLER = { 'User-Agent': 'facebookexternalhit/1.1', Accept: '*/*' };
+
+interface Head {
+  title?: string;
+  meta: Record<string, string>;
+  canonical?: string;
+}
+
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The tags a crawler reads from a page's HTML (no JavaScript runs). */
+async function crawl(
+  request: APIRequestContext,
+  pathname: string,
+): Promise<Head & { status: number }> {
+  const response = await request.get(pathname, { headers: CRAWLER });
+  const html = await response.text();
+  const meta: Record<string, string> = {};
+  for (const [, key, value] of html.matchAll(
+    /<meta (?:name|property)="([^"]+)" content="([^"]*)"/g,
+  )) {
+    meta[key as string] = unescape(value as string);
+  }
+  return {
+    status: response.status(),
+    title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    meta,
+  };
+}
+
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function expectCard(
+  request: APIRequestContext,
+  url: string | undefined,
+): Promise<APIResponse> {
+  expect(url, 'og:image').toMatch(/^https?:\/\//);
+  const image = await request.get(url as string);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  return image;
+}
+
+test('a crawler gets a report’s own title, description and card', async ({ request }) => {
+  const head = await crawl(request, '/typeReport/31');
+  expect(head.status).toBe(200);
+  expect(head.title).toBe('31번 신중한 탐험가 | 진타입');
+  expect(head.meta['og:title']).toBe(head.title);
+  expect(head.meta.description).toContain('31번 신중한 탐험가');
+  expect(head.meta['og:description']).toBe(head.meta.description);
+  expect(head.meta['og:url']).toBe('http://localhost:3000/typeReport/31');
+  expect(head.canonical).toBe('http://localhost:3000/typeReport/31');
+  expect(head.meta['og:type']).toBe('article');
+  expect(head.meta['og:site_name']).toBe('진타입');
+  expect(head.meta['og:locale']).toBe('ko_KR');
+  expect(head.meta['twitter:card']).toBe('summary_large_image');
+  const image = await expectCard(request, head.meta['og:image']);
+  // Content-hashed, so cached for good.
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const other = await crawl(request, '/typeReport/7');
+  expect(other.title).toBe('7번 신중한 설계자 | 진타입');
+  expect(other.meta['og:image']).not.toBe(head.meta['og:image']);
+});
+
+test('every page has its own title, and every public page tags and a card', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const [pathname, title] of [
+    ['/', '진타입'],
+    ['/typeReport', '유형 리포트 | 진타입'],
+    ['/learningGene', '학습 유전자란? | 진타입'],
+    ['/geneType', '유전자 유형 | 진타입'],
+    ['/contact', '문의하기 | 진타입'],
+    ['/termAndCondition', '이용약관 | 진타입'],
+    ['/privacyPolicy', '개인정보처리방침 | 진타입'],
+    ['/questions', '유전자 유형 검사 | 진타입'],
+    ['/search', '검색 결과 | 진타입'],
+  ] as const) {
+    const head = await crawl(request, pathname);
+    expect(head.status, pathname).toBe(200);
+    expect(head.title, pathname).toBe(title);
+    expect(head.meta.description, pathname).toBeTruthy();
+    expect(head.meta['og:url'], pathname).toBe(`http://localhost:3000${pathname}`);
+    expect(head.meta['twitter:card'], pathname).toBe('summary_large_image');
+    titles.set(pathname, head.meta['og:image'] ?? '');
+  }
+  await expectCard(request, titles.get('/'));
+  await expectCard(request, titles.get('/questions'));
+  expect(titles.get('/')).not.toBe(titles.get('/typeReport'));
+});
+
+test('the browser shows the crawler’s title, also after a client-side navigation', async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  // Files of the site's origins (the API's answers to a visitor are its own business).
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().startsWith(API_URL))
+      failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/typeReport');
+  await expect(page).toHaveTitle((await crawl(request, '/typeReport')).title ?? '');
+  await page
+    .getByRole('link', { name: /31번 신중한 탐험가/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/typeReport\/31$/);
+  await expect(page).toHaveTitle((await crawl(request, '/typeReport/31')).title ?? '');
+  await page.goto('/learningGene');
+  await expect(page).toHaveTitle('학습 유전자란? | 진타입');
+  // The icons index.html links all answer (no 404 in the page's requests).
+  const icons = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+      ),
+    ].map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(icons).toHaveLength(3);
+  expect(failed).toEqual([]);
+});
+
+test('the favicon, the apple-touch icon and the manifest answer with their types', async ({
+  request,
+}) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const body = (await manifest.json()) as { name: string; icons: { src: string }[] };
+  expect(body.name).toBe('진타입');
+  for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
+test('an unknown shared address is a 404 page with the site’s tags', async ({ request }) => {
+  const head = await crawl(request, '/s/Zz9Zz9Zz');
+  expect(head.status).toBe(404);
+  expect(head.title).toBe('페이지를 찾을 수 없어요 | 진타입');
+  expect(head.meta['og:site_name']).toBe('진타입');
+  await expectCard(request, head.meta['og:image']);
+});
+
+test('a shared address shows the member’s nickname and type card, nothing private', async ({
+  request,
+}) => {
+  const member = newMember();
+  const session = await signUp(member);
+  // POST /profiles/share: engineer A's endpoint (docs/api.md); contract in the issue's split.
+  const created = await fetch(`${API_URL}/profiles/share`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  test.skip(created.status === 404, 'POST /profiles/share is not in this branch yet');
+  expect(created.status).toBe(200);
+  const { code, url } = (await created.json()) as { code: string; url: string };
+  expect(url).toBe(`http://localhost:3000/s/${code}`);
+  const profile = (await (await fetch(`${API_URL}/profiles/share/${code}`)).json()) as {
+    nickname: string;
+    typeId: number | null;
+  };
+
+  const response = await request.get(`/s/${code}`, { headers: CRAWLER });
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  for (const secret of [member.email, member.userId]) expect(html).not.toContain(secret);
+  const head = await crawl(request, `/s/${code}`);
+  expect(head.title).toContain(`${profile.nickname}님의`);
+  expect(head.meta['og:title']).toBe(head.title);
+  expect(head.meta['og:url']).toBe(`http://localhost:3000/s/${code}`);
+  await expectCard(request, head.meta['og:image']);
+});
+
+test.describe('after a rollout of mf-content', () => {
+  const APP = 'mf-content';
+  const VERSION = '0.1.0-e2ecard';
+  interface DeployLib {
+    deployPaths(root: string, env?: NodeJS.ProcessEnv): { root: string; manifest: string };
+    entryUrlFor(app: string, version: string, options: { port: number }): string;
+    publishRelease(options: object): { dir: string };
+    addVersion(manifest: unknown, app: string, version: string, entry: string): unknown;
+    setRollout(manifest: unknown, app: string, version: string, percent: number): unknown;
+    rollBack(manifest: unknown, app: string, history: unknown[]): unknown;
+    updateManifest(
+      paths: object,
+      event: object,
+      change: (manifest: unknown, history: unknown[]) => unknown,
+    ): Promise<unknown>;
+  }
+  let lib: DeployLib;
+  let paths: { root: string; manifest: string };
+
+  test.beforeAll(async () => {
+    const load = (file: string) =>
+      import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', file)).href);
+    lib = {
+      ...(await load('paths.mjs')),
+      ...(await load('manifest.mjs')),
+      ...(await load('release.mjs')),
+    } as DeployLib;
+    paths = lib.deployPaths(ROOT, process.env);
+    expect(paths.root).not.toBe(path.join(ROOT, 'deploy'));
+  });
+
+  test.afterAll(() => {
+    for (const entry of fs.readdirSync(paths.root))
+      fs.rmSync(path.join(paths.root, entry), { recursive: true, force: true });
+  });
+
+  test('the crawler HTML follows the stable version, and a rollback switches it back', async ({
+    request,
+  }) => {
+    const before = (await crawl(request, '/typeReport/31')).meta['og:image'];
+    expect(before).toMatch(new RegExp(`^http://localhost:${APP_PORTS[APP]}/og/`));
+
+    const entry = lib.entryUrlFor(APP, VERSION, { port: APP_PORTS[APP] });
+    lib.publishRelease({
+      paths,
+      app: APP,
+      version: VERSION,
+      sourceDir: path.join(ROOT, APP, 'dist'),
+    });
+    await lib.updateManifest(paths, { action: 'release', app: APP, version: VERSION }, (m) =>
+      lib.addVersion(m, APP, VERSION, entry),
+    );
+    await lib.updateManifest(
+      paths,
+      { action: 'rollout', app: APP, version: VERSION, percent: 100 },
+      (m) => lib.setRollout(m, APP, VERSION, 100),
+    );
+    const released = (await crawl(request, '/typeReport/31')).meta['og:image'];
+    expect(released).toMatch(
+      new RegExp(`^http://localhost:${APP_PORTS[APP]}/releases/${VERSION}/og/type-31\\.`),
+    );
+    await expectCard(request, released);
+
+    await lib.updateManifest(paths, { action: 'rollback', app: APP }, (m, history) =>
+      lib.rollBack(m, APP, history),
+    );
+    expect((await crawl(request, '/typeReport/31')).meta['og:image']).toBe(before);
+  });
+});
