@@ -13,6 +13,7 @@ import { GroupCommit, transactionPerWrite } from './db/write-batch.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
+import { RedisHealth, fallbackStore } from './lib/rate-limit-store.js';
 import { accountSettingsModule } from './modules/account-settings/index.js';
 import { AccountSettingsRepository } from './modules/account-settings/account-settings-repository.js';
 import { AccountSettingsService } from './modules/account-settings/account-settings-service.js';
@@ -59,6 +60,9 @@ export interface AppDependencies {
   clock?: Clock;
 }
 
+// Redis answers a rate-limit count in about a millisecond; past this, count in memory instead.
+const REDIS_COMMAND_TIMEOUT_MS = 100;
+
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
 const BODY_LIMIT = 256 * 1024;
 
@@ -103,6 +107,8 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config),
     // A hop count trusts that many proxies in front of the API (proxy-addr's numeric form).
+    // Only the configured proxies' X-Forwarded-For is believed: their addresses, or a hop count
+    // (Fastify reads a bare number as "trust none", so the count is passed as proxy-addr's function).
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -113,21 +119,31 @@ export async function buildApp(
     },
   });
 
+  // Rate-limit counters only: never queue a command while disconnected, never wait long for one,
+  // keep reconnecting in the background (the store counts in memory meanwhile).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      })
     : null;
+  const redisHealth = redis ? new RedisHealth(redis) : null;
   if (redis) {
-    // ioredis retries on its own; say once that limits are not enforced meanwhile, not per retry.
+    // ioredis retries on its own; say once that limits are per instance meanwhile, not per retry.
     let reported = false;
     redis.on('error', (error: Error) => {
       if (!reported)
         app.log.warn(
           { err: error },
-          'Redis unreachable: login and sign-up limits are not enforced until it is back',
+          "Redis unreachable: rate limits are counted in this instance's memory until it is back",
         );
       reported = true;
     });
     redis.on('ready', () => {
+      if (reported) app.log.info('Redis is back: rate limits are shared again');
       reported = false;
     });
   }
@@ -173,8 +189,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
-    // With Redis the limit holds across API instances; if Redis is down, logins stay possible.
-    ...(redis ? { redis, nameSpace: 'genetype:rate-limit:', skipOnError: true } : {}),
+    // Redis shares the counts across API instances; while it is down they live in memory.
+    store: fallbackStore(redisHealth, 'genetype:rate-limit:'),
   });
 
   const users = new UserRepository(db);
@@ -188,7 +204,7 @@ export async function buildApp(
   guard.install(app);
   const passwords = new PasswordHasher();
 
-  await app.register(healthModule, { db });
+  await app.register(healthModule, { db, redis: redisHealth });
   // Kakao, Google and the identity check; refuses local stand-ins in production.
   await registerProviders(app, {
     config,
@@ -201,7 +217,11 @@ export async function buildApp(
   await app.register(authModule, {
     prefix: '/user',
     auth: new AuthService(users, new ConsentRepository(db), passwords, sessions, clock),
-    loginRateLimit: config.loginRateLimit,
+    loginRateLimits: {
+      perAddressAndIdentifier: config.loginRateLimit,
+      perAddress: config.loginAddressRateLimit,
+      perAccount: config.loginAccountRateLimit,
+    },
     signupRateLimit: config.signupRateLimit,
   });
   // Password reset by e-mail (SMTP, or the file outbox listed at /dev/outbox outside production).
