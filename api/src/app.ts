@@ -106,7 +106,6 @@ export async function buildApp(
 
   const app = Fastify({
     logger: loggerOptions(config),
-    // A hop count trusts that many proxies in front of the API (proxy-addr's numeric form).
     // Only the configured proxies' X-Forwarded-For is believed: their addresses, or a hop count
     // (Fastify reads a bare number as "trust none", so the count is passed as proxy-addr's function).
     trustProxy:

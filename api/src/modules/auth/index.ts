@@ -64,7 +64,7 @@ function identifierKey(request: FastifyRequest): string {
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const { auth, loginRateLimits, signupRateLimit } = options;
 
-  // Three counts per attempt; the first one over its limit answers 429 with its own wait.
+  // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
   const limiters = (
     [
       [
