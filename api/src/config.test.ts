@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCTION_ENV } from '../test/helpers/production-env.js';
-import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.js';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  DEFAULT_CORS_ORIGINS,
+  REPO_ROOT,
+  loadConfig,
+} from './config.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';
 
 const issuesOf = (env: Record<string, string>): string[] => {
@@ -180,6 +186,16 @@ describe('loadConfig', () => {
   ])('refuses %j', (env, variable) => {
     expect(issuesOf(env)).toEqual([expect.stringMatching(new RegExp(`^${variable}: `))]);
   });
+});
+
+it("documents every variable in the README's configuration table", () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('API (validated at start'));
+  const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+  const documented = new Set(
+    rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+  );
+  expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
 });
 
 describe('production', () => {
