@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<void> {
       // would refuse the run's later sign-ups and reset requests.
       SIGNUP_RATE_LIMIT: '1000/10m',
       FORGOT_PASSWORD_RATE_LIMIT: '1000/15m',
+      LOGIN_ADDRESS_RATE_LIMIT: '1000/10m',
     },
   });
   const control = await startControlServer(site);

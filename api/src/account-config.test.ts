@@ -57,11 +57,11 @@ describe('mail and password-reset settings', () => {
         FORGOT_PASSWORD_RATE_LIMIT: 'many',
       }).map((issue) => issue.split(':')[0]),
     ).toEqual([
-      'FORGOT_PASSWORD_RATE_LIMIT',
       'SMTP_URL',
       'MAIL_FROM',
       'APP_URL',
       'RESET_PASSWORD_TTL',
+      'FORGOT_PASSWORD_RATE_LIMIT',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Settings of the account-recovery flows (issue 3): e-mail delivery and password reset.
 import path from 'node:path';
 import { parseDuration } from './lib/duration.js';
+import type { Variables } from './env-validation.js';
 
 export interface MailConfig {
   /** `smtp://` / `smtps://` transport; null writes every message to the file outbox instead. */
@@ -20,71 +21,57 @@ export interface RecoveryConfig {
   resetMailsPerAccountPerHour: number;
 }
 
-export const ACCOUNT_VARIABLES = [
-  'SMTP_URL',
-  'MAIL_FROM',
-  'MAIL_OUTBOX_DIR',
-  'APP_URL',
-  'RESET_PASSWORD_TTL',
-  'FORGOT_PASSWORD_RATE_LIMIT',
-] as const;
-
 export const DEFAULT_MAIL_FROM = '진타입 <no-reply@genetype.local>';
 export const DEFAULT_APP_URL = 'http://localhost:3000';
 
-type Read = (name: string) => string | undefined;
-type Fail = <T>(name: string, expected: string, fallback: T) => T;
+export const ACCOUNT_ENV: Variables = {
+  SMTP_URL: {
+    schema: { type: 'string', pattern: '^smtps?://\\S+$' },
+    expected: 'must be an smtp:// or smtps:// URL (leave it unset for the file outbox)',
+    secret: true,
+  },
+  MAIL_FROM: {
+    // A display name with an address in <>, or a bare address; no header injection.
+    schema: {
+      type: 'string',
+      pattern: '^[^\\r\\n<>]*<[^\\s<>@]+@[^\\s<>@]+>$|^[^\\s<>@]+@[^\\s<>@]+$',
+      default: DEFAULT_MAIL_FROM,
+    },
+    expected: 'must be an address such as 진타입 <no-reply@genetype.kr>',
+  },
+  MAIL_OUTBOX_DIR: { schema: { type: 'string' }, expected: 'must be a folder' },
+  APP_URL: {
+    schema: { type: 'string', format: 'http-url', default: DEFAULT_APP_URL },
+    expected: 'must be the web address of the site, e.g. https://genetype.kr',
+  },
+  RESET_PASSWORD_TTL: {
+    schema: { type: 'string', format: 'duration', default: '30m' },
+    expected: 'must be a positive duration such as 30m',
+  },
+  FORGOT_PASSWORD_RATE_LIMIT: {
+    schema: { type: 'string', format: 'rate-limit', default: '10/15m' },
+    expected: 'must look like 10/15m (requests per window)',
+  },
+};
+
+export const ACCOUNT_VARIABLES = Object.keys(ACCOUNT_ENV);
 
 export function readAccount(
-  read: Read,
-  fail: Fail,
+  values: Record<string, unknown>,
   repoRoot: string,
 ): { mail: MailConfig; recovery: RecoveryConfig } {
-  const smtpRaw = read('SMTP_URL');
-  let smtpUrl: string | null = null;
-  if (smtpRaw !== undefined) {
-    smtpUrl = /^smtps?:\/\/\S+$/.test(smtpRaw)
-      ? smtpRaw
-      : fail(
-          'SMTP_URL',
-          'must be an smtp:// or smtps:// URL (leave it unset for the file outbox)',
-          null,
-        );
-  }
-
-  const fromRaw = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-  // A display name with an address in <>, or a bare address; no header injection.
-  const from = /^[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(fromRaw)
-    ? fromRaw
-    : fail(
-        'MAIL_FROM',
-        'must be an address such as 진타입 <no-reply@genetype.kr>',
-        DEFAULT_MAIL_FROM,
-      );
-
-  const outboxRaw = read('MAIL_OUTBOX_DIR');
-  const outboxDir =
-    outboxRaw === undefined ? path.join(repoRoot, 'data', 'outbox') : path.resolve(outboxRaw);
-
-  const appRaw = read('APP_URL') ?? DEFAULT_APP_URL;
-  let appUrl = DEFAULT_APP_URL;
-  try {
-    const url = new URL(appRaw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    appUrl = appRaw.replace(/\/+$/, '');
-  } catch {
-    fail('APP_URL', 'must be the web address of the site, e.g. https://genetype.kr', null);
-  }
-
-  const ttlRaw = read('RESET_PASSWORD_TTL') ?? '30m';
-  const ttl = parseDuration(ttlRaw);
-  const resetTokenTtlMs =
-    ttl !== null && ttl > 0
-      ? ttl
-      : fail('RESET_PASSWORD_TTL', 'must be a positive duration such as 30m', 30 * 60_000);
-
+  const outboxDir = values.MAIL_OUTBOX_DIR as string | undefined;
   return {
-    mail: { smtpUrl, from, outboxDir },
-    recovery: { appUrl, resetTokenTtlMs, resetMailsPerAccountPerHour: 3 },
+    mail: {
+      smtpUrl: (values.SMTP_URL as string | undefined) ?? null,
+      from: values.MAIL_FROM as string,
+      outboxDir:
+        outboxDir === undefined ? path.join(repoRoot, 'data', 'outbox') : path.resolve(outboxDir),
+    },
+    recovery: {
+      appUrl: (values.APP_URL as string).replace(/\/+$/, ''),
+      resetTokenTtlMs: parseDuration(values.RESET_PASSWORD_TTL as string) ?? 30 * 60_000,
+      resetMailsPerAccountPerHour: 3,
+    },
   };
 }

@@ -14,6 +14,7 @@ import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
 import { AJV_OPTIONS, schemaErrorFormatter } from './lib/schema.js';
 import { installSchemaSupport } from './lib/schema-support.js';
+import { RedisHealth, fallbackStore } from './lib/rate-limit-store.js';
 import { accountSettingsModule } from './modules/account-settings/index.js';
 import { AccountSettingsRepository } from './modules/account-settings/account-settings-repository.js';
 import { AccountSettingsService } from './modules/account-settings/account-settings-service.js';
@@ -64,6 +65,8 @@ export interface AppDependencies {
 
 /** The API's version in the OpenAPI document (api/package.json). */
 const API_VERSION = '0.1.0';
+// Redis answers a rate-limit count in about a millisecond; past this, count in memory instead.
+const REDIS_COMMAND_TIMEOUT_MS = 100;
 
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
 const BODY_LIMIT = 256 * 1024;
@@ -108,7 +111,8 @@ export async function buildApp(
 
   const app = Fastify({
     logger: loggerOptions(config),
-    // A hop count trusts that many proxies in front of the API (proxy-addr's numeric form).
+    // Only the configured proxies' X-Forwarded-For is believed: their addresses, or a hop count
+    // (Fastify reads a bare number as "trust none", so the count is passed as proxy-addr's function).
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -122,21 +126,31 @@ export async function buildApp(
     },
   });
 
+  // Rate-limit counters only: never queue a command while disconnected, never wait long for one,
+  // keep reconnecting in the background (the store counts in memory meanwhile).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      })
     : null;
+  const redisHealth = redis ? new RedisHealth(redis) : null;
   if (redis) {
-    // ioredis retries on its own; say once that limits are not enforced meanwhile, not per retry.
+    // ioredis retries on its own; say once that limits are per instance meanwhile, not per retry.
     let reported = false;
     redis.on('error', (error: Error) => {
       if (!reported)
         app.log.warn(
           { err: error },
-          'Redis unreachable: login and sign-up limits are not enforced until it is back',
+          "Redis unreachable: rate limits are counted in this instance's memory until it is back",
         );
       reported = true;
     });
     redis.on('ready', () => {
+      if (reported) app.log.info('Redis is back: rate limits are shared again');
       reported = false;
     });
   }
@@ -187,8 +201,8 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
-    // With Redis the limit holds across API instances; if Redis is down, logins stay possible.
-    ...(redis ? { redis, nameSpace: 'genetype:rate-limit:', skipOnError: true } : {}),
+    // Redis shares the counts across API instances; while it is down they live in memory.
+    store: fallbackStore(redisHealth, 'genetype:rate-limit:'),
   });
 
   const users = new UserRepository(db);
@@ -199,7 +213,7 @@ export async function buildApp(
   guard.install(app);
   const passwords = new PasswordHasher();
 
-  await app.register(healthModule, { db });
+  await app.register(healthModule, { db, redis: redisHealth });
   // Kakao, Google and the identity check; refuses local stand-ins in production.
   await registerProviders(app, {
     config,
@@ -212,7 +226,11 @@ export async function buildApp(
   await app.register(authModule, {
     prefix: '/user',
     auth: new AuthService(users, new ConsentRepository(db), passwords, sessions, clock),
-    loginRateLimit: config.loginRateLimit,
+    loginRateLimits: {
+      perAddressAndIdentifier: config.loginRateLimit,
+      perAddress: config.loginAddressRateLimit,
+      perAccount: config.loginAccountRateLimit,
+    },
     signupRateLimit: config.signupRateLimit,
   });
   // Password reset by e-mail (SMTP, or the file outbox listed at /dev/outbox outside production).

@@ -1,5 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.js';
+import { PRODUCTION_ENV } from '../test/helpers/production-env.js';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  DEFAULT_CORS_ORIGINS,
+  REPO_ROOT,
+  loadConfig,
+} from './config.js';
+import { DEV_SECRETS_FILE } from './dev-secrets.js';
 
 const issuesOf = (env: Record<string, string>): string[] => {
   try {
@@ -26,6 +36,8 @@ describe('loadConfig', () => {
       redisUrl: null,
       trustProxy: false,
       loginRateLimit: { max: 10, windowMs: 60_000 },
+      loginAddressRateLimit: { max: 50, windowMs: 600_000 },
+      loginAccountRateLimit: { max: 30, windowMs: 600_000 },
     });
     expect(config.database).toEqual({
       kind: 'sqlite',
@@ -45,9 +57,9 @@ describe('loadConfig', () => {
 
   it('reads explicit values', () => {
     const config = loadConfig({
+      ...PRODUCTION_ENV,
       PORT: '8080',
       HOST: '0.0.0.0',
-      NODE_ENV: 'production',
       JWT_SECRET: 's'.repeat(40),
       DATABASE_URL: 'postgres://app:pw@db.internal:5432/genetype',
       DATABASE_SCHEMA: 'genetype',
@@ -58,6 +70,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       LOGIN_RATE_LIMIT: '5/30s',
+      LOGIN_ADDRESS_RATE_LIMIT: '20/5m',
+      LOGIN_ACCOUNT_RATE_LIMIT: '15/1h',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -76,6 +90,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
       loginRateLimit: { max: 5, windowMs: 30_000 },
+      loginAddressRateLimit: { max: 20, windowMs: 300_000 },
+      loginAccountRateLimit: { max: 15, windowMs: 3_600_000 },
     });
   });
 
@@ -91,13 +107,28 @@ describe('loadConfig', () => {
     });
   });
 
-  it('requires a real JWT_SECRET in production', () => {
-    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
-      expect.stringMatching(/^JWT_SECRET: required when NODE_ENV=production/),
+  it('takes a hop count or proxy addresses for TRUST_PROXY, never "trust anyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
     ]);
-    expect(issuesOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([
-      'JWT_SECRET: must be at least 32 characters (got 5)',
-    ]);
+    for (const value of ['true', '10.0.0.0/33', 'proxy.internal', '1.2.3']) {
+      expect(issuesOf({ TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: .*true is refused/),
+      ]);
+    }
+  });
+
+  it('never echoes a secret in an error', () => {
+    const [issue] = issuesOf({ JWT_SECRET: 'hunter2-is-my-secret' });
+    expect(issue).toBe(
+      'JWT_SECRET: must be at least 32 characters (openssl rand -base64 48) (got 20 characters)',
+    );
+    expect(issuesOf({ DATABASE_URL: 'mysql://root:pw@db/x' })[0]).not.toContain('pw');
   });
 
   it('collects every problem into one readable list', () => {
@@ -148,7 +179,139 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://h/db', DATABASE_SCHEMA: 'Bad-Name' }, 'DATABASE_SCHEMA'],
     [{ CORS_ORIGINS: 'https://genetype.kr/path' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ WITHDRAWAL_PURGE_INTERVAL: 'sometimes' }, 'WITHDRAWAL_PURGE_INTERVAL'],
+    [{ LOGIN_ADDRESS_RATE_LIMIT: '0/1m' }, 'LOGIN_ADDRESS_RATE_LIMIT'],
+    [{ LOGIN_ACCOUNT_RATE_LIMIT: 'ten' }, 'LOGIN_ACCOUNT_RATE_LIMIT'],
   ])('refuses %j', (env, variable) => {
     expect(issuesOf(env)).toEqual([expect.stringMatching(new RegExp(`^${variable}: `))]);
+  });
+});
+
+it("documents every variable in the README's configuration table", () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('API (validated at start'));
+  const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+  const documented = new Set(
+    rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+  );
+  expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+});
+
+describe('production', () => {
+  it('starts with real values for everything', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      jwtSecret: PRODUCTION_ENV.JWT_SECRET,
+      corsOrigins: ['https://genetype.kr', 'https://www.genetype.kr'],
+      mail: { smtpUrl: PRODUCTION_ENV.SMTP_URL },
+    });
+  });
+
+  it('lists every development value at once', () => {
+    expect(issuesOf({ NODE_ENV: 'production' }).map((issue) => issue.split(':')[0])).toEqual([
+      'JWT_SECRET',
+      'CORS_ORIGINS',
+      'PUBLIC_API_URL',
+      'KAKAO_CLIENT_ID',
+      'GOOGLE_CLIENT_ID',
+      'IDENTITY_CHECK_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'APP_URL',
+    ]);
+  });
+
+  const without = (name: string): Record<string, string> => {
+    const env = { ...PRODUCTION_ENV };
+    delete env[name];
+    return env;
+  };
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['no JWT_SECRET', without('JWT_SECRET'), /^JWT_SECRET: required when NODE_ENV=production/],
+    [
+      'the published development secret',
+      { ...PRODUCTION_ENV, JWT_SECRET: 'genetype-development-secret-not-for-production-use' },
+      /^JWT_SECRET: the published development secret/,
+    ],
+    [
+      'a short secret',
+      { ...PRODUCTION_ENV, JWT_SECRET: 'short' },
+      /^JWT_SECRET: must be at least 32 characters/,
+    ],
+    [
+      'a short identity-check key',
+      { ...PRODUCTION_ENV, IDENTITY_CHECK_KEY: 'c2hvcnQ=' },
+      /^IDENTITY_CHECK_KEY: must be 32 bytes/,
+    ],
+    ['no SMTP_URL (file outbox, /dev/outbox)', without('SMTP_URL'), /^SMTP_URL: required/],
+    ['the local Kakao', without('KAKAO_CLIENT_ID'), /^KAKAO_CLIENT_ID: required/],
+    ['the local Google', without('GOOGLE_CLIENT_ID'), /^GOOGLE_CLIENT_ID: required/],
+    ['the local identity check', without('IDENTITY_CHECK_URL'), /^IDENTITY_CHECK_URL: required/],
+    ['the default CORS origins', without('CORS_ORIGINS'), /^CORS_ORIGINS: required/],
+    [
+      'a localhost origin',
+      { ...PRODUCTION_ENV, CORS_ORIGINS: 'https://genetype.kr,https://localhost:3000' },
+      /^CORS_ORIGINS: production allows only public https origins \(got "https:\/\/localhost:3000"\)/,
+    ],
+    [
+      'an http origin',
+      { ...PRODUCTION_ENV, CORS_ORIGINS: 'http://genetype.kr' },
+      /^CORS_ORIGINS: production allows only public https origins/,
+    ],
+    ['a * origin', { ...PRODUCTION_ENV, CORS_ORIGINS: '*' }, /^CORS_ORIGINS: must be a comma/],
+    ['the default sender', without('MAIL_FROM'), /^MAIL_FROM: required/],
+    ['the localhost APP_URL', without('APP_URL'), /^APP_URL: required/],
+    [
+      'an http PUBLIC_API_URL',
+      { ...PRODUCTION_ENV, PUBLIC_API_URL: 'http://api.genetype.kr' },
+      /^PUBLIC_API_URL: required/,
+    ],
+  ])('refuses %s', (_what, env, issue) => {
+    expect(issuesOf(env)).toEqual([expect.stringMatching(issue)]);
+  });
+});
+
+describe('development secrets', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'genetype-secrets-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are random, made once into a 0600 file and reused after a restart', () => {
+    const first = loadConfig({}, { secretsDir: dir });
+    const file = path.join(dir, DEV_SECRETS_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain(first.jwtSecret);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe('genetype-development-secret-not-for-production-use');
+
+    const second = loadConfig({}, { secretsDir: dir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.providers.identityCheck.key.equals(first.providers.identityCheck.key)).toBe(true);
+
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'genetype-secrets-'));
+    try {
+      expect(loadConfig({}, { secretsDir: elsewhere }).jwtSecret).not.toBe(first.jwtSecret);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('replace an unreadable file and leave a given JWT_SECRET alone', () => {
+    const explicit = 'e'.repeat(40);
+    expect(loadConfig({ JWT_SECRET: explicit }, { secretsDir: dir }).jwtSecret).toBe(explicit);
+    const file = path.join(dir, DEV_SECRETS_FILE);
+    rmSync(file, { force: true });
+    writeFileSync(file, '{ truncated');
+    const config = loadConfig({}, { secretsDir: dir });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ jwtSecret: config.jwtSecret });
+  });
+
+  it('are never written under NODE_ENV=test', () => {
+    loadConfig({ NODE_ENV: 'test' }, { secretsDir: dir });
+    expect(() => statSync(path.join(dir, DEV_SECRETS_FILE))).toThrow();
   });
 });

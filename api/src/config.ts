@@ -1,21 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDuration } from './lib/duration.js';
+import { DEFAULT_MAIL_FROM, ACCOUNT_ENV, readAccount } from './account-config.js';
 import type { MailConfig, RecoveryConfig } from './account-config.js';
-import { ACCOUNT_VARIABLES, readAccount } from './account-config.js';
+import { loadDevSecrets, generateSecrets } from './dev-secrets.js';
+import type { DevSecrets } from './dev-secrets.js';
+import type { Env, RateLimitConfig, Variables } from './env-validation.js';
+import {
+  ConfigError,
+  describeValue,
+  parseRateLimit,
+  parseTrustProxy,
+  splitList,
+  validateEnv,
+} from './env-validation.js';
+import { parseDuration } from './lib/duration.js';
 import type { ProvidersConfig } from './provider-config.js';
-import { PROVIDER_VARIABLES, readProviders } from './provider-config.js';
+import { PROVIDER_ENV, localProviders, readProviders } from './provider-config.js';
+
+export { ConfigError } from './env-validation.js';
+export type { RateLimitConfig } from './env-validation.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | null };
-
-export interface RateLimitConfig {
-  max: number;
-  windowMs: number;
-}
 
 export interface Config {
   port: number;
@@ -32,8 +41,17 @@ export interface Config {
   refreshReuseGraceMs: number;
   corsOrigins: string[];
   redisUrl: string | null;
-  trustProxy: boolean | number;
+  /**
+   * Proxies whose X-Forwarded-For is believed: false (none), a hop count, or their addresses and
+   * CIDRs. Never "any": a client could then pick its own address and reset every limit.
+   */
+  trustProxy: false | number | string[];
+  /** Login attempts per address and identifier (one member's typos on a shared network). */
   loginRateLimit: RateLimitConfig;
+  /** Login attempts per address, whatever the identifier (one password tried on many accounts). */
+  loginAddressRateLimit: RateLimitConfig;
+  /** Login attempts per identifier, whatever the address (one account guessed from many). */
+  loginAccountRateLimit: RateLimitConfig;
   signupRateLimit: RateLimitConfig;
   forgotPasswordRateLimit: RateLimitConfig;
   /** E-mail delivery: SMTP, or the file outbox in development. */
@@ -45,48 +63,15 @@ export interface Config {
   withdrawalPurgeIntervalMs: number | null;
 }
 
-/** Every variable the API reads, in the order the README documents them. */
-export const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'NODE_ENV',
-  'LOG_LEVEL',
-  'DATABASE_URL',
-  'DATABASE_SCHEMA',
-  'SQLITE_PATH',
-  'JWT_SECRET',
-  'ACCESS_TOKEN_TTL',
-  'REFRESH_TOKEN_TTL',
-  'REFRESH_TOKEN_ROTATE_AFTER',
-  'REFRESH_TOKEN_REUSE_GRACE',
-  'CORS_ORIGINS',
-  'REDIS_URL',
-  'TRUST_PROXY',
-  'LOGIN_RATE_LIMIT',
-  'SIGNUP_RATE_LIMIT',
-  'WITHDRAWAL_PURGE_INTERVAL',
-  ...ACCOUNT_VARIABLES,
-  ...PROVIDER_VARIABLES,
-] as const;
-
-type Env = Partial<Record<string, string | undefined>>;
-
-export class ConfigError extends Error {
-  readonly issues: string[];
-
-  constructor(issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.issues = issues;
-  }
-}
-
 // api/src/config.ts and api/dist/config.js both sit two levels below the repository root.
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_SQLITE_PATH = path.join(REPO_ROOT, 'data', 'genetype.sqlite');
+/** Where development keeps its generated secrets (git-ignored). */
+export const DEFAULT_SECRETS_DIR = path.join(REPO_ROOT, 'data');
 
-const DEV_JWT_SECRET = 'genetype-development-secret-not-for-production-use';
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
+/** The constant development secret of earlier versions: public, so refused in production. */
+const PUBLISHED_DEV_SECRET = 'genetype-development-secret-not-for-production-use';
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
@@ -103,158 +88,156 @@ export const DEFAULT_CORS_ORIGINS = APP_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+const duration = (fallback?: string) => ({
+  schema: { type: 'string', format: 'duration', ...(fallback ? { default: fallback } : {}) },
+  expected: 'must be a positive duration such as 30s, 15m, 12h or 30d',
+});
+const rateLimit = (fallback: string, what = 'attempts') => ({
+  schema: { type: 'string', format: 'rate-limit', default: fallback },
+  expected: `must look like ${fallback} (${what} per window)`,
+});
+
+/** Every variable the API reads, in the order the README documents them. */
+const CORE_ENV: Variables = {
+  PORT: {
+    schema: { type: 'integer', minimum: 1, maximum: 65535, default: 4000 },
+    expected: 'must be an integer from 1 to 65535',
+  },
+  HOST: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9.:_-]+$', default: '127.0.0.1' },
+    expected: 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0',
+  },
+  NODE_ENV: {
+    schema: { type: 'string', enum: NODE_ENVS, default: 'development' },
+    expected: `must be one of ${NODE_ENVS.join(', ')}`,
+  },
+  LOG_LEVEL: {
+    schema: { type: 'string', enum: LOG_LEVELS },
+    expected: `must be one of ${LOG_LEVELS.join(', ')}`,
+  },
+  DATABASE_URL: {
+    schema: { type: 'string', pattern: '^postgres(ql)?://\\S+$' },
+    expected: 'must be a postgres:// URL (leave it unset to use SQLite)',
+    secret: true,
+  },
+  DATABASE_SCHEMA: {
+    schema: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$' },
+    expected: 'must be a lower-case SQL identifier such as genetype',
+  },
+  SQLITE_PATH: { schema: { type: 'string' }, expected: 'must be a file path' },
+  JWT_SECRET: {
+    schema: { type: 'string', minLength: MIN_SECRET_LENGTH },
+    expected: `must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`,
+    secret: true,
+  },
+  ACCESS_TOKEN_TTL: duration('15m'),
+  REFRESH_TOKEN_TTL: duration('30d'),
+  REFRESH_TOKEN_ROTATE_AFTER: duration('1d'),
+  REFRESH_TOKEN_REUSE_GRACE: duration('30s'),
+  CORS_ORIGINS: {
+    schema: { type: 'string', format: 'origin-list' },
+    expected: 'must be a comma-separated list of origins such as https://genetype.kr',
+  },
+  REDIS_URL: {
+    schema: { type: 'string', pattern: '^rediss?://\\S+$' },
+    expected: 'must be a redis:// or rediss:// URL',
+    secret: true,
+  },
+  TRUST_PROXY: {
+    schema: { type: 'string', format: 'trust-proxy', default: 'false' },
+    expected:
+      "must be false, the number of proxy hops in front of the API (e.g. 1) or the proxies' addresses/CIDRs, comma-separated (true is refused: it would believe any client-sent X-Forwarded-For)",
+  },
+  LOGIN_RATE_LIMIT: rateLimit('10/1m'),
+  LOGIN_ADDRESS_RATE_LIMIT: rateLimit('50/10m'),
+  LOGIN_ACCOUNT_RATE_LIMIT: rateLimit('30/10m'),
+  SIGNUP_RATE_LIMIT: rateLimit('30/10m', 'sign-ups'),
+  WITHDRAWAL_PURGE_INTERVAL: {
+    schema: { type: 'string', format: 'duration-or-off' },
+    expected: 'must be a positive duration such as 1h, or off',
+  },
+};
+
+const ENV: Variables = { ...CORE_ENV, ...PROVIDER_ENV, ...ACCOUNT_ENV };
+
+/** Every variable the API reads, in the order the README documents them. */
+export const CONFIG_VARIABLES = Object.keys(ENV);
+
+export interface LoadConfigOptions {
+  /** Folder of the generated development secrets (default `<repo>/data`). */
+  secretsDir?: string;
+}
+
+// Under NODE_ENV=test every loadConfig of one process shares one random secret (no file).
+let testSecrets: DevSecrets | null = null;
+
 /**
- * Reads and validates the configuration. Collects every problem before failing so an operator
- * fixes them in one pass; throws ConfigError (never a bare stack trace) when anything is wrong.
+ * Reads and validates the configuration (env-schema). Collects every problem before failing so an
+ * operator fixes them in one pass; throws ConfigError (never a bare stack trace) when anything is
+ * wrong. In production every development stand-in (secret, outbox, providers, origins) is refused.
  */
-export function loadConfig(env: Env = process.env): Config {
-  const issues: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const fail = <T>(name: string, expected: string, fallback: T): T => {
-    issues.push(`${name}: ${expected} (got ${JSON.stringify(env[name])})`);
-    return fallback;
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
+  const { values, raw, issues } = validateEnv(ENV, env);
+  const problem = (name: string, text: string): void => {
+    if (!issues.has(name)) issues.set(name, `${name}: ${text}`);
   };
 
-  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
-  const nodeEnv = NODE_ENVS.includes(nodeEnvRaw as NodeEnv)
-    ? (nodeEnvRaw as NodeEnv)
-    : fail('NODE_ENV', `must be one of ${NODE_ENVS.join(', ')}`, 'development' as NodeEnv);
+  const nodeEnv = values.NODE_ENV as NodeEnv;
   const production = nodeEnv === 'production';
+  const port = values.PORT as number;
+  const host = values.HOST as string;
+  const logLevel =
+    (values.LOG_LEVEL as LogLevel | undefined) ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  const database = readDatabase(values, problem);
 
-  const portRaw = read('PORT');
-  let port = 4000;
-  if (portRaw !== undefined) {
-    const parsed = /^\d+$/.test(portRaw) ? Number(portRaw) : NaN;
-    port =
-      parsed >= 1 && parsed <= 65535
-        ? parsed
-        : fail('PORT', 'must be an integer from 1 to 65535', 4000);
-  }
+  const ms = (name: string): number => parseDuration(values[name] as string) ?? 1;
+  const accessTokenTtlMs = ms('ACCESS_TOKEN_TTL');
+  const refreshTokenTtlMs = ms('REFRESH_TOKEN_TTL');
+  const refreshRotateAfterMs = ms('REFRESH_TOKEN_ROTATE_AFTER');
+  const refreshReuseGraceMs = ms('REFRESH_TOKEN_REUSE_GRACE');
+  if (refreshTokenTtlMs <= accessTokenTtlMs)
+    problem('REFRESH_TOKEN_TTL', 'must be longer than ACCESS_TOKEN_TTL');
+  if (refreshRotateAfterMs >= refreshTokenTtlMs)
+    problem('REFRESH_TOKEN_ROTATE_AFTER', 'must be shorter than REFRESH_TOKEN_TTL');
 
-  const hostRaw = read('HOST') ?? '127.0.0.1';
-  const host = /^[A-Za-z0-9.:_-]+$/.test(hostRaw)
-    ? hostRaw
-    : fail(
-        'HOST',
-        'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0',
-        '127.0.0.1',
-      );
-
-  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  const logLevel = LOG_LEVELS.includes(logLevelRaw as LogLevel)
-    ? (logLevelRaw as LogLevel)
-    : fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, 'info' as LogLevel);
-
-  const database = readDatabase(read, fail);
-
-  const secretRaw = read('JWT_SECRET');
-  let jwtSecret = DEV_JWT_SECRET;
-  if (secretRaw === undefined) {
-    if (production)
-      issues.push(
-        `JWT_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
-      );
-  } else if (secretRaw.length < MIN_SECRET_LENGTH) {
-    issues.push(
-      `JWT_SECRET: must be at least ${MIN_SECRET_LENGTH} characters (got ${secretRaw.length})`,
-    );
-  } else if (production && secretRaw === DEV_JWT_SECRET) {
-    issues.push('JWT_SECRET: the development default cannot be used in production');
-  } else {
-    jwtSecret = secretRaw;
-  }
-
-  const duration = (name: string, fallback: string): number => {
-    const raw = read(name) ?? fallback;
-    const ms = parseDuration(raw);
-    if (ms === null || ms <= 0) {
-      return fail(
-        name,
-        'must be a positive duration such as 30s, 15m, 12h or 30d',
-        parseDuration(fallback) ?? 1,
-      );
-    }
-    return ms;
-  };
-  const accessTokenTtlMs = duration('ACCESS_TOKEN_TTL', '15m');
-  const refreshTokenTtlMs = duration('REFRESH_TOKEN_TTL', '30d');
-  const refreshRotateAfterMs = duration('REFRESH_TOKEN_ROTATE_AFTER', '1d');
-  const refreshReuseGraceMs = duration('REFRESH_TOKEN_REUSE_GRACE', '30s');
-  if (refreshTokenTtlMs <= accessTokenTtlMs) {
-    issues.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');
-  }
-  if (refreshRotateAfterMs >= refreshTokenTtlMs) {
-    issues.push('REFRESH_TOKEN_ROTATE_AFTER: must be shorter than REFRESH_TOKEN_TTL');
-  }
-
-  const corsRaw = read('CORS_ORIGINS');
-  let corsOrigins = DEFAULT_CORS_ORIGINS;
-  if (corsRaw !== undefined) {
-    const origins = corsRaw
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
-    const invalid = origins.filter((origin) => !isOrigin(origin));
-    if (origins.length === 0 || invalid.length > 0) {
-      issues.push(
-        `CORS_ORIGINS: must be a comma-separated list of origins such as https://genetype.kr (invalid: ${JSON.stringify(invalid.join(', ') || corsRaw)})`,
-      );
-    } else {
-      corsOrigins = origins;
-    }
-  }
-
-  const redisRaw = read('REDIS_URL');
-  let redisUrl: string | null = null;
-  if (redisRaw !== undefined) {
-    redisUrl = /^rediss?:\/\/\S+$/.test(redisRaw)
-      ? redisRaw
-      : fail('REDIS_URL', 'must be a redis:// or rediss:// URL', null);
-  }
-
-  const trustProxyRaw = read('TRUST_PROXY') ?? 'false';
-  let trustProxy: boolean | number = false;
-  if (trustProxyRaw === 'true' || trustProxyRaw === 'false') trustProxy = trustProxyRaw === 'true';
-  else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
-  else
-    fail(
-      'TRUST_PROXY',
-      'must be true, false or the number of proxy hops in front of the API',
-      false,
-    );
-
-  const rateLimit = (name: string, fallback: string): RateLimitConfig => {
-    const raw = read(name) ?? fallback;
-    const match = /^(\d+)\s*\/\s*(.+)$/.exec(raw);
-    const max = match ? Number(match[1]) : NaN;
-    const windowMs = match?.[2] ? parseDuration(match[2]) : null;
-    if (!(max >= 1) || windowMs === null || windowMs <= 0) {
-      const [fallbackMax, fallbackWindow] = fallback.split('/');
-      return fail(name, 'must look like 10/1m (attempts per window)', {
-        max: Number(fallbackMax),
-        windowMs: parseDuration(fallbackWindow ?? '1m') ?? 60_000,
-      });
-    }
-    return { max, windowMs };
-  };
-  const loginRateLimit = rateLimit('LOGIN_RATE_LIMIT', '10/1m');
-  const signupRateLimit = rateLimit('SIGNUP_RATE_LIMIT', '30/10m');
-  const forgotPasswordRateLimit = rateLimit('FORGOT_PASSWORD_RATE_LIMIT', '10/15m');
-  const { mail, recovery } = readAccount(read, fail, REPO_ROOT);
-  const providers = readProviders(read, fail, port, host);
+  const corsOrigins =
+    values.CORS_ORIGINS === undefined
+      ? DEFAULT_CORS_ORIGINS
+      : splitList(values.CORS_ORIGINS as string);
+  const limit = (name: string): RateLimitConfig =>
+    parseRateLimit(values[name] as string) ?? { max: 1, windowMs: 60_000 };
   // 'off' (or 0) disables the job on this instance; tests trigger it themselves.
-  const purgeRaw = read('WITHDRAWAL_PURGE_INTERVAL') ?? (nodeEnv === 'test' ? 'off' : '1h');
-  const withdrawalPurgeIntervalMs =
-    purgeRaw.trim() === 'off' || purgeRaw.trim() === '0'
-      ? null
-      : duration('WITHDRAWAL_PURGE_INTERVAL', '1h');
+  const purge =
+    (values.WITHDRAWAL_PURGE_INTERVAL as string | undefined) ?? (nodeEnv === 'test' ? 'off' : '1h');
 
-  if (issues.length > 0) throw new ConfigError(issues);
+  // Development makes its secrets once (data/dev-secrets.json); tests keep them in memory.
+  const generated = (): DevSecrets => {
+    if (nodeEnv === 'test') return (testSecrets ??= generateSecrets());
+    try {
+      return loadDevSecrets(options.secretsDir ?? DEFAULT_SECRETS_DIR);
+    } catch (error) {
+      problem(
+        'JWT_SECRET',
+        `unset, and the development secret could not be kept in ${options.secretsDir ?? DEFAULT_SECRETS_DIR} (${error instanceof Error ? error.message : String(error)})`,
+      );
+      return generateSecrets();
+    }
+  };
+  const needsGenerated =
+    !production && (values.JWT_SECRET === undefined || values.IDENTITY_CHECK_URL === undefined);
+  const devSecrets = needsGenerated ? generated() : null;
+  const jwtSecret = (values.JWT_SECRET as string | undefined) ?? devSecrets?.jwtSecret ?? '';
 
-  return {
+  const { mail, recovery } = readAccount(values, REPO_ROOT);
+  const providers = readProviders(
+    values,
+    port,
+    host,
+    Buffer.from(devSecrets?.identityCheckKey ?? '', 'base64'),
+    problem,
+  );
+
+  const config: Config = {
     port,
     host,
     nodeEnv,
@@ -266,39 +249,111 @@ export function loadConfig(env: Env = process.env): Config {
     refreshRotateAfterMs,
     refreshReuseGraceMs,
     corsOrigins,
-    redisUrl,
-    trustProxy,
-    loginRateLimit,
-    signupRateLimit,
-    forgotPasswordRateLimit,
+    redisUrl: (values.REDIS_URL as string | undefined) ?? null,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY as string) ?? false,
+    loginRateLimit: limit('LOGIN_RATE_LIMIT'),
+    loginAddressRateLimit: limit('LOGIN_ADDRESS_RATE_LIMIT'),
+    loginAccountRateLimit: limit('LOGIN_ACCOUNT_RATE_LIMIT'),
+    signupRateLimit: limit('SIGNUP_RATE_LIMIT'),
+    forgotPasswordRateLimit: limit('FORGOT_PASSWORD_RATE_LIMIT'),
     mail,
     recovery,
     providers,
-    withdrawalPurgeIntervalMs,
+    withdrawalPurgeIntervalMs: purge === 'off' || purge === '0' ? null : parseDuration(purge),
   };
+
+  if (production) {
+    for (const [name, text] of productionProblems(config, raw)) problem(name, text);
+  }
+  if (issues.size > 0) {
+    // In the README's order, so the list reads like the table an operator fixes it from.
+    throw new ConfigError(
+      CONFIG_VARIABLES.flatMap((name) => {
+        const issue = issues.get(name);
+        return issue ? [issue] : [];
+      }),
+    );
+  }
+  return config;
+}
+
+const REQUIRED = 'required when NODE_ENV=production';
+
+function isLocalOrigin(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    hostname.startsWith('127.') ||
+    hostname === '0.0.0.0'
+  );
+}
+
+/** A public https address, not the development default. */
+function publicHttps(url: string): boolean {
+  return url.startsWith('https://') && !isLocalOrigin(url);
+}
+
+/** Every development value production must not run with, as [variable, why]. */
+function productionProblems(config: Config, raw: Record<string, string>): [string, string][] {
+  const problems: [string, string][] = [];
+  const add = (name: string, text: string): void => {
+    problems.push([name, text]);
+  };
+  if (raw.JWT_SECRET === undefined)
+    add(
+      'JWT_SECRET',
+      `${REQUIRED} (at least ${MIN_SECRET_LENGTH} random characters: openssl rand -base64 48)`,
+    );
+  else if (raw.JWT_SECRET === PUBLISHED_DEV_SECRET)
+    add('JWT_SECRET', 'the published development secret cannot be used in production');
+  if (raw.CORS_ORIGINS === undefined)
+    add('CORS_ORIGINS', `${REQUIRED} (the default allows the local development origins)`);
+  else {
+    const permissive = config.corsOrigins.filter(
+      (origin) => !origin.startsWith('https://') || isLocalOrigin(origin),
+    );
+    if (permissive.length > 0)
+      add(
+        'CORS_ORIGINS',
+        `production allows only public https origins (got ${JSON.stringify(permissive.join(', '))})`,
+      );
+  }
+  for (const name of localProviders(config.providers).map((entry) => entry.split(' ')[0] ?? entry))
+    add(
+      name,
+      `${REQUIRED} (the local stand-in under /local-idp is for development and tests only)`,
+    );
+  if (raw.SMTP_URL === undefined)
+    add(
+      'SMTP_URL',
+      `${REQUIRED} (without it e-mail goes to the file outbox, readable at /dev/outbox)`,
+    );
+  if (raw.MAIL_FROM === undefined || config.mail.from === DEFAULT_MAIL_FROM)
+    add('MAIL_FROM', `${REQUIRED} (the default sender's genetype.local is not a real domain)`);
+  if (!publicHttps(config.recovery.appUrl))
+    add(
+      'APP_URL',
+      `${REQUIRED} as the site's public https address (got ${describeValue(undefined, config.recovery.appUrl)})`,
+    );
+  if (!publicHttps(config.providers.publicApiUrl))
+    add(
+      'PUBLIC_API_URL',
+      `${REQUIRED} as the API's public https address (got ${describeValue(undefined, config.providers.publicApiUrl)})`,
+    );
+  return problems;
 }
 
 function readDatabase(
-  read: (name: string) => string | undefined,
-  fail: <T>(name: string, expected: string, fallback: T) => T,
+  values: Record<string, unknown>,
+  problem: (name: string, text: string) => void,
 ): DatabaseConfig {
-  const url = read('DATABASE_URL');
-  const schemaRaw = read('DATABASE_SCHEMA');
-  if (url !== undefined) {
-    if (!/^postgres(ql)?:\/\/\S+$/.test(url)) {
-      fail('DATABASE_URL', 'must be a postgres:// URL (leave it unset to use SQLite)', null);
-    }
-    let schema: string | null = null;
-    if (schemaRaw !== undefined) {
-      schema = /^[a-z_][a-z0-9_]{0,62}$/.test(schemaRaw)
-        ? schemaRaw
-        : fail('DATABASE_SCHEMA', 'must be a lower-case SQL identifier such as genetype', null);
-    }
-    return { kind: 'postgres', url, schema };
-  }
-  if (schemaRaw !== undefined)
-    fail('DATABASE_SCHEMA', 'only applies with a PostgreSQL DATABASE_URL', null);
-  const sqlitePath = read('SQLITE_PATH');
+  const url = values.DATABASE_URL as string | undefined;
+  const schema = (values.DATABASE_SCHEMA as string | undefined) ?? null;
+  if (url !== undefined) return { kind: 'postgres', url, schema };
+  if (schema !== null) problem('DATABASE_SCHEMA', 'only applies with a PostgreSQL DATABASE_URL');
+  const sqlitePath = values.SQLITE_PATH as string | undefined;
   return {
     kind: 'sqlite',
     path:
@@ -308,13 +363,4 @@ function readDatabase(
           ? sqlitePath
           : path.resolve(sqlitePath),
   };
-}
-
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
 }

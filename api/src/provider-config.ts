@@ -1,7 +1,7 @@
 // Identity providers (DESIGN §4): Kakao (OAuth 2.0 authorization code), Google (OIDC ID token) and
 // the phone identity check (NICE CheckPlus style). Each one is `local` — served by this API under
-// /local-idp — unless its real settings are given; buildApp refuses a local provider in production.
-import { createHash } from 'node:crypto';
+// /local-idp — unless its real settings are given; loadConfig refuses a local provider in production.
+import type { Variables } from './env-validation.js';
 
 export type ProviderMode = 'local' | 'external';
 
@@ -45,22 +45,42 @@ export interface ProvidersConfig {
   identityCheck: IdentityCheckConfig;
 }
 
-export const PROVIDER_VARIABLES = [
-  'PUBLIC_API_URL',
-  'KAKAO_CLIENT_ID',
-  'KAKAO_CLIENT_SECRET',
-  'KAKAO_AUTHORIZE_URL',
-  'KAKAO_TOKEN_URL',
-  'KAKAO_USER_URL',
-  'KAKAO_LOGOUT_URL',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_ISSUER',
-  'GOOGLE_JWKS_URL',
-  'GOOGLE_AUTHORIZE_URL',
-  'IDENTITY_CHECK_URL',
-  'IDENTITY_CHECK_SITE_CODE',
-  'IDENTITY_CHECK_KEY',
-] as const;
+const url = (expected = 'must be an http(s) URL') => ({
+  schema: { type: 'string', format: 'http-url' },
+  expected,
+});
+
+export const PROVIDER_ENV: Variables = {
+  PUBLIC_API_URL: url(
+    "must be the API's address as browsers reach it, e.g. https://api.genetype.kr",
+  ),
+  KAKAO_CLIENT_ID: { schema: { type: 'string' }, expected: 'must be the Kakao REST API key' },
+  KAKAO_CLIENT_SECRET: {
+    schema: { type: 'string' },
+    expected: 'must be the Kakao client secret',
+    secret: true,
+  },
+  KAKAO_AUTHORIZE_URL: url(),
+  KAKAO_TOKEN_URL: url(),
+  KAKAO_USER_URL: url(),
+  KAKAO_LOGOUT_URL: url(),
+  GOOGLE_CLIENT_ID: { schema: { type: 'string' }, expected: 'must be the Google OAuth client ID' },
+  GOOGLE_ISSUER: { schema: { type: 'string' }, expected: 'must be the ID-token issuer' },
+  GOOGLE_JWKS_URL: url(),
+  GOOGLE_AUTHORIZE_URL: url(),
+  IDENTITY_CHECK_URL: url(),
+  IDENTITY_CHECK_SITE_CODE: {
+    schema: { type: 'string' },
+    expected: 'is required with IDENTITY_CHECK_URL',
+  },
+  IDENTITY_CHECK_KEY: {
+    schema: { type: 'string', format: 'base64-32-bytes' },
+    expected: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    secret: true,
+  },
+};
+
+export const PROVIDER_VARIABLES = Object.keys(PROVIDER_ENV);
 
 export const LOCAL_KAKAO_CLIENT_ID = 'local-kakao-client';
 export const LOCAL_KAKAO_CLIENT_SECRET = 'local-kakao-secret';
@@ -80,31 +100,20 @@ const GOOGLE_DEFAULTS = {
 };
 const IDENTITY_CHECK_TTL_MS = 10 * 60_000;
 
-type Read = (name: string) => string | undefined;
-type Fail = <T>(name: string, expected: string, fallback: T) => T;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * Builds the provider settings from validated values. `localKey` is the stand-in identity check's
+ * key (random per working copy, never a constant); `missing` collects required-but-absent values.
+ */
 export function readProviders(
-  read: Read,
-  fail: Fail,
+  values: Record<string, unknown>,
   port: number,
-  host = '127.0.0.1',
+  host: string,
+  localKey: Buffer,
+  missing: (name: string, expected: string) => void,
 ): ProvidersConfig {
-  const url = (name: string, fallback: string): string => {
-    const value = read(name);
-    if (value === undefined) return fallback;
-    return isHttpUrl(value)
-      ? value.replace(/\/+$/, '')
-      : fail(name, 'must be an http(s) URL', fallback);
-  };
+  const read = (name: string): string | undefined => values[name] as string | undefined;
+  const url = (name: string, fallback: string): string =>
+    (read(name) ?? fallback).replace(/\/+$/, '');
   const publicApiUrl = url('PUBLIC_API_URL', `http://localhost:${port}`);
   const local = `${publicApiUrl}/local-idp`;
   // The API calls its own stand-in over loopback (what `localhost` resolves to may differ).
@@ -153,22 +162,20 @@ export function readProviders(
   const identityUrl = read('IDENTITY_CHECK_URL');
   let identityCheck: IdentityCheckConfig;
   if (identityUrl) {
-    const keyText = read('IDENTITY_CHECK_KEY') ?? '';
-    const key = Buffer.from(keyText, 'base64');
+    const siteCode = read('IDENTITY_CHECK_SITE_CODE');
+    const keyText = read('IDENTITY_CHECK_KEY');
+    if (siteCode === undefined)
+      missing('IDENTITY_CHECK_SITE_CODE', 'is required with IDENTITY_CHECK_URL');
+    if (keyText === undefined)
+      missing(
+        'IDENTITY_CHECK_KEY',
+        'is required with IDENTITY_CHECK_URL (openssl rand -base64 32)',
+      );
     identityCheck = {
       mode: 'external',
       requestUrl: url('IDENTITY_CHECK_URL', identityUrl),
-      siteCode:
-        read('IDENTITY_CHECK_SITE_CODE') ??
-        fail('IDENTITY_CHECK_SITE_CODE', 'is required with IDENTITY_CHECK_URL', ''),
-      key:
-        key.length === 32
-          ? key
-          : fail(
-              'IDENTITY_CHECK_KEY',
-              'must be 32 bytes in base64 (openssl rand -base64 32)',
-              Buffer.alloc(32),
-            ),
+      siteCode: siteCode ?? '',
+      key: keyText === undefined ? Buffer.alloc(32) : Buffer.from(keyText, 'base64'),
       ttlMs: IDENTITY_CHECK_TTL_MS,
     };
   } else {
@@ -176,8 +183,7 @@ export function readProviders(
       mode: 'local',
       requestUrl: `${local}/checkplus/service`,
       siteCode: LOCAL_IDENTITY_SITE_CODE,
-      // A fixed development key: the local provider is refused in production anyway.
-      key: createHash('sha256').update('genetype-local-identity-check').digest(),
+      key: localKey,
       ttlMs: IDENTITY_CHECK_TTL_MS,
     };
   }
@@ -185,7 +191,7 @@ export function readProviders(
   return { publicApiUrl, kakao, google, identityCheck };
 }
 
-/** Providers still served by the local stand-in; production must have none (buildApp checks). */
+/** Providers still served by the local stand-in; production must have none (loadConfig checks). */
 export function localProviders(providers: ProvidersConfig): string[] {
   const names: string[] = [];
   if (providers.kakao.mode === 'local') names.push('KAKAO_CLIENT_ID (Kakao)');

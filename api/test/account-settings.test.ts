@@ -334,6 +334,29 @@ describe.each(dialects)('account settings on %s', (dialect) => {
       expect(smtp.received.length).toBe(before);
     });
 
+    it('counts "taken" answers too: one session cannot probe addresses at will', async () => {
+      const member = await signup(t.app);
+      const taken = await signup(t.app);
+      for (let i = 0; i < 10; i += 1) {
+        const probe = await post('/user/updateEmailSendCode', member.session, {
+          email: i % 2 === 0 ? taken.email : member.email,
+        });
+        expect(probe.statusCode).toBe(i % 2 === 0 ? 409 : 400);
+      }
+      const limited = await post('/user/updateEmailSendCode', member.session, {
+        email: taken.email,
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json<{ message: string }>().message).toMatch(/^인증 코드 요청이 너무 많아요/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another member is not affected.
+      const other = await signup(t.app);
+      const answer = await post('/user/updateEmailSendCode', other.session, {
+        email: taken.email,
+      });
+      expect(answer.statusCode).toBe(409);
+    });
+
     it('refuses a wrong, malformed or expired code, and a code after too many wrong entries', async () => {
       const member = await signup(t.app);
       const next = uniqueMember('expire').email;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo, Socket } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { PASSWORD, uniqueMember } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -42,5 +44,69 @@ const redisUrl = process.env.TEST_REDIS_URL;
       payload: { login: uniqueMember().userId, password: PASSWORD },
     });
     expect(other.statusCode).toBe(400);
+  });
+});
+
+/** A loopback port that refuses connections until `open()` forwards it to the real Redis. */
+async function redisDoor(target: URL) {
+  const server = createServer((client: Socket) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    sockets.add(client).add(upstream);
+  });
+  const sockets = new Set<Socket>();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+(redisUrl ? describe : describe.skip)('rate limits while Redis comes and goes', () => {
+  it('count in memory while it is away and in Redis again once it is back', async () => {
+    const door = await redisDoor(new URL(redisUrl ?? ''));
+    const t = await createTestApp('sqlite', { REDIS_URL: door.url, LOGIN_RATE_LIMIT: '2/1m' });
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      const health = async () => (await t.app.inject({ method: 'GET', url: '/health' })).json();
+      expect(await health()).toEqual({ status: 'degraded', redis: 'unreachable' });
+      const attempt = (login: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/user/login',
+          payload: { login, password: PASSWORD },
+        });
+      const away = `away${randomBytes(4).toString('hex')}`;
+      expect((await attempt(away)).statusCode).toBe(400);
+      expect((await attempt(away)).statusCode).toBe(400);
+      expect((await attempt(away)).statusCode).toBe(429);
+
+      await door.open();
+      const deadline = Date.now() + 15_000;
+      while ((await health()).status !== 'ok' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await health()).toEqual({ status: 'ok', redis: 'ok' });
+
+      const back = `back${randomBytes(4).toString('hex')}`;
+      const before = (await redis.keys('genetype:rate-limit:*login-account:*')).length;
+      expect((await attempt(back)).statusCode).toBe(400);
+      expect((await redis.keys('genetype:rate-limit:*login-account:*')).length).toBe(before + 1);
+    } finally {
+      await t.close();
+      await redis.quit();
+      await door.close();
+    }
   });
 });

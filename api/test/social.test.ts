@@ -1,11 +1,10 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import type { SessionResponse, SocialLoginResponse, User } from '@genetype/shared/contracts';
 import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
 import { LOCAL_GOOGLE_CLIENT_ID } from '../src/provider-config.js';
 import { dialects } from './helpers/dialects.js';
+import { PRODUCTION_ENV } from './helpers/production-env.js';
 import { authHeaders, decodeJwt, signup, uniqueMember } from './helpers/fixtures.js';
 import {
   CONSENTS,
@@ -21,14 +20,16 @@ import type { TestApp } from './helpers/test-app.js';
 
 describe('local identity providers in production', () => {
   it('refuse to start', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
-      LOG_LEVEL: 'silent',
-    });
-    const db = createDatabase({ kind: 'sqlite', path: ':memory:' });
-    const error = await buildApp(config, { db }).catch((e: unknown) => e);
-    await db.destroy();
+    const env = { ...PRODUCTION_ENV };
+    for (const name of ['KAKAO_CLIENT_ID', 'GOOGLE_CLIENT_ID', 'IDENTITY_CHECK_URL'])
+      delete env[name];
+    const error = (() => {
+      try {
+        return loadConfig(env);
+      } catch (caught) {
+        return caught;
+      }
+    })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).issues.map((issue) => issue.split(':')[0])).toEqual([
       'KAKAO_CLIENT_ID',

@@ -27,6 +27,12 @@ const PASSWORD_LIMIT_MESSAGE = '비밀번호 변경 요청이 너무 많아요. 
 const passwordAttemptKey = (request: FastifyRequest) =>
   `update-password:${request.ip}:${sha256(request.headers.authorization ?? '')}`;
 
+// Each code request may answer "taken" for another member's e-mail: the requests themselves are
+// counted per member (taken answers included), so a session cannot probe addresses at will.
+const EMAIL_CODE_REQUESTS = { max: 10, timeWindow: 60 * 60_000 } as const;
+const EMAIL_CODE_REQUEST_LIMIT_MESSAGE =
+  '인증 코드 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.';
+
 export interface AccountSettingsModuleOptions {
   settings: AccountSettingsService;
   authenticate: preHandlerAsyncHookHandler;
@@ -69,10 +75,25 @@ export async function accountSettingsModule(
     },
   );
 
-  app.post('/updateEmailSendCode', { schema: updateEmailSendCodeSchema }, async (request) => {
-    const { email } = await validateBody(emailChangeFormSchema, request.body);
-    return { message: await settings.sendEmailCode(authOf(request).userId, email) };
-  });
+  app.post(
+    '/updateEmailSendCode',
+    {
+      schema: updateEmailSendCodeSchema,
+      config: {
+        rateLimit: {
+          ...EMAIL_CODE_REQUESTS,
+          // After authentication, so the key is the member.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `email-code:${authOf(request).userId}`,
+          errorResponseBuilder: () => new HttpError(429, EMAIL_CODE_REQUEST_LIMIT_MESSAGE),
+        },
+      },
+    },
+    async (request) => {
+      const { email } = await validateBody(emailChangeFormSchema, request.body);
+      return { message: await settings.sendEmailCode(authOf(request).userId, email) };
+    },
+  );
 
   app.post('/updateEmailVerifyCode', { schema: updateEmailVerifyCodeSchema }, async (request) => {
     const { confirmationCode } = await validateBody(confirmationCodeFormSchema, request.body);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -8,9 +8,18 @@ import { validateBody } from '../../lib/validate.js';
 import type { AuthService } from './auth-service.js';
 import { loginSchema as loginRouteSchema, logoutSchema, signupSchema } from './auth-schemas.js';
 
+export interface LoginRateLimits {
+  /** One member's typos on a shared network. */
+  perAddressAndIdentifier: RateLimitConfig;
+  /** One password tried on many accounts from one address. */
+  perAddress: RateLimitConfig;
+  /** One account guessed from many addresses. */
+  perAccount: RateLimitConfig;
+}
+
 export interface AuthModuleOptions {
   auth: AuthService;
-  loginRateLimit: RateLimitConfig;
+  loginRateLimits: LoginRateLimits;
   signupRateLimit: RateLimitConfig;
 }
 
@@ -18,20 +27,66 @@ export const LOGOUT_MESSAGE = '로그아웃되었습니다.';
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+  if (seconds < 60) return `${seconds}초`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 60 ? `${minutes}분` : `${Math.ceil(minutes / 60)}시간`;
 }
 
-// Counted per address and identifier, so one member's typos do not lock out a shared network;
-// the identifier is hashed so the rate-limit store never holds e-mail addresses.
-function loginKey(request: FastifyRequest): string {
+export const loginLimitedMessage = (ttlMs: number): string =>
+  `로그인 시도가 너무 많아요. ${waitText(ttlMs)} 뒤에 다시 시도해 주세요.`;
+
+/**
+ * The client's address as a rate-limit key. IPv6 clients usually hold a whole /64, so they are
+ * counted by that prefix; otherwise a new address per attempt would escape every limit.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+// The identifier is hashed so the rate-limit store never holds e-mail addresses; e-mail and user
+// ID are case-insensitive here, as the account lookup is.
+function identifierKey(request: FastifyRequest): string {
   const body = request.body as { login?: unknown } | undefined;
   const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-  return `login:${request.ip}:${sha256(login).slice(0, 24)}`;
+  return sha256(login).slice(0, 24);
 }
 
 /** Sign-up, login and logout under `/user`. */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
-  const { auth, loginRateLimit, signupRateLimit } = options;
+  const { auth, loginRateLimits, signupRateLimit } = options;
+
+  // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
+  const limiters = (
+    [
+      [
+        loginRateLimits.perAddressAndIdentifier,
+        (r) => `login:${addressKey(r.ip)}:${identifierKey(r)}`,
+      ],
+      [loginRateLimits.perAddress, (r) => `login-address:${addressKey(r.ip)}`],
+      [loginRateLimits.perAccount, (r) => `login-account:${identifierKey(r)}`],
+    ] as [RateLimitConfig, (request: FastifyRequest) => string][]
+  ).map(([limit, keyGenerator]) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator }),
+  );
+  // After body parsing, so the keys can include the identifier.
+  const limitLogin = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const results = await Promise.all(limiters.map((limiter) => limiter(request)));
+    const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
+    if (exceeded.length === 0) return;
+    const ttl = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttl)));
+    void reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+    throw new HttpError(429, loginLimitedMessage(ttl));
+  };
 
   app.post(
     '/signup',
@@ -62,30 +117,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     },
   );
 
-  app.post(
-    '/login',
-    {
-      schema: loginRouteSchema,
-      config: {
-        rateLimit: {
-          max: loginRateLimit.max,
-          timeWindow: loginRateLimit.windowMs,
-          // After body parsing, so the key can include the identifier.
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(
-              429,
-              `로그인 시도가 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
-            ),
-        },
-      },
-    },
-    async (request) => {
-      const body = await validateBody(loginSchema, request.body);
-      return auth.login({ login: body.login, password: body.password });
-    },
-  );
+  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) => {
+    const body = await validateBody(loginSchema, request.body);
+    return auth.login({ login: body.login, password: body.password });
+  });
 
   // Works without a valid access token: signing out of an expired session must still succeed
   // (and must not send the member to the "session expired" flow).

@@ -1,26 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { RedisHealth } from '../../lib/rate-limit-store.js';
 import { pingDatabase } from './health-repository.js';
 import { healthSchema } from './health-schemas.js';
 
 export interface HealthModuleOptions {
   db: Db;
+  /** The rate-limit store's Redis, when REDIS_URL is set. */
+  redis?: RedisHealth | null;
 }
 
 export const DATABASE_DOWN_MESSAGE = '데이터베이스에 연결할 수 없습니다.';
 
-/** `GET /health`: 200 `{ status: 'ok' }` only when the database answers, for load balancers. */
+/**
+ * `GET /health`, for load balancers and monitoring:
+ * - 200 `{ status: 'ok' }` (with `redis: 'ok'` when Redis is configured);
+ * - 200 `{ status: 'degraded', redis: 'unreachable' }` while Redis is down: the instance still
+ *   serves everything and its rate limits hold in memory (per instance), so it must stay in the
+ *   pool — taking every instance out because the shared Redis is down would stop the service;
+ * - 503 `{ status: 'unavailable' }` when the database does not answer.
+ */
 export async function healthModule(
   app: FastifyInstance,
   options: HealthModuleOptions,
 ): Promise<void> {
+  const { db, redis } = options;
   app.get('/health', { schema: healthSchema }, async (request, reply) => {
     try {
-      await pingDatabase(options.db);
-      return { status: 'ok' as const };
+      await pingDatabase(db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.status(503).send({ status: 'unavailable', message: DATABASE_DOWN_MESSAGE });
     }
+    if (!redis) return { status: 'ok' as const };
+    return redis.available
+      ? { status: 'ok' as const, redis: 'ok' as const }
+      : { status: 'degraded' as const, redis: 'unreachable' as const };
   });
 }
