@@ -1,5 +1,6 @@
 // Jest for the scripts' libraries (the deploy manifest, lock and release checks) and for the lint
-// config: plain Node ES modules, turned into CommonJS by swc for Jest. `npm test` runs it with the packages' suites.
+// config: plain Node ES modules, turned into CommonJS by swc for Jest. `npm test` runs it with the
+// packages' suites.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
