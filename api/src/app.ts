@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -20,7 +21,8 @@ import { authModule } from './modules/auth/index.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.js';
-import { createSessionGuard } from './modules/auth/session-guard.js';
+import { createSessionGuard, refreshCookiePath } from './modules/auth/session-guard.js';
+import { REVOCATION_POLL_MS, SessionRevocations } from './modules/auth/session-revocations.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
 import { Mailer, outboxRoutes } from './modules/mail/index.js';
@@ -57,6 +59,8 @@ export interface AppDependencies {
   /** An already migrated database; when omitted the app opens (and migrates, and closes) its own. */
   db?: Db;
   clock?: Clock;
+  /** How often this instance reads sessions revoked elsewhere (tests shorten it). */
+  revocationPollMs?: number;
 }
 
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
@@ -66,7 +70,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const options = {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', `req.headers["${TOKEN_HEADERS.refreshToken}"]`],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        `req.headers["${TOKEN_HEADERS.refreshToken}"]`,
+      ],
       censor: '[redacted]',
     },
   };
@@ -159,7 +167,10 @@ export async function buildApp(
     allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
     exposedHeaders: [TOKEN_HEADERS.remappedAuthorization, TOKEN_HEADERS.refreshToken],
     maxAge: 600,
+    // The refresh cookie: set by login and the refresh path, sent only on credentialed calls.
+    credentials: true,
   });
+  await app.register(cookie);
   await app.register(jwt, {
     secret: config.jwtSecret,
     // A numeric expiresIn is read in seconds here (jsonwebtoken's convention).
@@ -178,8 +189,21 @@ export async function buildApp(
   });
 
   const users = new UserRepository(db);
-  const sessions = new SessionService(app.jwt, new RefreshTokenRepository(db), clock, config);
-  const guard = createSessionGuard(sessions);
+  const refreshTokens = new RefreshTokenRepository(db);
+  // Access tokens of ended sessions, checked in memory on every request; read at start, then polled.
+  const revocations = new SessionRevocations(refreshTokens, clock, config.accessTokenTtlMs);
+  await revocations.poll();
+  const revocationPoll = revocations.start(
+    dependencies.revocationPollMs ?? REVOCATION_POLL_MS,
+    app.log,
+  );
+  app.addHook('onClose', async () => revocationPoll.stop());
+  const sessions = new SessionService(app.jwt, refreshTokens, revocations, clock, config);
+  const guard = createSessionGuard(sessions, {
+    secure: config.nodeEnv === 'production',
+    path: refreshCookiePath(config.providers.publicApiUrl),
+    maxAgeMs: config.refreshTokenTtlMs,
+  });
   const resultRepository = new ResultRepository(
     db,
     config.database.kind === 'sqlite' ? new GroupCommit(db) : transactionPerWrite(db),
@@ -201,6 +225,8 @@ export async function buildApp(
   await app.register(authModule, {
     prefix: '/user',
     auth: new AuthService(users, new ConsentRepository(db), passwords, sessions, clock),
+    sessions,
+    guard,
     loginRateLimit: config.loginRateLimit,
     signupRateLimit: config.signupRateLimit,
   });
@@ -217,6 +243,7 @@ export async function buildApp(
       clock,
       config.recovery,
       app.log,
+      revocations,
     ),
     forgotPasswordRateLimit: config.forgotPasswordRateLimit,
   });
@@ -237,6 +264,7 @@ export async function buildApp(
       mailer,
       clock,
       config.jwtSecret,
+      revocations,
     ),
     authenticate: guard.authenticate,
   });
@@ -259,7 +287,7 @@ export async function buildApp(
   });
   if (config.withdrawalPurgeIntervalMs !== null) {
     const schedule = schedulePurge(
-      new WithdrawalPurger(db, clock),
+      new WithdrawalPurger(db, clock, { revocations }),
       config.withdrawalPurgeIntervalMs,
       app.log,
     );

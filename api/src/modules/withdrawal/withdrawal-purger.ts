@@ -2,6 +2,8 @@ import { WITHDRAWAL_DAYS } from '@genetype/shared/contracts';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
+import { revokeSessionsOfUser } from '../auth/refresh-token-repository.js';
+import type { RevocationSink } from '../auth/session-revocations.js';
 
 const DAY_MS = 86_400_000;
 
@@ -10,6 +12,8 @@ export interface PurgeOptions {
   leaseMs?: number;
   /** Members per run; the rest wait for the next run. */
   batchSize?: number;
+  /** Told at once of the sessions a purge ends, so their access tokens stop on this instance. */
+  revocations?: RevocationSink;
 }
 
 /**
@@ -23,6 +27,7 @@ export interface PurgeOptions {
 export class WithdrawalPurger {
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly revocations: RevocationSink | null;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +36,7 @@ export class WithdrawalPurger {
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.batchSize = options.batchSize ?? 100;
+    this.revocations = options.revocations ?? null;
   }
 
   /** Runs one pass; returns how many members this call purged. */
@@ -65,15 +71,17 @@ export class WithdrawalPurger {
         )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
-      if (await this.purge(id, lease)) purged += 1;
+      if (await this.purge(id, lease, now)) purged += 1;
     }
     return purged;
   }
 
-  private purge(userId: string, lease: string): Promise<boolean> {
-    return this.db
+  private async purge(userId: string, lease: string, now: string): Promise<boolean> {
+    const ended = await this.db
       .transaction()
       .execute(async (trx) => {
+        // Its sessions are listed as revoked first, so their access tokens stop on every instance.
+        const sessions = await revokeSessionsOfUser(trx, userId, null, now);
         // Explicit deletes for what this module knows; the foreign keys cascade for the rest.
         await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
         await trx.deleteFrom('results').where('owner_id', '=', userId).execute();
@@ -91,12 +99,15 @@ export class WithdrawalPurger {
           // Cancelled or re-claimed meanwhile: keep everything.
           throw new LeaseLost();
         }
-        return true;
+        return sessions;
       })
       .catch((error: unknown) => {
-        if (error instanceof LeaseLost) return false;
+        if (error instanceof LeaseLost) return null;
         throw error;
       });
+    if (ended === null) return false;
+    this.revocations?.add(ended);
+    return true;
   }
 }
 
