@@ -190,14 +190,18 @@ export async function buildApp(
 
   const users = new UserRepository(db);
   const refreshTokens = new RefreshTokenRepository(db);
-  // Access tokens of ended sessions, checked in memory on every request; read at start, then polled.
+  // Access tokens of ended sessions, checked in memory on every request: read once the app is
+  // ready (before it serves), then polled.
   const revocations = new SessionRevocations(refreshTokens, clock, config.accessTokenTtlMs);
-  await revocations.poll();
-  const revocationPoll = revocations.start(
-    dependencies.revocationPollMs ?? REVOCATION_POLL_MS,
-    app.log,
-  );
-  app.addHook('onClose', async () => revocationPoll.stop());
+  let revocationPoll: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    await revocations.poll();
+    revocationPoll = revocations.start(
+      dependencies.revocationPollMs ?? REVOCATION_POLL_MS,
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => revocationPoll?.stop());
   const sessions = new SessionService(app.jwt, refreshTokens, revocations, clock, config);
   const guard = createSessionGuard(sessions, {
     secure: config.nodeEnv === 'production',
