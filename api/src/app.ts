@@ -195,7 +195,13 @@ export async function buildApp(
   const revocations = new SessionRevocations(refreshTokens, clock, config.accessTokenTtlMs);
   let revocationPoll: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
-    await revocations.poll();
+    // A database that is down now fails every call anyway (and /health says so); the poll that
+    // follows fills the list once it is back.
+    await revocations
+      .poll()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not read revoked sessions at start; polling'),
+      );
     revocationPoll = revocations.start(
       dependencies.revocationPollMs ?? REVOCATION_POLL_MS,
       app.log,
