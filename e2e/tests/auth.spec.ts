@@ -260,14 +260,14 @@ test('an expired session shows the session-expired modal, whose button opens the
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  await signIn(page, session);
-  // The access token expired, and the session behind the cookie was ended elsewhere meanwhile.
-  await fetch(`${API_URL}/user/logout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  await page.evaluate((token) => localStorage.setItem('token', token), expiredCopy(session.token));
+  // The access token expired, and the refresh cookie no longer opens a session (past its 30 days,
+  // or revoked): the renewal is refused.
+  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 401,
+  );
   await page.goto('/typeReport');
+  await refused;
 
   const expired = page.getByRole('dialog', { name: '다시 로그인해 주세요' });
   await expect(
@@ -277,6 +277,7 @@ test('an expired session shows the session-expired modal, whose button opens the
   await expired.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+  // The refusal also dropped the dead cookie.
   expect(await refreshCookie(page)).toBeUndefined();
 });
 
