@@ -1,6 +1,7 @@
 // Starts the production site (scripts/lib/serve.mjs — the same servers as `npm start`)
 // against a throw-away SQLite file, plus a control endpoint through which a journey can
 // stop and restart one app's server. Builds must exist: `npm test` builds before this.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,8 @@ export default async function globalSetup(): Promise<void> {
   // the repository's deploy/. The servers read it per request; workers inherit it.
   const deployRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-deploy-'));
   process.env.GENETYPE_DEPLOY_ROOT = deployRoot;
+  // The run's own signing key: journeys mint an expired access token with it (auth.spec.ts).
+  process.env.E2E_JWT_SECRET = randomBytes(32).toString('hex');
   const site = await startSite({
     quiet: !process.env.E2E_VERBOSE,
     // A fresh SQLite database per run; never a DATABASE_URL inherited from the shell.
@@ -50,6 +53,7 @@ export default async function globalSetup(): Promise<void> {
       // Every journey signs up from 127.0.0.1: the production limits (checked by the API suites)
       // would refuse the run's later sign-ups and reset requests.
       SIGNUP_RATE_LIMIT: '1000/10m',
+      JWT_SECRET: process.env.E2E_JWT_SECRET,
       FORGOT_PASSWORD_RATE_LIMIT: '1000/15m',
       LOGIN_ADDRESS_RATE_LIMIT: '1000/10m',
     },

@@ -22,6 +22,7 @@ import { APPS, PORTS, ROOT, SITE_URL, bin, distDir } from './lib/workspace.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { questionnaireSection } from './bench/questionnaire.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
+import { runSessionGuardBench } from './bench/session-guard.mjs';
 
 const GOAL_RATIO = 1.6;
 const GOAL_FULL_BUILD_S = 90;
@@ -336,8 +337,10 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   const lighthouse = await lighthouseSection();
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${doc}${questionnaire}${lighthouse}`);
   console.log(green('\ndocs/benchmarks.md written.'));
-  // Its own section of docs/benchmarks.md, put back after the rewrite above.
+  // Their own sections of docs/benchmarks.md, put back after the rewrite above.
   await runSearchBench();
+  heading('session guard: revoked-session check (per request)');
+  await runSessionGuardBench();
 }
 
 try {

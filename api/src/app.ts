@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -22,7 +23,8 @@ import { authModule } from './modules/auth/index.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { RefreshTokenRepository } from './modules/auth/refresh-token-repository.js';
-import { createSessionGuard } from './modules/auth/session-guard.js';
+import { createSessionGuard, refreshCookiePath } from './modules/auth/session-guard.js';
+import { REVOCATION_POLL_MS, SessionRevocations } from './modules/auth/session-revocations.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { healthModule } from './modules/health/index.js';
 import { Mailer, outboxRoutes } from './modules/mail/index.js';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   /** An already migrated database; when omitted the app opens (and migrates, and closes) its own. */
   db?: Db;
   clock?: Clock;
+  /** How often this instance reads sessions revoked elsewhere (tests shorten it). */
+  revocationPollMs?: number;
 }
 
 /** The API's version in the OpenAPI document (api/package.json). */
@@ -75,7 +79,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const options = {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', `req.headers["${TOKEN_HEADERS.refreshToken}"]`],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        `req.headers["${TOKEN_HEADERS.refreshToken}"]`,
+      ],
       censor: '[redacted]',
     },
   };
@@ -162,11 +170,6 @@ export async function buildApp(
   });
 
   installErrorHandling(app);
-  await installSchemaSupport(app, {
-    docsUi: config.nodeEnv !== 'production',
-    checkResponses: config.nodeEnv === 'test',
-    version: API_VERSION,
-  });
 
   // An empty body under a JSON content type (a bodiless POST such as logout) is no body, not an error.
   // The API speaks JSON only: anything else is a 415, not a string handed to a handler.
@@ -187,7 +190,10 @@ export async function buildApp(
     allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
     exposedHeaders: [TOKEN_HEADERS.remappedAuthorization, TOKEN_HEADERS.refreshToken],
     maxAge: 600,
+    // The refresh cookie: set by login and the refresh path, sent only on credentialed calls.
+    credentials: true,
   });
+  await app.register(cookie);
   await app.register(jwt, {
     secret: config.jwtSecret,
     // A numeric expiresIn is read in seconds here (jsonwebtoken's convention).
@@ -206,11 +212,41 @@ export async function buildApp(
   });
 
   const users = new UserRepository(db);
-  const sessions = new SessionService(app.jwt, new RefreshTokenRepository(db), clock, config);
-  const guard = createSessionGuard(sessions);
+  const refreshTokens = new RefreshTokenRepository(db);
+  // Access tokens of ended sessions, checked in memory on every request: read once the app is
+  // ready (before it serves), then polled.
+  const revocations = new SessionRevocations(refreshTokens, clock, config.accessTokenTtlMs);
+  let revocationPoll: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    // A database that is down now fails every call anyway (and /health says so); the poll that
+    // follows fills the list once it is back.
+    await revocations
+      .poll()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not read revoked sessions at start; polling'),
+      );
+    revocationPoll = revocations.start(
+      dependencies.revocationPollMs ?? REVOCATION_POLL_MS,
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => revocationPoll?.stop());
+  const sessions = new SessionService(app.jwt, refreshTokens, revocations, clock, config);
+  const guard = createSessionGuard(sessions, {
+    secure: config.nodeEnv === 'production',
+    path: refreshCookiePath(config.providers.publicApiUrl),
+    maxAgeMs: config.refreshTokenTtlMs,
+  });
   const resultRepository = new ResultRepository(db);
   const results = new ResultsService(resultRepository, clock);
   guard.install(app);
+  // After the guard: the response check must see answers as the guard leaves them (the refresh
+  // token moved from the body to its cookie), and before every route, which swagger collects.
+  await installSchemaSupport(app, {
+    docsUi: config.nodeEnv !== 'production',
+    checkResponses: config.nodeEnv === 'test',
+    version: API_VERSION,
+  });
   const passwords = new PasswordHasher();
 
   await app.register(healthModule, { db, redis: redisHealth });
@@ -231,6 +267,8 @@ export async function buildApp(
       perAddress: config.loginAddressRateLimit,
       perAccount: config.loginAccountRateLimit,
     },
+    sessions,
+    guard,
     signupRateLimit: config.signupRateLimit,
   });
   // Password reset by e-mail (SMTP, or the file outbox listed at /dev/outbox outside production).
@@ -246,6 +284,7 @@ export async function buildApp(
       clock,
       config.recovery,
       app.log,
+      revocations,
     ),
     forgotPasswordRateLimit: config.forgotPasswordRateLimit,
   });
@@ -266,6 +305,7 @@ export async function buildApp(
       mailer,
       clock,
       config.jwtSecret,
+      revocations,
     ),
     authenticate: guard.authenticate,
   });
@@ -288,7 +328,7 @@ export async function buildApp(
   });
   if (config.withdrawalPurgeIntervalMs !== null) {
     const schedule = schedulePurge(
-      new WithdrawalPurger(new WithdrawalRepository(db), clock),
+      new WithdrawalPurger(new WithdrawalRepository(db), clock, { revocations }),
       config.withdrawalPurgeIntervalMs,
       app.log,
     );

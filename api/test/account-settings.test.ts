@@ -3,7 +3,14 @@ import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import { SETTINGS_MESSAGES as M } from '../src/modules/account-settings/messages.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD, authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
+import {
+  PASSWORD,
+  authHeaders,
+  refresh,
+  refreshCookieOf,
+  signup,
+  uniqueMember,
+} from './helpers/fixtures.js';
 import { decodedText, startSmtpServer } from './helpers/smtp.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -119,9 +126,11 @@ describe.each(dialects)('account settings on %s', (dialect) => {
   });
 
   describe('POST /user/updatePassword', () => {
-    it('changes the password, keeps this session and ends the others', async () => {
+    it('changes the password, keeps this session and ends the others (access tokens at once)', async () => {
       const member = await signup(t.app);
-      const other = (await login(member.userId, PASSWORD)).json<SessionResponse>();
+      const otherLogin = await login(member.userId, PASSWORD);
+      const other = otherLogin.json<SessionResponse>();
+      const otherRefresh = refreshCookieOf(otherLogin)!;
       const response = await t.app.inject({
         method: 'POST',
         url: '/user/updatePassword',
@@ -143,19 +152,18 @@ describe.each(dialects)('account settings on %s', (dialect) => {
         .where('user_id', '=', (await userRow(member.email))!.id)
         .execute();
       const { sha256 } = await import('../src/lib/crypto.js');
-      const mine = tokens.find(
-        (row) => row.token_hash === sha256(member.session.token.refreshToken),
-      );
-      const theirs = tokens.find((row) => row.token_hash === sha256(other.token.refreshToken));
+      const mine = tokens.find((row) => row.token_hash === sha256(member.refreshToken));
+      const theirs = tokens.find((row) => row.token_hash === sha256(otherRefresh));
       expect(mine?.revoked_at).toBeNull();
       expect(theirs?.revoked_at).not.toBeNull();
-      // The other device's refresh token no longer renews its session.
-      const renewed = await t.app.inject({
-        method: 'GET',
-        url: '/user/getUser',
-        headers: authHeaders({ refreshToken: other.token.refreshToken }),
-      });
-      expect(renewed.statusCode).toBe(401);
+      // The other device's refresh token no longer renews its session, and its access token,
+      // still within its lifetime, stops now rather than when it expires.
+      expect((await refresh(t.app, { cookie: otherRefresh })).statusCode).toBe(401);
+      const getUser = (token: string) =>
+        t.app.inject({ method: 'GET', url: '/user/getUser', headers: authHeaders({ token }) });
+      expect((await getUser(other.token.token)).statusCode).toBe(401);
+      expect((await getUser(member.session.token.token)).statusCode).toBe(200);
+      expect((await refresh(t.app, { cookie: member.refreshToken })).statusCode).toBe(204);
     });
 
     it.each([

@@ -11,6 +11,8 @@ import {
   authHeaders,
   decodeJwt,
   PASSWORD,
+  refresh,
+  refreshCookieOf,
   signJwt,
   signup,
   uniqueMember,
@@ -31,7 +33,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
   });
   afterEach(() => t.clock.reset());
 
-  const getUser = (tokens: { token?: string | null; refreshToken?: string | null }) =>
+  const getUser = (tokens: { token?: string | null }) =>
     t.app.inject({ method: 'GET', url: '/user/getUser', headers: authHeaders(tokens) });
 
   describe('POST /user/signup', () => {
@@ -56,7 +58,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
         nickname: null,
         profileIcon: null,
       });
-      expect(body.token.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The refresh token is only in the HttpOnly cookie, never in what page script reads.
+      expect(body.token).toEqual({ token: expect.any(String) });
+      expect(refreshCookieOf(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const claims = decodeJwt(body.token.token);
       expect(typeof claims.sub).toBe('string');
       expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
@@ -75,10 +79,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
 
     it('stores only a digest of the refresh token', async () => {
-      const { session } = await signup(t.app);
+      const { refreshToken } = await signup(t.app);
       const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.some((row) => row.token_hash === session.token.refreshToken)).toBe(false);
+      expect(rows.some((row) => row.token_hash === refreshToken)).toBe(false);
+      expect(rows.some((row) => row.token_hash === sha256(refreshToken))).toBe(true);
     });
 
     it('answers 409 when the user ID is taken, in any letter case', async () => {
@@ -208,17 +213,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
 
     it('starts a new, separate session on every login', async () => {
-      const { userId, session } = await signup(t.app);
-      const again = (await login({ login: userId, password: PASSWORD })).json<SessionResponse>();
-      expect(again.token.refreshToken).not.toBe(session.token.refreshToken);
+      const { userId, refreshToken } = await signup(t.app);
+      const again = refreshCookieOf(await login({ login: userId, password: PASSWORD }))!;
+      expect(again).not.toBe(refreshToken);
       const families = await t.db
         .selectFrom('refresh_tokens')
         .select('family_id')
-        .where(
-          'token_hash',
-          'in',
-          [session.token.refreshToken, again.token.refreshToken].map(sha256),
-        )
+        .where('token_hash', 'in', [refreshToken, again].map(sha256))
         .execute();
       expect(new Set(families.map((row) => row.family_id)).size).toBe(2);
     });
@@ -338,20 +339,21 @@ describe.each(dialects)('auth on %s', (dialect) => {
   });
 
   describe('POST /user/logout', () => {
-    const logout = (tokens: { token?: string | null; refreshToken?: string | null }) =>
+    const logout = (tokens: { token?: string | null }) =>
       t.app.inject({ method: 'POST', url: '/user/logout', headers: authHeaders(tokens) });
 
-    it('revokes the session: its refresh token no longer authenticates', async () => {
-      const { session } = await signup(t.app);
+    it('revokes the session: neither its access token nor its refresh token works any more', async () => {
+      const { session, refreshToken } = await signup(t.app);
       const response = await logout(session.token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: LOGOUT_MESSAGE });
 
-      // Beside a still-valid access token, and alone (as after the access token expires).
-      expect((await getUser(session.token)).statusCode).toBe(401);
-      const alone = await getUser({ refreshToken: session.token.refreshToken });
-      expect(alone.statusCode).toBe(401);
-      expect(alone.json()).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
+      const after = await getUser(session.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
+      const renewal = await refresh(t.app, { cookie: refreshToken });
+      expect(renewal.statusCode).toBe(401);
+      expect(renewal.json()).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
     });
 
     it('leaves the member’s other sessions alive', async () => {
@@ -369,7 +371,12 @@ describe.each(dialects)('auth on %s', (dialect) => {
 
     it('succeeds without tokens or with an unknown one, so signing out never fails', async () => {
       expect((await logout({})).statusCode).toBe(200);
-      expect((await logout({ refreshToken: 'unknown-token' })).statusCode).toBe(200);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/user/logout',
+        headers: { 'x-refresh-token': 'unknown-token' },
+      });
+      expect(unknown.statusCode).toBe(200);
       const bodiless = await t.app.inject({
         method: 'POST',
         url: '/user/logout',

@@ -27,12 +27,12 @@ describe.each(dialects)('phone identity verification on %s', (dialect) => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const update = (encodeData: string, tokens: { token: string; refreshToken: string }) =>
+  const update = (encodeData: string, tokens: { token: string }) =>
     get(
       `/user/updatePhoneNumberByAuthentication?EncodeData=${encodeURIComponent(encodeData)}`,
       authHeaders(tokens),
     );
-  const phoneOf = async (tokens: { token: string; refreshToken: string }) =>
+  const phoneOf = async (tokens: { token: string }) =>
     (await get('/user/getUser', authHeaders(tokens))).json<User>().phoneNumber;
 
   it('hands out a sealed request and the provider form address', async () => {

@@ -13,7 +13,7 @@ import {
   RESET_USED_MESSAGE,
 } from '../src/modules/recovery/recovery-service.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD, signup } from './helpers/fixtures.js';
+import { PASSWORD, authHeaders, refresh, signup } from './helpers/fixtures.js';
 import { decodedText, resetTokenIn, startSmtpServer } from './helpers/smtp.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -194,13 +194,14 @@ describe.each(dialects)('password recovery on %s', (dialect) => {
       expect(response.json()).toEqual({ message: RESET_DONE_MESSAGE });
       expect(await passwordHashOf(member.email)).not.toBe(oldHash);
 
-      // The session started at sign-up is over.
-      const refresh = await t.app.inject({
+      // The session started at sign-up is over: refresh token and access token alike.
+      expect((await refresh(t.app, { cookie: member.refreshToken })).statusCode).toBe(401);
+      const access = await t.app.inject({
         method: 'GET',
         url: '/user/getUser',
-        headers: { 'x-refresh-token': member.session.token.refreshToken },
+        headers: authHeaders(member.session.token),
       });
-      expect(refresh.statusCode).toBe(401);
+      expect(access.statusCode).toBe(401);
 
       expect((await login(member.userId, PASSWORD)).statusCode).toBe(400);
       expect((await login(member.userId, NEW_PASSWORD)).statusCode).toBe(200);

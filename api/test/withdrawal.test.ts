@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD } from './helpers/fixtures.js';
+import { PASSWORD, decodeJwt } from './helpers/fixtures.js';
 import type { Member } from './helpers/questionnaire.js';
 import { verifiedMember } from './helpers/questionnaire.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -122,7 +122,10 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
       });
       await withdraw(member, { isWithdraw: '1' });
       const id = (await row(member))!.id;
-      const purger = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now);
+      const ended: string[] = [];
+      const purger = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now, {
+        revocations: { add: (families) => ended.push(...families) },
+      });
 
       t.clock.advance(14 * DAY - 60_000);
       expect(await purger.runOnce()).toBe(0);
@@ -157,6 +160,16 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
         headers: member.headers,
       });
       expect(after.statusCode).toBe(401);
+      // Its session is listed as revoked (every instance stops its access tokens), and this
+      // instance was told at once.
+      const sid = String(decodeJwt(member.headers.authorization!.replace('Bearer ', '')).sid);
+      const revoked = await t.db
+        .selectFrom('revoked_sessions')
+        .select('family_id')
+        .where('family_id', '=', sid)
+        .execute();
+      expect(revoked).toHaveLength(1);
+      expect(ended).toContain(sid);
       // Others are untouched.
       expect(await row(keeper)).toBeDefined();
     });

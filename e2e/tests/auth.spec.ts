@@ -1,7 +1,18 @@
-// Sign-up through the API, login and logout in the browser, and the 401 rule of spec §7/§8.
+// Sign-up through the API, login and logout in the browser, the session's refresh cookie
+// (renewal, rotation, migration from storage), and the 401 rule of spec §7/§8.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_URL, newMember, signUp, storedSession } from './support/site';
+import {
+  API_URL,
+  REFRESH_COOKIE,
+  expiredCopy,
+  newMember,
+  refreshCookie,
+  refreshWith,
+  signIn,
+  signUp,
+  storedSession,
+} from './support/site';
 import type { Member } from './support/site';
 
 async function logIn(page: Page, member: Member, identifier = member.userId) {
@@ -29,9 +40,20 @@ test('a member signed up through the API logs in and out in the browser', async 
   await expect(header.getByText(member.userId, { exact: true })).toBeVisible();
   const session = await storedSession(page);
   expect(session.token).toBeTruthy();
-  expect(session.refreshToken).toBeTruthy();
+  // The refresh token is out of page script's reach: an HttpOnly cookie of the API, sent only to
+  // its refresh path, and nowhere in storage.
+  expect(session.refreshToken).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  const cookie = await refreshCookie(page);
+  expect(cookie).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/user/refresh',
+    domain: 'localhost',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(REFRESH_COOKIE);
 
-  // The session survives a reload (the stored tokens load the user again).
+  // The session survives a reload (the stored token loads the user again).
   await page.reload();
   await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
@@ -40,6 +62,98 @@ test('a member signed up through the API logs in and out in the browser', async 
   await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
   await expect(header.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+  // Logout dropped the cookie, and the session it held is over on the server.
+  expect(await refreshCookie(page)).toBeUndefined();
+  expect((await refreshWith(cookie!.value)).status).toBe(401);
+});
+
+test('an expired access token is renewed through the refresh cookie without the member noticing', async ({
+  page,
+}) => {
+  const session = await signUp(newMember());
+  await signIn(page, session);
+  // Fifteen minutes later: the stored access token has expired.
+  await page.evaluate((token) => localStorage.setItem('token', token), expiredCopy(session.token));
+
+  const renewal = page.waitForResponse(
+    (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 204,
+  );
+  await page.goto('/typeReport');
+  await renewal;
+  const header = page.locator('#frame-header');
+  await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(page.locator('[data-modal="sessionExpired"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/typeReport$/);
+
+  // A new access token in storage, a rotated refresh token in the cookie; the old one is spent.
+  const renewed = await storedSession(page);
+  expect(renewed.token).toBeTruthy();
+  expect(renewed.token).not.toBe(session.token);
+  expect(renewed.refreshToken).toBeNull();
+  const rotated = (await refreshCookie(page))?.value;
+  expect(rotated).toBeTruthy();
+  expect(rotated).not.toBe(session.refreshToken);
+});
+
+test('two tabs renewing at once both stay signed in', async ({ context }) => {
+  const session = await signUp(newMember());
+  const first = await context.newPage();
+  await signIn(first, session);
+  await first.evaluate((token) => localStorage.setItem('token', token), expiredCopy(session.token));
+  const second = await context.newPage();
+
+  await Promise.all([first.goto('/typeReport'), second.goto('/typeReport')]);
+  for (const page of [first, second]) {
+    await expect(
+      page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-modal="sessionExpired"]')).toHaveCount(0);
+  }
+  await first.reload();
+  await expect(
+    first.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
+  ).toBeVisible();
+});
+
+test('a session kept by an earlier release in localStorage moves to the cookie without a logout', async ({
+  page,
+}) => {
+  const member = newMember();
+  const session = await signUp(member);
+  await page.goto('/');
+  // What an earlier release left: both tokens in localStorage, no cookie.
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, session);
+  expect(await refreshCookie(page)).toBeUndefined();
+
+  const migration = page.waitForRequest(
+    (request) =>
+      request.url() === `${API_URL}/user/refresh` &&
+      request.headers()['x-refresh-token'] === session.refreshToken,
+  );
+  await page.reload();
+  await migration;
+  await expect(
+    page.locator('#frame-header').getByRole('link', { name: `${member.userId}님의 마이페이지` }),
+  ).toBeVisible();
+  await expect.poll(async () => (await storedSession(page)).refreshToken).toBeNull();
+  const cookie = await refreshCookie(page);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.value).not.toBe(session.refreshToken);
+
+  // Sent once: later visits use the cookie alone.
+  const again: string[] = [];
+  page.on('request', (request) => {
+    const legacy = request.headers()['x-refresh-token'];
+    if (legacy) again.push(legacy);
+  });
+  await page.reload();
+  await expect(
+    page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
+  ).toBeVisible();
+  expect(again).toEqual([]);
 });
 
 test('a member can log in with their e-mail address', async ({ page }) => {
@@ -52,24 +166,22 @@ test('a member can log in with their e-mail address', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('a session revoked on the server is cleared: 401 Not authenticated → logged out, at /', async ({
+test('a session ended elsewhere stops at once: its access token alone gets 401 Not authenticated → logged out, at /', async ({
   page,
 }) => {
   const member = newMember();
   await signUp(member);
   await page.goto('/');
   await logIn(page, member);
-  const { token, refreshToken } = await storedSession(page);
+  const { token } = await storedSession(page);
 
-  // Revoke the session from elsewhere (another tab logging out, an operator)…
+  // Another tab logs out (or the password changes): the access token is still within its
+  // lifetime, yet the API refuses it from now on.
   const revoked = await fetch(`${API_URL}/user/logout`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token ?? ''}`, 'x-refresh-token': refreshToken ?? '' },
+    headers: { Authorization: `Bearer ${token ?? ''}` },
   });
   expect(revoked.status).toBe(200);
-  // …and let the short-lived access token be one the server no longer accepts, so only the
-  // revoked refresh token could have kept the member signed in.
-  await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
 
   const unauthenticated = page.waitForResponse(
     (response) =>
@@ -78,17 +190,7 @@ test('a session revoked on the server is cleared: 401 Not authenticated → logg
       response.status() === 401,
   );
   await page.goto('/typeReport');
-  await unauthenticated;
-
-  // What the browser was told: the API's 401 'Not authenticated' for exactly these credentials.
-  const check = await fetch(`${API_URL}/user/getUser`, {
-    headers: {
-      Authorization: 'Bearer expired.access.token',
-      'x-refresh-token': refreshToken ?? '',
-    },
-  });
-  expect(check.status).toBe(401);
-  expect(((await check.json()) as { message?: string }).message).toBe('Not authenticated');
+  expect(await (await unauthenticated).json()).toEqual({ message: 'Not authenticated' });
 
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/(\?.*)?$/);
   await expect(
@@ -158,17 +260,14 @@ test('an expired session shows the session-expired modal, whose button opens the
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  await page.goto('/');
-  // A session revoked elsewhere, with an access token the server no longer accepts.
-  await fetch(`${API_URL}/user/logout`, {
-    method: 'POST',
-    headers: { 'x-refresh-token': session.refreshToken },
-  });
-  await page.evaluate((refreshToken) => {
-    localStorage.setItem('token', 'expired.access.token');
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session.refreshToken);
+  // The access token expired, and the refresh cookie no longer opens a session (past its 30 days,
+  // or revoked): the renewal is refused.
+  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 401,
+  );
   await page.goto('/typeReport');
+  await refused;
 
   const expired = page.getByRole('dialog', { name: '다시 로그인해 주세요' });
   await expect(
@@ -178,6 +277,8 @@ test('an expired session shows the session-expired modal, whose button opens the
   await expired.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+  // The refusal also dropped the dead cookie.
+  expect(await refreshCookie(page)).toBeUndefined();
 });
 
 test('a 500 from the API takes the member to /500 through the router (spec §8)', async ({

@@ -2,15 +2,11 @@
 // and answering on behalf of another person.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { newMember, signUp } from './support/site';
+import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 async function member(page: Page): Promise<void> {
@@ -92,7 +88,6 @@ test('a session that died while on my page ends in the session-expired modal', a
   // The session ends elsewhere (expired, revoked): the stored tokens no longer work.
   await page.evaluate(() => {
     localStorage.setItem('token', 'expired.session.token');
-    localStorage.setItem('refreshToken', 'revoked-refresh-token');
   });
   await panel.getByLabel('닉네임').fill('Nickname12345');
   await panel.getByRole('button', { name: '변경', exact: true }).click();

@@ -2,15 +2,11 @@
 // encrypted share link for visitors; a tampered link refused; the copy button's check icon.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_URL, newMember, signUp } from './support/site';
+import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 async function api(session: Session, method: string, path: string, body?: object) {
@@ -163,7 +159,6 @@ test('a session that died before the profile opened ends in the session-expired 
   // The session ends elsewhere (expired, revoked): the stored tokens no longer work.
   await page.evaluate(() => {
     localStorage.setItem('token', 'expired.session.token');
-    localStorage.setItem('refreshToken', 'revoked-refresh-token');
   });
   const refused = page.waitForResponse(
     (response) => response.url().endsWith(`/user/${owner.nickname}`) && response.status() === 401,

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { API_URL, newMember, signUp } from './support/site';
+import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
@@ -62,11 +62,7 @@ function yesPole(section: Letter, type: string): string | null {
 }
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 async function verifiedMember(page: Page): Promise<{ member: Member; session: Session }> {

@@ -2,15 +2,11 @@
 // mf-content mounts on the learning-gene result page: register, then modify.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { newMember, signUp } from './support/site';
+import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 /** The result variant of /learningGene (router state { variant: 'result' }). */

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { completeIdentityCheck, giveConsents, uniqueDigits, uniquePhone } from './support/identity';
-import { API_URL, newMember, signUp } from './support/site';
+import { API_URL, logInThroughApi, newMember, refreshWith, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
 
 interface OutboxEntry {
@@ -14,11 +14,7 @@ interface OutboxEntry {
 }
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 async function openSettings(page: Page): Promise<Locator> {
@@ -112,12 +108,7 @@ test('password change: the other device is signed out, and the new password logs
   page,
 }) => {
   const { member } = await newSignedInMember(page);
-  const otherDevice = await fetch(`${API_URL}/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: member.userId, password: member.password }),
-  });
-  const other = ((await otherDevice.json()) as { token: Session }).token;
+  const other = await logInThroughApi(member);
   const newPassword = 'Changed!Pass9';
   const panel = await openSettings(page);
 
@@ -136,13 +127,15 @@ test('password change: the other device is signed out, and the new password logs
   await confirmMessage(page, 'success', '비밀번호를 변경했어요');
   await expect(dialog).toBeHidden();
 
-  // This session stays; the other device's refresh token no longer works.
+  // This session stays; the other device is signed out now: its refresh token no longer renews,
+  // and its access token, though not expired, is refused at once.
   await page.reload();
   await expect(page.locator('#settingSection')).toBeVisible();
-  const renewed = await fetch(`${API_URL}/user/getUser`, {
-    headers: { 'x-refresh-token': other.refreshToken },
+  expect((await refreshWith(other.refreshToken)).status).toBe(401);
+  const otherCall = await fetch(`${API_URL}/user/getUser`, {
+    headers: { Authorization: `Bearer ${other.token}` },
   });
-  expect(renewed.status).toBe(401);
+  expect(otherCall.status).toBe(401);
 
   await page.locator('#frame-header').getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/\?mode=hide$/);

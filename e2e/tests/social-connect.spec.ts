@@ -4,15 +4,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { giveConsents, uniqueDigits } from './support/identity';
-import { newMember, signUp } from './support/site';
+import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 const socialSection = (page: Page) =>

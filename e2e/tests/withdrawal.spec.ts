@@ -1,15 +1,11 @@
 // Settings → withdrawal (spec §4): request with the 14-day notice, the days left, then cancel.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { newMember, signUp } from './support/site';
+import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, session);
+  await signIn(page, session);
 }
 
 test('withdrawal: request after the 14-day notice, see the days left, cancel', async ({ page }) => {

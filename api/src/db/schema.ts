@@ -40,6 +40,12 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/** A session (refresh-token family) that ended; kept for one access-token lifetime. */
+export interface RevokedSessionsTable {
+  family_id: string;
+  revoked_at: string;
+}
+
 export interface UserConsentsTable {
   user_id: string;
   terms_agreed_at: string;
@@ -181,6 +187,7 @@ export interface Database {
   remote_failures: RemoteFailuresTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   user_consents: UserConsentsTable;
   password_reset_tokens: PasswordResetTokensTable;
   social_identities: SocialIdentitiesTable;

@@ -4,6 +4,8 @@ import { unauthorized } from './http-error.js';
 /** Who made the request, set by the authenticate pre-handler. */
 export interface AuthContext {
   userId: string;
+  /** The session (refresh-token family) of the access token; null for tokens minted before `sid`. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SessionResponse } from '@genetype/shared/contracts';
 
 export const PASSWORD = 'Passw0rd!';
@@ -18,10 +18,31 @@ export function uniqueMember(prefix = 'member'): { userId: string; email: string
   return { userId: `${prefix}${suffix}`.slice(0, 20), email: `${prefix}.${suffix}@example.com` };
 }
 
+export const REFRESH_COOKIE = 'genetype_refresh';
+
+/** The refresh token a response set in the HttpOnly cookie, if it set one. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+  return cookie && cookie.value !== '' ? cookie.value : null;
+}
+
+/** POST /user/refresh with the cookie (and/or a pre-cookie client's x-refresh-token header). */
+export function refresh(
+  app: FastifyInstance,
+  tokens: { cookie?: string | null; legacy?: string | null },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/user/refresh',
+    cookies: tokens.cookie ? { [REFRESH_COOKIE]: tokens.cookie } : {},
+    headers: tokens.legacy ? { 'x-refresh-token': tokens.legacy } : {},
+  });
+}
+
 export async function signup(
   app: FastifyInstance,
   member = uniqueMember(),
-): Promise<{ userId: string; email: string; session: SessionResponse }> {
+): Promise<{ userId: string; email: string; session: SessionResponse; refreshToken: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/user/signup',
@@ -29,16 +50,14 @@ export async function signup(
   });
   if (response.statusCode !== 201)
     throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  return { ...member, session: response.json<SessionResponse>() };
+  const refreshToken = refreshCookieOf(response);
+  if (!refreshToken) throw new Error('signup set no refresh cookie');
+  return { ...member, session: response.json<SessionResponse>(), refreshToken };
 }
 
-export function authHeaders(tokens: {
-  token?: string | null;
-  refreshToken?: string | null;
-}): Record<string, string> {
+export function authHeaders(tokens: { token?: string | null }): Record<string, string> {
   const headers: Record<string, string> = {};
   if (tokens.token) headers.authorization = `Bearer ${tokens.token}`;
-  if (tokens.refreshToken) headers['x-refresh-token'] = tokens.refreshToken;
   return headers;
 }
 

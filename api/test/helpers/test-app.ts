@@ -64,6 +64,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A second API instance on `t`'s database (production runs several), reading revoked sessions
+ * every `revocationPollMs`. Closed by the caller.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  revocationPollMs: number,
+): Promise<FastifyInstance> {
+  const app = await buildApp(t.config, { db: t.db, clock: t.clock.now, revocationPollMs });
+  await app.ready();
+  return app;
+}
+
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},

@@ -1,5 +1,6 @@
 // Helpers shared by the journeys: the control plane of global-setup.ts and the API.
-import type { Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import type { Cookie, Page } from '@playwright/test';
 
 export const API_URL = 'http://localhost:4000';
 
@@ -48,7 +49,20 @@ export function newMember(): Member {
 
 export interface Session {
   token: string;
+  /** From the HttpOnly cookie of the sign-up answer: what another device's browser holds. */
   refreshToken: string;
+}
+
+/** The HttpOnly cookie that carries the refresh token, scoped to the API's refresh path. */
+export const REFRESH_COOKIE = 'genetype_refresh';
+export const REFRESH_PATH = '/user/refresh';
+
+function refreshTokenOf(response: Response): string | null {
+  for (const line of response.headers.getSetCookie()) {
+    const match = new RegExp(`^${REFRESH_COOKIE}=([^;]+)`).exec(line);
+    if (match) return match[1]!;
+  }
+  return null;
 }
 
 /** Signs a member up through the API, as another device would. */
@@ -63,14 +77,77 @@ export async function signUp(member: Member): Promise<Session> {
       consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-05-01' },
     }),
   });
-  const body = (await response.json()) as { message?: string; token?: Session };
-  if (response.status !== 201 || !body.token) {
+  const body = (await response.json()) as { message?: string; token?: { token: string } };
+  const refreshToken = refreshTokenOf(response);
+  if (response.status !== 201 || !body.token || !refreshToken) {
     throw new Error(`Sign-up failed (${response.status}): ${body.message ?? JSON.stringify(body)}`);
   }
-  return body.token;
+  return { token: body.token.token, refreshToken };
 }
 
-/** The tokens the page keeps in localStorage (spec §3 keys). */
+/** Logs a member in through the API, as another device would. */
+export async function logInThroughApi(member: Member): Promise<Session> {
+  const response = await fetch(`${API_URL}/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: member.userId, password: member.password }),
+  });
+  const body = (await response.json()) as { message?: string; token?: { token: string } };
+  const refreshToken = refreshTokenOf(response);
+  if (response.status !== 200 || !body.token || !refreshToken) {
+    throw new Error(`Login failed (${response.status}): ${body.message ?? JSON.stringify(body)}`);
+  }
+  return { token: body.token.token, refreshToken };
+}
+
+/**
+ * Puts a session in the browser the way a login leaves it: the access token in localStorage
+ * (spec §3), the refresh token in the API's HttpOnly cookie. Opens the site first.
+ */
+export async function signIn(page: Page, session: Session): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: session.refreshToken,
+      domain: 'localhost',
+      path: REFRESH_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: false,
+    },
+  ]);
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+}
+
+/** The refresh cookie the browser holds for the API, if any. */
+export async function refreshCookie(page: Page): Promise<Cookie | undefined> {
+  const cookies = await page.context().cookies(API_URL + REFRESH_PATH);
+  return cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+}
+
+/** POST /user/refresh as a browser holding `refreshToken` in its cookie would. */
+export function refreshWith(refreshToken: string): Promise<Response> {
+  return fetch(`${API_URL}${REFRESH_PATH}`, {
+    method: 'POST',
+    headers: { Cookie: `${REFRESH_COOKIE}=${refreshToken}` },
+  });
+}
+
+/** `accessToken` as it will be once expired: same member and session, signed with the run's key. */
+export function expiredCopy(accessToken: string): string {
+  const secret = process.env.E2E_JWT_SECRET;
+  if (!secret) throw new Error('E2E_JWT_SECRET is not set: run through playwright.config.ts.');
+  const claims = JSON.parse(
+    Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, iat: now - 960, exp: now - 60 })}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** The tokens the page keeps in localStorage (spec §3 keys): the refresh token must never be one. */
 export async function storedSession(
   page: Page,
 ): Promise<{ token: string | null; refreshToken: string | null }> {

@@ -8,23 +8,43 @@ import type {
 } from '../contracts/auth.js';
 import type { ApiMessage } from '../contracts/common.js';
 import type { User } from '../contracts/user.js';
-import { apiClient } from './client.js';
+import { TOKEN_HEADERS } from '../contracts/common.js';
+import { STORAGE_KEYS } from '../storage/keys.js';
+import { storage } from '../storage/storage.js';
+import { apiClient, WITH_SESSION_COOKIE } from './client.js';
 
 export const authApi = {
   async login(body: LoginRequest): Promise<SessionResponse> {
-    const { data } = await apiClient.post<SessionResponse>('/user/login', body);
+    const { data } = await apiClient.post<SessionResponse>(
+      '/user/login',
+      body,
+      WITH_SESSION_COOKIE,
+    );
     return data;
   },
   async signup(body: SignupRequest): Promise<SessionResponse> {
-    const { data } = await apiClient.post<SessionResponse>('/user/signup', body);
+    const { data } = await apiClient.post<SessionResponse>(
+      '/user/signup',
+      body,
+      WITH_SESSION_COOKIE,
+    );
     return data;
   },
   async getUser(): Promise<User> {
     const { data } = await apiClient.get<User>('/user/getUser');
     return data;
   },
+  /**
+   * Ends the session the access token names (expired is fine) and drops the refresh cookie; a
+   * refresh token an earlier release left in storage is sent along so that session ends too.
+   */
   async logout(): Promise<void> {
-    await apiClient.post('/user/logout');
+    const legacy = storage.get(STORAGE_KEYS.refreshToken);
+    await apiClient.post('/user/logout', undefined, {
+      ...WITH_SESSION_COOKIE,
+      skipSessionRenewal: true,
+      headers: legacy ? { [TOKEN_HEADERS.refreshToken]: legacy } : {},
+    });
   },
   async forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
     const { data } = await apiClient.post<ForgotPasswordResponse>('/user/forgotPassword', body);

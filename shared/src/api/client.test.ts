@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '../contracts/common.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { useAuthStore } from '../stores/auth-store.js';
@@ -22,7 +23,7 @@ let consoleError: jest.SpyInstance;
 // Stands in for the network: records each request and answers like axios' own adapters
 // (a status outside 2xx rejects with an AxiosError carrying the response).
 function reply(
-  answer: Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<never>),
+  answer: Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>),
 ): void {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
@@ -109,52 +110,40 @@ describe('request headers', () => {
     expect(requests[0]!.headers.get('x-refresh-token')).toBeUndefined();
   });
 
-  it('sends the bearer token and the refresh token from storage', async () => {
-    storage.set(STORAGE_KEYS.token, 'access-1');
-    storage.set(STORAGE_KEYS.refreshToken, 'refresh-1');
-    reply({ status: 200 });
-    await apiClient.get('/user/getUser');
-    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer access-1');
-    expect(requests[0]!.headers.get('x-refresh-token')).toBe('refresh-1');
-  });
-
-  it('sends only the bearer token when no refresh token is stored', async () => {
+  it('sends the bearer token from storage, never a refresh token, and no cookies by default', async () => {
     storage.set(STORAGE_KEYS.token, 'access-1');
     reply({ status: 200 });
     await apiClient.get('/user/getUser');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer access-1');
     expect(requests[0]!.headers.get('x-refresh-token')).toBeUndefined();
+    expect(requests[0]!.withCredentials).toBeFalsy();
+  });
+
+  it('sends credentials on the calls that start or end a session', async () => {
+    reply({ status: 200, data: {} });
+    await authApi.login({ login: 'gene1', password: 'abcd123!' });
+    await authApi.logout();
+    expect(requests.map((r) => r.withCredentials)).toEqual([true, true]);
   });
 });
 
 describe('token replacement from response headers', () => {
   beforeEach(() => {
     storage.set(STORAGE_KEYS.token, 'old-access');
-    storage.set(STORAGE_KEYS.refreshToken, 'old-refresh');
   });
 
   it('stores the part after "Bearer " of x-amzn-remapped-authorization as the token', async () => {
     reply({ status: 200, headers: { 'x-amzn-remapped-authorization': 'Bearer new-access' } });
     await apiClient.get('/user/getUser');
     expect(storage.get(STORAGE_KEYS.token)).toBe('new-access');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
   });
 
-  it('otherwise stores x-refresh-token as the refresh token', async () => {
+  it('never stores a refresh token, even if one came back in x-refresh-token', async () => {
     reply({ status: 200, headers: { 'x-refresh-token': 'new-refresh' } });
     await apiClient.get('/user/getUser');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(storage.get(STORAGE_KEYS.token)).toBe('old-access');
-  });
-
-  it('prefers the remapped authorization when both headers come back', async () => {
-    reply({
-      status: 200,
-      headers: { 'x-amzn-remapped-authorization': 'Bearer a2', 'x-refresh-token': 'r2' },
-    });
-    await apiClient.get('/user/getUser');
-    expect(storage.get(STORAGE_KEYS.token)).toBe('a2');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('also reads the headers of an error response', async () => {
@@ -167,11 +156,10 @@ describe('token replacement from response headers', () => {
     expect(storage.get(STORAGE_KEYS.token)).toBe('a3');
   });
 
-  it('leaves the tokens alone when neither header is present', async () => {
+  it('leaves the token alone when no header is present', async () => {
     reply({ status: 200 });
     await apiClient.get('/user/getUser');
     expect(storage.get(STORAGE_KEYS.token)).toBe('old-access');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('old-refresh');
   });
 
   it('sends the replaced token on the next request', async () => {
@@ -179,6 +167,102 @@ describe('token replacement from response headers', () => {
     await apiClient.get('/user/getUser');
     await apiClient.get('/user/getUser');
     expect(requests[1]!.headers.get('Authorization')).toBe('Bearer next');
+  });
+});
+
+describe('session renewal', () => {
+  const EXPIRED = { status: 401, data: { message: ACCESS_TOKEN_EXPIRED_MESSAGE } };
+  const RENEWED = (token: string) => ({
+    status: 204,
+    headers: { 'x-amzn-remapped-authorization': `Bearer ${token}` },
+  });
+  const bearer = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+
+  it('renews an expired access token on the refresh path with credentials, then retries the call once', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    reply((config) => {
+      if (config.url === '/user/refresh') return RENEWED('fresh');
+      return bearer(config) === 'Bearer fresh' ? { status: 200, data: sampleUser } : EXPIRED;
+    });
+    const { data } = await apiClient.get('/user/getUser');
+    expect(data).toEqual(sampleUser);
+    expect(requests.map((r) => r.url)).toEqual(['/user/getUser', '/user/refresh', '/user/getUser']);
+    expect(requests[1]!.method).toBe('post');
+    expect(requests[1]!.withCredentials).toBe(true);
+    expect(requests[1]!.headers.get('x-refresh-token')).toBeUndefined();
+    expect(storage.get(STORAGE_KEYS.token)).toBe('fresh');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('renews once for parallel calls that all found the token expired', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    let renewals = 0;
+    reply(async (config) => {
+      if (config.url === '/user/refresh') {
+        renewals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return RENEWED('fresh');
+      }
+      return bearer(config) === 'Bearer fresh' ? { status: 200, data: {} } : EXPIRED;
+    });
+    const results = await Promise.all([
+      apiClient.get('/user/getUser'),
+      apiClient.get('/user/myPage'),
+      apiClient.get('/reviews/myreview'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(renewals).toBe(1);
+  });
+
+  it('retries once only: a second expiry is handed to the caller', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    reply((config) => (config.url === '/user/refresh' ? RENEWED('still-bad') : EXPIRED));
+    await expect(apiClient.get('/user/getUser')).rejects.toBeInstanceOf(AxiosError);
+    expect(requests.map((r) => r.url)).toEqual(['/user/getUser', '/user/refresh', '/user/getUser']);
+  });
+
+  it('ends the session (spec §8) when the refresh path refuses', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    storage.set(STORAGE_KEYS.nickname, 'gene1');
+    useAuthStore.setState({ user: sampleUser, status: 'authenticated' });
+    reply((config) =>
+      config.url === '/user/refresh'
+        ? { status: 401, data: { message: 'Not authenticated' } }
+        : EXPIRED,
+    );
+    await expect(apiClient.get('/user/getUser')).rejects.toBeInstanceOf(AxiosError);
+    expect(localStorage.length).toBe(0);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { error: true });
+    expect(requests.map((r) => r.url)).toEqual(['/user/getUser', '/user/refresh']);
+  });
+
+  it('moves a refresh token an earlier release stored: sent once, then deleted, before the first call', async () => {
+    storage.set(STORAGE_KEYS.token, 'old-access');
+    storage.set(STORAGE_KEYS.refreshToken, 'stored-refresh');
+    reply((config) =>
+      config.url === '/user/refresh' ? RENEWED('fresh') : { status: 200, data: sampleUser },
+    );
+    await apiClient.get('/user/getUser');
+    await apiClient.get('/user/myPage');
+    expect(requests.map((r) => r.url)).toEqual(['/user/refresh', '/user/getUser', '/user/myPage']);
+    expect(requests[0]!.headers.get('x-refresh-token')).toBe('stored-refresh');
+    expect(requests[0]!.withCredentials).toBe(true);
+    expect(bearer(requests[1]!)).toBe('Bearer fresh');
+    expect(requests[2]!.headers.get('x-refresh-token')).toBeUndefined();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('keeps the stored refresh token when the move could not reach the API, to try again', async () => {
+    storage.set(STORAGE_KEYS.token, 'old-access');
+    storage.set(STORAGE_KEYS.refreshToken, 'stored-refresh');
+    reply((config) =>
+      config.url === '/user/refresh'
+        ? Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))
+        : { status: 200, data: sampleUser },
+    );
+    await apiClient.get('/user/getUser');
+    expect(localStorage.getItem('refreshToken')).toBe('stored-refresh');
   });
 });
 
@@ -255,7 +339,7 @@ describe('authApi', () => {
   it('calls the auth endpoints and returns their bodies', async () => {
     const session = {
       user: { email: 'gene@example.com', nickname: null, profileIcon: null },
-      token: { token: 'a', refreshToken: 'r' },
+      token: { token: 'a' },
     };
     reply((config) => {
       if (config.url === '/user/getUser') return { status: 200, data: sampleUser };

@@ -1,6 +1,11 @@
 // The one HTTP client of every app (spec §7, §8): session headers out, refreshed tokens in, and the
 // error catalogue's navigation. Callers still receive every error.
 //
+// Sessions: the access token is kept in storage (spec §4) and sent as a bearer token; the refresh
+// token is an HttpOnly cookie page script never sees, sent by the browser only to the refresh path.
+// A call answered "access token expired" renews the session there (one renewal shared by every
+// call waiting on it) and is retried once, so a member never notices.
+//
 // axios (about 20 KB gzip) is not part of the first load: a first visit makes no API call unless a
 // session is stored, so the real instance is created by the first request, from the settings in
 // `apiClient.defaults` (which then become the instance's own).
@@ -10,7 +15,12 @@ import type {
   CreateAxiosDefaults,
   InternalAxiosRequestConfig,
 } from 'axios';
-import { NOT_AUTHENTICATED_MESSAGE, TOKEN_HEADERS } from '../contracts/common.js';
+import {
+  ACCESS_TOKEN_EXPIRED_MESSAGE,
+  NOT_AUTHENTICATED_MESSAGE,
+  REFRESH_PATH,
+  TOKEN_HEADERS,
+} from '../contracts/common.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import type { NavigateFn } from './config.js';
@@ -22,6 +32,16 @@ import {
   setNavigate,
 } from './config.js';
 import { isApiError } from './errors.js';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Set on the renewal itself, on the one retry after it, and on logout: such a call neither
+     * waits for a session renewal nor starts one.
+     */
+    skipSessionRenewal?: boolean;
+  }
+}
 
 /** What every request starts from: base URL, time-out, headers, and (in tests) the adapter. */
 export type ApiDefaults = Pick<CreateAxiosDefaults, 'baseURL' | 'timeout' | 'adapter' | 'headers'>;
@@ -106,23 +126,60 @@ function readHeader(headers: unknown, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Spec §4: a remapped authorization header replaces the token; otherwise a refresh-token header replaces that. */
+/**
+ * Spec §4: a remapped authorization header replaces the stored access token. `x-refresh-token`
+ * no longer comes back: the refresh token travels only in the HttpOnly cookie.
+ */
 export function applyTokenHeaders(headers: unknown): void {
   const remapped = readHeader(headers, TOKEN_HEADERS.remappedAuthorization);
-  if (remapped) {
-    const token = remapped.replace(/^Bearer\s+/i, '').trim();
-    if (token) storage.set(STORAGE_KEYS.token, token);
-    return;
-  }
-  const refreshToken = readHeader(headers, TOKEN_HEADERS.refreshToken);
-  if (refreshToken) storage.set(STORAGE_KEYS.refreshToken, refreshToken);
+  if (!remapped) return;
+  const token = remapped.replace(/^Bearer\s+/i, '').trim();
+  if (token) storage.set(STORAGE_KEYS.token, token);
 }
 
-function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+/** For calls that start, renew or end a session: the browser keeps or drops the refresh cookie. */
+export const WITH_SESSION_COOKIE = { withCredentials: true } as const;
+
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token (and a rotated cookie). A refresh token an
+ * earlier release left in storage is sent this once, in `x-refresh-token`, then forgotten: the
+ * answer moves the session into the cookie. One renewal at a time; every caller shares it.
+ * Resolves false when the session could not be renewed (a 401 has already cleared it).
+ */
+export function renewSession(): Promise<boolean> {
+  renewing ??= createInstance()
+    .then(async (client) => {
+      const legacy = storage.get(STORAGE_KEYS.refreshToken);
+      try {
+        await client.post(REFRESH_PATH, undefined, {
+          ...WITH_SESSION_COOKIE,
+          skipSessionRenewal: true,
+          headers: legacy ? { [TOKEN_HEADERS.refreshToken]: legacy } : {},
+        });
+        if (legacy) storage.remove(STORAGE_KEYS.refreshToken);
+        return true;
+      } catch (error) {
+        // Refused: the stored copy is dead too. Unreachable: keep it for the next try.
+        if (legacy && isApiError(error) && error.response)
+          storage.remove(STORAGE_KEYS.refreshToken);
+        return false;
+      }
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+async function addSessionHeaders(
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> {
+  // A session from before the cookie: move it first, so this call already uses the new token.
+  if (!config.skipSessionRenewal && storage.get(STORAGE_KEYS.refreshToken)) await renewSession();
   const token = storage.get(STORAGE_KEYS.token);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
-  if (refreshToken) config.headers.set(TOKEN_HEADERS.refreshToken, refreshToken);
   return config;
 }
 
@@ -131,11 +188,32 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
-function onError(error: unknown): Promise<never> {
+function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
+  const value = config?.headers?.get?.('Authorization');
+  return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : null;
+}
+
+async function onError(error: unknown): Promise<unknown> {
   if (isApiError(error) && error.response) {
     const { status, data, headers } = error.response;
     applyTokenHeaders(headers);
-    if (status === 500) {
+    const config = error.config;
+    if (
+      status === 401 &&
+      data?.message === ACCESS_TOKEN_EXPIRED_MESSAGE &&
+      config &&
+      !config.skipSessionRenewal
+    ) {
+      // Another call may have renewed the token meanwhile; otherwise renew it now. Then retry once.
+      const renewed =
+        (storage.get(STORAGE_KEYS.token) !== null &&
+          storage.get(STORAGE_KEYS.token) !== sentToken(config)) ||
+        (await renewSession());
+      if (renewed) {
+        const client = await createInstance();
+        return client.request({ ...config, skipSessionRenewal: true });
+      }
+    } else if (status === 500) {
       navigateTo('/500');
     } else if (status === 404) {
       navigateTo('/404');

@@ -6,7 +6,13 @@ export {
   onSessionCleared,
 } from './config.js';
 export type { NavigateFn } from './config.js';
-export { apiClient, configureApi, applyTokenHeaders } from './client.js';
+export {
+  apiClient,
+  configureApi,
+  applyTokenHeaders,
+  renewSession,
+  WITH_SESSION_COOKIE,
+} from './client.js';
 export type { ApiConfigOptions, ApiDefaults } from './client.js';
 export { isApiError, errorMessage, errorStatus } from './errors.js';
 export type { ApiError } from './errors.js';

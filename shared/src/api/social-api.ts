@@ -11,7 +11,7 @@ import type {
 import type { ConsentsRequest } from '../contracts/auth.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
-import { apiClient } from './client.js';
+import { apiClient, WITH_SESSION_COOKIE } from './client.js';
 import { SOCIAL_TIMEOUT_MS } from './config.js';
 import { SESSION_KEYS, randomValue, sessionValues } from './session-values.js';
 
@@ -43,7 +43,7 @@ export const socialApi = {
     const { data } = await apiClient.post<SocialLoginResponse>(
       '/user/kakaoLogin',
       { code, redirectUri },
-      { timeout: SOCIAL_TIMEOUT_MS },
+      { ...WITH_SESSION_COOKIE, timeout: SOCIAL_TIMEOUT_MS },
     );
     return data;
   },
@@ -59,6 +59,7 @@ export const socialApi = {
 
   async googleLogin(body: GoogleLoginRequest): Promise<SocialLoginResponse> {
     const { data } = await apiClient.post<SocialLoginResponse>('/user/googleLogin', body, {
+      ...WITH_SESSION_COOKIE,
       timeout: SOCIAL_TIMEOUT_MS,
     });
     return data;
@@ -70,6 +71,7 @@ export const socialApi = {
     consents: ConsentsRequest;
   }): Promise<SessionResponse> {
     const { data } = await apiClient.post<SessionResponse>('/user/socialSignup', body, {
+      ...WITH_SESSION_COOKIE,
       timeout: SOCIAL_TIMEOUT_MS,
     });
     return data;

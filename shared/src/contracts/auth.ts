@@ -33,8 +33,8 @@ export interface SessionUser {
 }
 
 export interface SessionTokens {
+  /** The access token. The refresh token comes only as an HttpOnly cookie, out of script's reach. */
   token: string;
-  refreshToken: string;
 }
 
 /** Login / sign-up response (spec §3 Session). */

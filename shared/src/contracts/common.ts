@@ -13,11 +13,20 @@ export interface ReferrerData {
   queryParam?: string | null;
 }
 
-/** Response header names of the token refresh (spec §4). */
+/**
+ * Header names of the token refresh (spec §4). The refresh token itself now travels only in an
+ * HttpOnly cookie; `x-refresh-token` is read once, on the refresh path, from a browser that still
+ * kept one in localStorage (the migration to the cookie).
+ */
 export const TOKEN_HEADERS = {
   remappedAuthorization: 'x-amzn-remapped-authorization',
   refreshToken: 'x-refresh-token',
 } as const;
 
+/** The refresh path: the HttpOnly refresh cookie is scoped to it. */
+export const REFRESH_PATH = '/user/refresh';
+
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+/** 401 for an access token past its lifetime: the client renews it on REFRESH_PATH and retries. */
+export const ACCESS_TOKEN_EXPIRED_MESSAGE = '로그인 유지 시간이 지나 다시 확인하고 있어요.';
 export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 일치하지 않습니다.';

@@ -1,6 +1,10 @@
 // Every browser-storage key of spec §3. Property name = key, so `STORAGE_KEYS.x` reads like the key it writes.
 export const STORAGE_KEYS = {
   token: 'token',
+  /**
+   * Legacy: where earlier releases kept the refresh token. It now lives only in an HttpOnly
+   * cookie; a value found here is sent once to the refresh path and removed, never written.
+   */
   refreshToken: 'refreshToken',
   email: 'email',
   nickname: 'nickname',

@@ -14,7 +14,7 @@ export type AuthStatus = 'anonymous' | 'loading' | 'authenticated';
 export interface AuthState {
   user: User | null;
   status: AuthStatus;
-  /** Fetches the current user; does nothing but mark anonymous when no token is stored. Never rejects. */
+  /** Fetches the current user; does nothing but mark anonymous when no session is stored. Never rejects. */
   loadUser(): Promise<void>;
   /** Stores a login/sign-up session and loads the user. */
   setSession(session: SessionResponse): Promise<void>;
@@ -32,7 +32,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   status: 'anonymous',
 
   async loadUser() {
-    if (!storage.get(STORAGE_KEYS.token)) {
+    // A refresh token an earlier release stored also counts: the client moves it to the cookie.
+    if (!storage.get(STORAGE_KEYS.token) && !storage.get(STORAGE_KEYS.refreshToken)) {
       set({ user: null, status: 'anonymous' });
       return;
     }
@@ -48,8 +49,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   setSession(session) {
+    // The refresh token came as an HttpOnly cookie; only the access token is kept here.
     storage.set(STORAGE_KEYS.token, session.token.token);
-    storage.set(STORAGE_KEYS.refreshToken, session.token.refreshToken);
+    storage.remove(STORAGE_KEYS.refreshToken);
     storage.set(STORAGE_KEYS.email, session.user.email);
     if (session.user.nickname) storage.set(STORAGE_KEYS.nickname, session.user.nickname);
     else storage.remove(STORAGE_KEYS.nickname);

@@ -25,7 +25,7 @@ const user = {
 
 const session = {
   user: { email: 'gene@example.com', nickname: 'gene1', profileIcon: 'icon-3' },
-  token: { token: 'access-1', refreshToken: 'refresh-1' },
+  token: { token: 'access-1' },
 };
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
@@ -154,11 +154,14 @@ describe('useAuthStore', () => {
 
   it('setSession stores the session and loads the user', async () => {
     serve(() => ({ status: 200, data: user }));
+    localStorage.setItem('refreshToken', 'left-by-an-older-release');
     const pending = useAuthStore.getState().setSession(session);
     expect(useAuthStore.getState().status).toBe('loading');
     await pending;
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-1');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    // The refresh token is an HttpOnly cookie now: nothing of it is kept in storage.
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(storage.get(STORAGE_KEYS.email)).toBe('gene@example.com');
     expect(storage.get(STORAGE_KEYS.nickname)).toBe('gene1');
     expect(storage.get(STORAGE_KEYS.profileImage)).toBe('icon-3');
@@ -185,7 +188,10 @@ describe('useAuthStore', () => {
     await useAuthStore.getState().logout();
     const logoutCall = calls.find((c) => c.url === '/user/logout');
     expect(logoutCall?.method).toBe('post');
-    expect(logoutCall?.headers.get('x-refresh-token')).toBe('refresh-1');
+    // The access token names the session; credentials let the browser drop the refresh cookie.
+    expect(logoutCall?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(logoutCall?.withCredentials).toBe(true);
+    expect(logoutCall?.headers.get('x-refresh-token')).toBeUndefined();
     expect(localStorage.length).toBe(0);
     expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
   });

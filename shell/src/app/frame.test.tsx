@@ -180,7 +180,7 @@ describe('Frame: login journey through the modal layer', () => {
   it('logs in: the modal closes and the navbar shows the member', async () => {
     jest.spyOn(authApi, 'login').mockResolvedValue({
       user: { email: member.email, nickname: member.nickname, profileIcon: null },
-      token: { token: 'access-1', refreshToken: 'refresh-1' },
+      token: { token: 'access-1' },
     });
     jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
     const { user, dialog } = await openLogin();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EmailChangeCodeRow, UserRow } from '../../db/schema.js';
+import { revokeSessionsOfUser } from '../auth/refresh-token-repository.js';
 
 /** Settings writes on `users` and the e-mail change codes. */
 export class AccountSettingsRepository {
@@ -41,39 +42,22 @@ export class AccountSettingsRepository {
 
   /**
    * Sets the password and ends every other session of the member in one transaction. The session
-   * whose refresh-token family is `keepFamily` (the one making the change) stays signed in.
+   * `keepFamily` (the one making the change) stays signed in. Returns the sessions it ended.
    */
-  async setPasswordKeepingSession(
+  setPasswordKeepingSession(
     userId: string,
     passwordHash: string,
     keepFamily: string | null,
     at: string,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  ): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: at })
         .where('id', '=', userId)
         .execute();
-      let revoke = trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null);
-      if (keepFamily) revoke = revoke.where('family_id', '!=', keepFamily);
-      await revoke.execute();
+      return revokeSessionsOfUser(trx, userId, keepFamily, at);
     });
-  }
-
-  /** The refresh-token family of the caller's own session, if it sent a live refresh token. */
-  async familyOf(userId: string, tokenHash: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .where('token_hash', '=', tokenHash)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.family_id ?? null;
   }
 
   async countCodesSince(userId: string, sinceIso: string): Promise<number> {

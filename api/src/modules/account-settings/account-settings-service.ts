@@ -8,9 +8,10 @@ import {
 import { isUniqueViolation } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
-import { newId, sha256 } from '../../lib/crypto.js';
+import { newId } from '../../lib/crypto.js';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { RevocationSink } from '../auth/session-revocations.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AccountSettingsRepository } from './account-settings-repository.js';
 import { emailCodeMail } from './email-code-mail.js';
@@ -32,6 +33,8 @@ export class AccountSettingsService {
     private readonly clock: Clock,
     /** Keys the code digests, so a leaked table cannot be brute-forced offline (10⁶ codes). */
     private readonly codeKey: string,
+    /** Told at once of the sessions a password change ends, so their access tokens stop here. */
+    private readonly revocations: RevocationSink,
   ) {}
 
   async updateNickname(userId: string, nickname: string): Promise<string> {
@@ -54,13 +57,13 @@ export class AccountSettingsService {
   }
 
   /**
-   * Changes (or, for a social account, sets) the password; every other session ends, the one
-   * presenting `refreshTokenOfCaller` stays.
+   * Changes (or, for a social account, sets) the password; every other session ends (refresh and
+   * access tokens alike), the caller's own session `keepSessionId` stays.
    */
   async updatePassword(
     userId: string,
     input: PasswordInput,
-    refreshTokenOfCaller: string | null,
+    keepSessionId: string | null,
   ): Promise<string> {
     const user = await this.member(userId);
     const changing = user.password_hash !== null;
@@ -70,10 +73,13 @@ export class AccountSettingsService {
       if (input.newPassword === input.currentPassword) throw badRequest(M.passwordUnchanged);
     }
     const hash = await this.passwords.hash(input.newPassword);
-    const keepFamily = refreshTokenOfCaller
-      ? await this.repository.familyOf(userId, sha256(refreshTokenOfCaller))
-      : null;
-    await this.repository.setPasswordKeepingSession(userId, hash, keepFamily, this.now());
+    const ended = await this.repository.setPasswordKeepingSession(
+      userId,
+      hash,
+      keepSessionId,
+      this.now(),
+    );
+    this.revocations.add(ended);
     return changing ? M.passwordChanged : M.passwordSet;
   }
 

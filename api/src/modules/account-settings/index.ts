@@ -7,7 +7,6 @@ import {
   passwordSetSchema,
 } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
-import { readRefreshToken } from '../../lib/request-headers.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
@@ -64,13 +63,13 @@ export async function accountSettingsModule(
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, sessionId } = authOf(request);
       // The change shape when a password exists, the set shape for a social account without one.
       const input = (await settings.hasPassword(userId))
         ? await validateBody(passwordChangeSchema, request.body)
         : await validateBody(passwordSetSchema, request.body);
       return {
-        message: await settings.updatePassword(userId, input, readRefreshToken(request)),
+        message: await settings.updatePassword(userId, input, sessionId),
       };
     },
   );

@@ -34,9 +34,9 @@ export const SessionUserSchema = Type.Object({
   nickname: NullableString(),
   profileIcon: NullableString(),
 });
+/** The access token; the refresh token travels only in its HttpOnly cookie (session-guard.ts). */
 export const SessionTokensSchema = Type.Object({
   token: Type.String(),
-  refreshToken: Type.String(),
 });
 export const SessionResponseSchema = Type.Object({
   user: SessionUserSchema,
@@ -66,8 +66,18 @@ export const loginSchema = routeSchema('auth', {
   response: { 200: SessionResponseSchema },
 });
 
+export const refreshSchema = routeSchema('auth', {
+  summary:
+    'Renew the session from the refresh cookie (or, once, a pre-cookie x-refresh-token): rotates the cookie, sends the new access token in x-amzn-remapped-authorization',
+  body: EmptyBody,
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: { 204: Type.Null(), 401: MessageSchema },
+});
+
 export const logoutSchema = routeSchema('auth', {
-  summary: 'Revoke the refresh token sent in x-refresh-token (works with an expired access token)',
+  summary:
+    "End the access token's session (works with an expired access token) and clear the refresh cookie",
   body: EmptyBody,
   querystring: NoQuery,
   headers: SessionHeaders,

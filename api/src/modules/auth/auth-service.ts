@@ -76,8 +76,9 @@ export class AuthService {
     return this.startSession(row);
   }
 
-  async logout(refreshToken: string | null): Promise<void> {
-    if (refreshToken !== null) await this.sessions.revoke(refreshToken);
+  /** Ends the caller's session (its whole refresh-token family and every access token of it). */
+  async logout(accessToken: string | null, legacyRefreshToken: string | null): Promise<void> {
+    await this.sessions.end(accessToken, legacyRefreshToken);
   }
 
   private async assertAvailable(userId: string, email: string): Promise<void> {

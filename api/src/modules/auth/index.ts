@@ -2,11 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
-import { HttpError } from '../../lib/http-error.js';
-import { readRefreshToken } from '../../lib/request-headers.js';
+import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AuthService } from './auth-service.js';
-import { loginSchema as loginRouteSchema, logoutSchema, signupSchema } from './auth-schemas.js';
+import {
+  loginSchema as loginRouteSchema,
+  logoutSchema,
+  refreshSchema,
+  signupSchema,
+} from './auth-schemas.js';
+import type { SessionGuard } from './session-guard.js';
+import type { SessionService } from './session-service.js';
 
 export interface LoginRateLimits {
   /** One member's typos on a shared network. */
@@ -19,6 +27,8 @@ export interface LoginRateLimits {
 
 export interface AuthModuleOptions {
   auth: AuthService;
+  sessions: SessionService;
+  guard: SessionGuard;
   loginRateLimits: LoginRateLimits;
   signupRateLimit: RateLimitConfig;
 }
@@ -63,7 +73,7 @@ function identifierKey(request: FastifyRequest): string {
 
 /** Sign-up, login and logout under `/user`. */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
-  const { auth, loginRateLimits, signupRateLimit } = options;
+  const { auth, sessions, guard, loginRateLimits, signupRateLimit } = options;
 
   // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
   const limiters = (
@@ -122,10 +132,31 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     return auth.login({ login: body.login, password: body.password });
   });
 
+  // POST /user/refresh (REFRESH_PATH): the only route that reads the refresh token (the cookie is
+  // scoped to it). Every use rotates
+  // it; the new access token comes back in spec §4's header. A browser that still keeps a refresh
+  // token in localStorage sends it once in `x-refresh-token` and moves to the cookie.
+  app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
+    const refreshToken = guard.readRefreshCookie(request) ?? readRefreshToken(request);
+    try {
+      if (refreshToken === null) throw unauthorized();
+      const session = await sessions.refresh(refreshToken);
+      if (session.refreshToken) guard.setRefreshCookie(reply, session.refreshToken);
+      void reply.header(TOKEN_HEADERS.remappedAuthorization, `Bearer ${session.accessToken}`);
+      return await reply.status(204).send();
+    } catch (error) {
+      // A dead refresh token is of no use to the browser: drop the cookie with the 401.
+      guard.clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+
   // Works without a valid access token: signing out of an expired session must still succeed
-  // (and must not send the member to the "session expired" flow).
-  app.post('/logout', { schema: logoutSchema }, async (request) => {
-    await auth.logout(readRefreshToken(request));
+  // (and must not send the member to the "session expired" flow). The access token names the
+  // session; a pre-cookie client may still send its refresh token in `x-refresh-token`.
+  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
+    await auth.logout(readAccessToken(request), readRefreshToken(request));
+    guard.clearRefreshCookie(reply);
     return { message: LOGOUT_MESSAGE };
   });
 }

@@ -1,92 +1,122 @@
 import type { JWT } from '@fastify/jwt';
+import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '@genetype/shared/contracts';
 import type { Config } from '../../config.js';
 import type { RefreshTokenRow } from '../../db/schema.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId, randomToken, sha256 } from '../../lib/crypto.js';
-import { unauthorized } from '../../lib/http-error.js';
+import { HttpError, unauthorized } from '../../lib/http-error.js';
 import type { RefreshTokenRepository } from './refresh-token-repository.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 export interface SessionTokens {
   token: string;
+  /** Leaves the API only in the HttpOnly cookie (the session guard moves it there). */
   refreshToken: string;
 }
 
+export interface RefreshedSession {
+  userId: string;
+  /** A new access token, returned in `x-amzn-remapped-authorization`. */
+  accessToken: string;
+  /** The rotated refresh token for the cookie; null when another request rotated it first. */
+  refreshToken: string | null;
+}
+
 type AccessCheck =
-  { status: 'valid' | 'expired'; userId: string } | { status: 'missing' } | { status: 'invalid' };
+  | { status: 'valid' | 'expired'; userId: string; sessionId: string | null }
+  | { status: 'missing' }
+  | { status: 'invalid' };
 
 type RefreshCheck = { status: 'active' | 'grace'; row: RefreshTokenRow };
 
-export interface ResolvedSession {
-  userId: string;
-  /** A new access token to return in `x-amzn-remapped-authorization` (the old one had expired). */
-  renewedAccessToken: string | null;
-  /** A refresh token due for rotation once the response is known to succeed. */
-  rotationDue: RefreshTokenRow | null;
-}
+export type SessionSettings = Pick<Config, 'refreshTokenTtlMs' | 'refreshReuseGraceMs'>;
 
-export type SessionSettings = Pick<
-  Config,
-  'refreshTokenTtlMs' | 'refreshRotateAfterMs' | 'refreshReuseGraceMs'
->;
+/** 401 for an access token that expired: the client renews it on the refresh path and retries. */
+export const accessTokenExpired = (): HttpError => new HttpError(401, ACCESS_TOKEN_EXPIRED_MESSAGE);
 
 /**
- * Access tokens are short-lived JWTs; refresh tokens are opaque, stored as SHA-256 digests, and
- * grouped in families (one per login). Spec §4's client keeps only one of the two response
- * headers, so a request yields a new access token or a rotated refresh token, never both.
+ * Access tokens are short-lived JWTs naming their session (`sid`, the refresh-token family);
+ * refresh tokens are opaque, stored as SHA-256 digests, grouped in families (one per login) and
+ * exchanged only on the refresh path, where every use rotates them. Ending a session lists its
+ * family in `revocations`, which every request checks in memory.
  */
 export class SessionService {
   constructor(
     private readonly jwt: JWT,
     private readonly refreshTokens: RefreshTokenRepository,
+    private readonly revocations: SessionRevocations,
     private readonly clock: Clock,
     private readonly settings: SessionSettings,
   ) {}
 
   async issue(userId: string): Promise<SessionTokens> {
     const refreshToken = randomToken();
-    const now = this.clock();
-    await this.refreshTokens.insert(this.newRow(userId, newId(), refreshToken, now));
-    return { token: this.signAccess(userId), refreshToken };
+    const familyId = newId();
+    await this.refreshTokens.insert(this.newRow(userId, familyId, refreshToken, this.clock()));
+    return { token: this.signAccess(userId, familyId), refreshToken };
   }
 
-  signAccess(userId: string): string {
-    return this.jwt.sign({ sub: userId });
+  signAccess(userId: string, sessionId: string): string {
+    return this.jwt.sign({ sub: userId, sid: sessionId });
   }
 
   /**
-   * Authenticates a request from its two headers. Throws 401 when no valid session can be
-   * established; a superseded refresh token replayed after the grace period revokes its family.
+   * The per-request check: signature, expiry and the in-memory revocation list, no database read.
+   * An expired token gets its own 401 so the client renews it instead of ending the session.
    */
-  async resolve(accessToken: string | null, refreshToken: string | null): Promise<ResolvedSession> {
+  authenticate(accessToken: string | null): AuthContext {
     const access = this.checkAccess(accessToken);
-    if (access.status === 'invalid') throw unauthorized();
+    if (access.status === 'missing' || access.status === 'invalid') throw unauthorized();
+    if (access.sessionId !== null && this.revocations.has(access.sessionId)) throw unauthorized();
+    if (access.status === 'expired') throw accessTokenExpired();
+    return { userId: access.userId, sessionId: access.sessionId };
+  }
 
-    // A presented refresh token is always checked, even beside a valid access token: a revoked
-    // one (logout, reuse) ends the session now rather than when the access token expires.
-    const refresh = refreshToken === null ? null : await this.checkRefresh(refreshToken);
-    if (refresh && access.status !== 'missing' && refresh.row.user_id !== access.userId)
-      throw unauthorized();
-
-    if (access.status === 'valid') {
-      const rotationDue =
-        refresh?.status === 'active' &&
-        this.clock() - Date.parse(refresh.row.created_at) >= this.settings.refreshRotateAfterMs
-          ? refresh.row
-          : null;
-      return { userId: access.userId, renewedAccessToken: null, rotationDue };
-    }
-
-    if (!refresh) throw unauthorized();
+  /**
+   * The refresh path: exchanges a refresh token for a new access token and a rotated refresh
+   * token. A superseded token within the grace period (parallel tabs) gets an access token only;
+   * after it, the whole family is revoked.
+   */
+  async refresh(refreshToken: string): Promise<RefreshedSession> {
+    const { status, row } = await this.checkRefresh(refreshToken);
+    const rotated = status === 'active' ? await this.rotate(row) : null;
     return {
-      userId: refresh.row.user_id,
-      renewedAccessToken: this.signAccess(refresh.row.user_id),
-      rotationDue: null,
+      userId: row.user_id,
+      accessToken: this.signAccess(row.user_id, row.family_id),
+      refreshToken: rotated,
     };
   }
 
-  /** Exchanges a refresh token for a new one in the same family; null when another request won the race. */
-  async rotate(row: RefreshTokenRow): Promise<string | null> {
+  /**
+   * Logout: ends the session named by the access token (expired is fine, forged is not) and the
+   * one of a refresh token a pre-cookie client still sends. Unknown tokens are ignored.
+   */
+  async end(accessToken: string | null, legacyRefreshToken: string | null): Promise<void> {
+    const access = this.checkAccess(accessToken);
+    const families = new Set<string>();
+    if ((access.status === 'valid' || access.status === 'expired') && access.sessionId) {
+      families.add(access.sessionId);
+    }
+    if (legacyRefreshToken !== null) {
+      const row = await this.refreshTokens.findByHash(sha256(legacyRefreshToken));
+      if (row) families.add(row.family_id);
+    }
+    for (const family of families) await this.revokeFamily(family);
+  }
+
+  /** Ends every session of a member but `keepSessionId` (the caller's own, when it has one). */
+  async endOtherSessions(userId: string, keepSessionId: string | null): Promise<void> {
+    const ended = await this.refreshTokens.revokeUserSessions(
+      userId,
+      keepSessionId,
+      isoAt(this.clock()),
+    );
+    this.revocations.add(ended);
+  }
+
+  private async rotate(row: RefreshTokenRow): Promise<string | null> {
     const refreshToken = randomToken();
     const now = this.clock();
     const successor = this.newRow(row.user_id, row.family_id, refreshToken, now);
@@ -94,27 +124,20 @@ export class SessionService {
     return won ? refreshToken : null;
   }
 
-  /** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
-  async revoke(refreshToken: string): Promise<void> {
-    const row = await this.refreshTokens.findByHash(sha256(refreshToken));
-    if (row) await this.refreshTokens.revokeFamily(row.family_id, isoAt(this.clock()));
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.refreshTokens.revokeFamily(familyId, isoAt(this.clock()));
+    this.revocations.add([familyId]);
   }
 
   private checkAccess(token: string | null): AccessCheck {
     if (token === null) return { status: 'missing' };
     try {
-      const payload = this.jwt.verify<{ sub?: unknown }>(token);
-      return typeof payload.sub === 'string' && payload.sub !== ''
-        ? { status: 'valid', userId: payload.sub }
-        : { status: 'invalid' };
+      return this.claims('valid', this.jwt.verify<AccessPayload>(token));
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       // fast-jwt checks the signature before the expiry, so an expired token is a genuine one.
       if (code === 'FAST_JWT_EXPIRED') {
-        const payload = this.jwt.decode<{ sub?: unknown }>(token);
-        return typeof payload?.sub === 'string' && payload.sub !== ''
-          ? { status: 'expired', userId: payload.sub }
-          : { status: 'invalid' };
+        return this.claims('expired', this.jwt.decode<AccessPayload>(token));
       }
       // Not a JWT at all (e.g. "Bearer null" from an empty store) proves nothing either way;
       // a forged or tampered one is refused outright.
@@ -122,6 +145,13 @@ export class SessionService {
         ? { status: 'missing' }
         : { status: 'invalid' };
     }
+  }
+
+  private claims(status: 'valid' | 'expired', payload: AccessPayload | null): AccessCheck {
+    if (typeof payload?.sub !== 'string' || payload.sub === '') return { status: 'invalid' };
+    // Tokens signed before sessions were named carry no `sid`; they expire within one lifetime.
+    const sessionId = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
+    return { status, userId: payload.sub, sessionId };
   }
 
   private async checkRefresh(token: string): Promise<RefreshCheck> {
@@ -138,7 +168,7 @@ export class SessionService {
     if (withinGrace && (await this.refreshTokens.hasActiveToken(row.family_id, isoAt(now)))) {
       return { status: 'grace', row };
     }
-    if (!withinGrace) await this.refreshTokens.revokeFamily(row.family_id, isoAt(now));
+    if (!withinGrace) await this.revokeFamily(row.family_id);
     throw unauthorized();
   }
 
@@ -154,4 +184,9 @@ export class SessionService {
       created_at: isoAt(now),
     };
   }
+}
+
+interface AccessPayload {
+  sub?: unknown;
+  sid?: unknown;
 }

@@ -5,6 +5,7 @@ import { isoAt } from '../../lib/clock.js';
 import { newId, randomToken, sha256 } from '../../lib/crypto.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { RevocationSink } from '../auth/session-revocations.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { resetPasswordMail } from './reset-mail.js';
@@ -36,6 +37,8 @@ export class RecoveryService {
     private readonly clock: Clock,
     private readonly config: RecoveryConfig,
     private readonly log: RecoveryLogger,
+    /** Told at once of the sessions a reset ends, so their access tokens stop here. */
+    private readonly revocations: RevocationSink,
   ) {}
 
   /**
@@ -83,8 +86,9 @@ export class RecoveryService {
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const row = await this.usableToken(token);
     const hash = await this.passwords.hash(newPassword);
-    const done = await this.tokens.consumeAndSetPassword(row, hash, isoAt(this.clock()));
-    if (!done) throw new HttpError(410, RESET_USED_MESSAGE);
+    const ended = await this.tokens.consumeAndSetPassword(row, hash, isoAt(this.clock()));
+    if (!ended) throw new HttpError(410, RESET_USED_MESSAGE);
+    this.revocations.add(ended);
   }
 
   private async usableToken(token: string) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { PasswordResetTokenRow } from '../../db/schema.js';
+import { revokeSessionsOfUser } from '../auth/refresh-token-repository.js';
 
 export class ResetTokenRepository {
   constructor(private readonly db: Db) {}
@@ -46,13 +47,14 @@ export class ResetTokenRepository {
 
   /**
    * Uses the token and sets the new password in one transaction, and ends every session of the
-   * member. False when the token was used (or expired) meanwhile: a racing second request loses.
+   * member (returned, for the in-memory revocation list). Null when the token was used (or
+   * expired) meanwhile: a racing second request loses.
    */
   consumeAndSetPassword(
     token: PasswordResetTokenRow,
     passwordHash: string,
     nowIso: string,
-  ): Promise<boolean> {
+  ): Promise<string[] | null> {
     return this.db.transaction().execute(async (trx) => {
       const used = await trx
         .updateTable('password_reset_tokens')
@@ -61,19 +63,13 @@ export class ResetTokenRepository {
         .where('used_at', 'is', null)
         .where('expires_at', '>', nowIso)
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return false;
+      if (Number(used.numUpdatedRows) !== 1) return null;
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: nowIso })
         .where('id', '=', token.user_id)
         .execute();
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: nowIso })
-        .where('user_id', '=', token.user_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      return true;
+      return revokeSessionsOfUser(trx, token.user_id, null, nowIso);
     });
   }
 }

@@ -2,6 +2,7 @@ import { WITHDRAWAL_DAYS } from '@genetype/shared/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import type { WithdrawalRepository } from './withdrawal-repository.js';
+import type { RevocationSink } from '../auth/session-revocations.js';
 
 const DAY_MS = 86_400_000;
 
@@ -10,6 +11,8 @@ export interface PurgeOptions {
   leaseMs?: number;
   /** Members per run; the rest wait for the next run. */
   batchSize?: number;
+  /** Told at once of the sessions a purge ends, so their access tokens stop on this instance. */
+  revocations?: RevocationSink;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface PurgeOptions {
 export class WithdrawalPurger {
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly revocations: RevocationSink | null;
 
   constructor(
     private readonly withdrawals: WithdrawalRepository,
@@ -31,6 +35,7 @@ export class WithdrawalPurger {
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.batchSize = options.batchSize ?? 100;
+    this.revocations = options.revocations ?? null;
   }
 
   /** Runs one pass; returns how many members this call purged. */
@@ -45,7 +50,10 @@ export class WithdrawalPurger {
       // Unique per claim, so a delete can only be done by the claim that set it.
       const lease = isoAt(nowMs + this.leaseMs + Math.random());
       if (!(await this.withdrawals.claim(id, dueBefore, now, lease))) continue;
-      if (await this.withdrawals.purge(id, lease)) purged += 1;
+      const ended = await this.withdrawals.purge(id, lease, now);
+      if (ended === null) continue;
+      this.revocations?.add(ended);
+      purged += 1;
     }
     return purged;
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { revokeSessionsOfUser } from '../auth/refresh-token-repository.js';
 
 /**
  * The withdrawal's queries: the request and its cancellation as conditional updates, and the
@@ -80,13 +81,16 @@ export class WithdrawalRepository {
   }
 
   /**
-   * Deletes the member and what hangs off them in one transaction, only while `lease` still holds;
-   * false (and nothing deleted) when it was cancelled or re-claimed meanwhile.
+   * Deletes the member and what hangs off them in one transaction, only while `lease` still holds,
+   * and returns the sessions it ended; null (and nothing deleted) when it was cancelled or
+   * re-claimed meanwhile.
    */
-  purge(userId: string, lease: string): Promise<boolean> {
+  purge(userId: string, lease: string, now: string): Promise<string[] | null> {
     return this.db
       .transaction()
       .execute(async (trx) => {
+        // Its sessions are listed as revoked first, so their access tokens stop on every instance.
+        const sessions = await revokeSessionsOfUser(trx, userId, null, now);
         // Explicit deletes for what this module knows; the foreign keys cascade for the rest.
         await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
         await trx.deleteFrom('results').where('owner_id', '=', userId).execute();
@@ -104,10 +108,10 @@ export class WithdrawalRepository {
           // Cancelled or re-claimed meanwhile: roll back, keep everything.
           throw new LeaseLost();
         }
-        return true;
+        return sessions;
       })
       .catch((error: unknown) => {
-        if (error instanceof LeaseLost) return false;
+        if (error instanceof LeaseLost) return null;
         throw error;
       });
   }

@@ -84,7 +84,7 @@ describe('/kakao/login', () => {
     storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/questions' });
     jest.spyOn(socialApi, 'kakaoLogin').mockResolvedValue({
       user: { email: 'k@example.com', nickname: null, profileIcon: null },
-      token: { token: 'access-k', refreshToken: 'refresh-k' },
+      token: { token: 'access-k' },
       kakaoAccessToken: 'kakao-token',
     });
     jest.spyOn(authApi, 'getUser').mockResolvedValue({ email: 'k@example.com' } as User);

@@ -56,7 +56,7 @@ describe('/marketing', () => {
     keepPendingSignup({ provider: 'kakao', signupToken: 'pending-1', email: 'new@example.com' });
     const socialSignup = jest.spyOn(socialApi, 'socialSignup').mockResolvedValue({
       user: { email: 'new@example.com', nickname: null, profileIcon: null },
-      token: { token: 'access-1', refreshToken: 'refresh-1' },
+      token: { token: 'access-1' },
     });
     jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
     const user = renderPage();

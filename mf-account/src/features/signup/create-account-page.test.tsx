@@ -15,7 +15,7 @@ const consents = {
 };
 const session: SessionResponse = {
   user: { email: 'gene@example.com', nickname: null, profileIcon: null },
-  token: { token: 'access', refreshToken: 'refresh' },
+  token: { token: 'access' },
 };
 
 function httpError(status: number, message: string) {

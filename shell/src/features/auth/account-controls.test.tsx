@@ -46,7 +46,6 @@ function renderControls(path = '/myPage') {
 
 function signIn(user: User = member) {
   storage.set(STORAGE_KEYS.token, 'access-1');
-  storage.set(STORAGE_KEYS.refreshToken, 'refresh-1');
   storage.set(STORAGE_KEYS.recentSearches, '["창의"]');
   useAuthStore.setState({ user, status: 'authenticated' });
 }

@@ -14,7 +14,7 @@ import { LoginModal, referrerPath } from './login-modal';
 
 const session: SessionResponse = {
   user: { email: 'tester@example.com', nickname: 'tester01', profileIcon: null },
-  token: { token: 'access-1', refreshToken: 'refresh-1' },
+  token: { token: 'access-1' },
 };
 
 const member: User = {
@@ -183,7 +183,8 @@ describe('LoginModal submit', () => {
 
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-1');
-    expect(storage.get(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    // The refresh token is an HttpOnly cookie the browser keeps: nothing of it in storage.
+    expect(storage.get(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
     expect(useAuthStore.getState().user).toEqual(member);
     expect(useModalStore.getState().modal).toBeNull();

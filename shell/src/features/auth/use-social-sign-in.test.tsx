@@ -137,7 +137,7 @@ describe('Google sign-in from the login modal', () => {
     const { popup, user } = setup();
     jest.spyOn(socialApi, 'googleLogin').mockResolvedValue({
       user: { email: member.email, nickname: null, profileIcon: null },
-      token: { token: 'access-g', refreshToken: 'refresh-g' },
+      token: { token: 'access-g' },
     });
     jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
