@@ -1,5 +1,5 @@
 // Sign-up through the API, login and logout in the browser, and the 401 rule of spec §7/§8.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { API_URL, newMember, signUp, storedSession } from './support/site';
 import type { Member } from './support/site';
