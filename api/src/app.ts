@@ -1,11 +1,18 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import {
+  API_CSP_DIRECTIVES,
+  apiPageCsp,
+  commonHeaders,
+  PERMISSIONS_POLICY,
+} from '@genetype/shared/build/security-headers.cjs';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createDatabase } from './db/database.js';
@@ -182,6 +189,31 @@ export async function buildApp(
       return;
     }
     parseJson(request, text, done);
+  });
+
+  // Security headers (issue 14), from the site's one policy (shared/build/security-headers.cjs):
+  // JSON answers may run, load and frame nothing. HTML pages the API renders itself (the Google
+  // callback, the local provider stand-ins, the dev outbox) get a CSP allowing exactly their own
+  // inline code, and forms that go back to the site. No Cross-Origin-Opener-Policy: the popups
+  // hand their answer to their opener.
+  const production = config.nodeEnv === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({ ...commonHeaders({ production }), 'Permissions-Policy': PERMISSIONS_POLICY });
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (typeof payload === 'string' && /^text\/html/.test(String(reply.getHeader('content-type'))))
+      reply.header(
+        'Content-Security-Policy',
+        apiPageCsp(payload, { formActionOrigins: config.corsOrigins }),
+      );
+    return payload;
   });
 
   await app.register(cors, {

@@ -1,6 +1,6 @@
 // Sign-up through the API, login and logout in the browser, the session's refresh cookie
 // (renewal, rotation, migration from storage), and the 401 rule of spec §7/§8.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
   API_URL,

@@ -1,6 +1,6 @@
 // The reading pages of mf-content: every route in both spellings, the state-driven sections of
 // /geneType, the home cards, and the 54 type reports.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 
 const content = (page: Page) => page.locator('#app-mf-content');

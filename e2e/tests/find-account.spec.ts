@@ -1,6 +1,6 @@
 // Find account (spec §4): phone verification → the verified number → the found e-mail and user ID
 // → log in with the chosen one, pre-filled and read-only; or the not-found step.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { completeIdentityCheck, uniquePhone, verifyPhoneThroughApi } from './support/identity';
 import { newMember, signUp } from './support/site';

@@ -1,7 +1,7 @@
 // The site's Korean font: Pretendard, self-hosted by the shell as unicode-range slices
 // (shell/src/styles/_fonts.scss), asked for after the first page on a first visit and at boot on
 // later ones (shell/src/features/web-font).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_PORTS } from './support/site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 // The home page: loads only the remote it needs, and offers a visitor the test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_PORTS } from './support/site';
 
 test('on / the only remote fetched is mf-content', async ({ page }) => {

@@ -1,6 +1,6 @@
 // /myPage (spec §2): the protected wrapper, the hash-driven tabs, the overview without a test,
 // and answering on behalf of another person.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';

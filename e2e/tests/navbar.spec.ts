@@ -1,6 +1,6 @@
 // The navbar on a phone: the side menu (loaded when first opened) traps focus, closes with
 // Escape back to its button, and a link in it navigates and closes it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

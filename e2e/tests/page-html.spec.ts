@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API_URL, APP_PORTS, newMember, signUp } from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');

@@ -1,5 +1,5 @@
 // Forgot password → e-mail (read from the API's development outbox) → reset → login (issue 3).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { API_URL, newMember, signUp } from './support/site';
 import type { Member } from './support/site';

@@ -1,6 +1,6 @@
 // Phone identity verification (spec §4): the 500×550 popup, the provider's form reached by the
 // hidden GET form, the return through /phoneVerifyResponse to the opener's callback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { completeIdentityCheck, uniquePhone } from './support/identity';
 

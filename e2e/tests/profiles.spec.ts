@@ -1,6 +1,6 @@
 // Profiles (spec §2): another member's page by nickname for members; the public part through an
 // encrypted share link for visitors; a tampered link refused; the copy button's check icon.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';

@@ -6,7 +6,7 @@
 // the run's throw-away SQLite database (E2E_SQLITE_PATH, exported by global-setup.ts). The same
 // database tells the journey how each question is keyed, so it can aim at a chosen type.
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';

@@ -1,6 +1,6 @@
 // Containment (issue §2): a remote whose server is down leaves the frame and every other
 // area working, shows a Korean message with a retry, and the retry works once it is back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startApp, stopApp } from './support/site';
 
 test('with mf-questionnaire down, the rest of the site works and 다시 시도 recovers', async ({

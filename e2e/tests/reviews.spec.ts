@@ -1,6 +1,6 @@
 // Reviews (spec §4 Review modal) in the my-review block that mf-account exposes as a parcel and
 // mf-content mounts on the learning-gene result page: register, then modify.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';

@@ -1,6 +1,6 @@
 // Every route of the ownership table renders its one <h1> inside the frame, in the
 // container of the app that owns it (DESIGN §2: each route belongs to exactly one app).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_TITLE, ROUTE_TABLE, SERVER_ERROR_TITLE } from '@genetype/shared/domain';
 import type { AppName } from './support/site';

@@ -1,6 +1,6 @@
 // Search across the composed site: the shell's search modal mounts mf-search's popup parcel,
 // the /search page (mf-search) calls the real API (POST /main/search) over the real content.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 
 const NO_RESULTS = '검색 결과가 없습니다. 다시 검색해주세요.';

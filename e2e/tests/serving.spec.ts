@@ -1,7 +1,7 @@
 // How the production servers send files (issue §6): the small pointer files are revalidated
 // on every load, content-hashed files are cached for good, remotes answer cross-origin, and
 // every app path falls back to the shell's index.html.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_PORTS } from './support/site';
 
 const NO_CACHE = 'no-cache';

@@ -1,7 +1,7 @@
 // My page → settings (spec §2, §4, §5, §8): every settings change round trip against the real API
 // in Chromium — nickname (and a taken one refused), password change and set, e-mail change with
 // the code read from the development outbox, phone change through the local identity provider.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { completeIdentityCheck, giveConsents, uniqueDigits, uniquePhone } from './support/identity';
 import { API_URL, logInThroughApi, newMember, refreshWith, signIn, signUp } from './support/site';

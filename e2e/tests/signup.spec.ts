@@ -1,5 +1,5 @@
 // Sign-up through the pages (issue 3): agreement first, then the account, then log in and out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signUp, storedSession } from './support/site';
 import type { Member } from './support/site';

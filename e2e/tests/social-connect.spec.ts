@@ -1,7 +1,7 @@
 // Settings → social logins (spec §4 Social link) against the local Kakao and Google providers:
 // connect Google through the popup and disconnect it; connect Kakao through /kakao/link; the
 // default account of a Kakao-created member cannot be disconnected.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { giveConsents, uniqueDigits } from './support/identity';
 import { newMember, signIn, signUp } from './support/site';

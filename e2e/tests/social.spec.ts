@@ -1,6 +1,6 @@
 // Kakao (authorization code, full-page redirect) and Google (popup, ID token) sign-in against the
 // local identity providers, from the login modal to /marketing and back (spec §4).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { giveConsents, uniqueDigits } from './support/identity';
 

@@ -1,5 +1,5 @@
 // Settings → withdrawal (spec §4): request with the 14-day notice, the days left, then cancel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';

@@ -3,6 +3,7 @@
 // benchmark all start the site through this one module.
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
@@ -12,6 +13,12 @@ import { pageDocumentHandler } from './page-serve.mjs';
 import { assertPortFree, assertPortsFree } from './ports.mjs';
 import { start } from './proc.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
+
+const require = createRequire(import.meta.url);
+// The one definition of the security headers (the dev servers, the API and the runbook use it too).
+const { documentHeaders, originsOf, remoteOriginsFromManifest } = require(
+  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+);
 
 // Small pointer files must be revalidated on every load: they are what a rollout repoints.
 // Everything carrying a content hash in its name never changes, so it is cached for a year.
@@ -130,6 +137,66 @@ function serveDeployedManifest(req, res) {
   return sendJson(req, res, deployPaths(ROOT).manifest);
 }
 
+/** The CSP hashes the build wrote beside index.html (shared/build/webpack-app.cjs). */
+function readHashes(dir) {
+  try {
+    const { script = [], style = [] } = JSON.parse(
+      fs.readFileSync(path.join(dir, 'csp-hashes.json'), 'utf8'),
+    );
+    return { script, style };
+  } catch {
+    return { script: [], style: [] };
+  }
+}
+
+/**
+ * The security headers of every response of one app's server, as an object. The remotes' origins
+ * come from the manifest the shell serves (a release or rollout may name new ones: re-read when it
+ * changes) and DEPLOY_PUBLIC_URL; the API's from API_URL, as the builds read it.
+ * `production` adds HSTS (only meaningful over HTTPS).
+ * @param {{ dir: string, env?: Record<string,string|undefined> }} options
+ */
+export function securityHeadersFor({ dir, env = process.env }) {
+  const hashes = readHashes(dir);
+  const manifests = [deployPaths(ROOT, env).manifest, path.join(distDir('shell'), 'remotes.json')];
+  let cachedKey = null;
+  let cached = null;
+  return () => {
+    // The first manifest that exists is the one the shell's server answers with.
+    let manifestFile = null;
+    let key = 'none';
+    for (const file of manifests) {
+      try {
+        const stats = fs.statSync(file);
+        manifestFile = file;
+        key = `${file}:${stats.mtimeMs}:${stats.size}`;
+        break;
+      } catch {
+        // try the next one
+      }
+    }
+    if (key === cachedKey) return cached;
+    let manifestOrigins = [];
+    try {
+      if (manifestFile)
+        manifestOrigins = remoteOriginsFromManifest(
+          JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
+        );
+    } catch {
+      // A manifest being rewritten: the other sources still apply; the next request re-reads it.
+    }
+    cachedKey = key;
+    cached = documentHeaders({
+      production: env.NODE_ENV === 'production',
+      apiOrigin: originsOf([env.API_URL || API_URL])[0],
+      remoteOrigins: [...manifestOrigins, ...originsOf([env.DEPLOY_PUBLIC_URL ?? ''])],
+      formActionOrigins: originsOf([env.IDENTITY_CHECK_URL ?? '']),
+      hashes,
+    });
+    return cached;
+  };
+}
+
 /**
  * The request handler of one app's static server (exported for its tests, which give it a folder).
  * @param {string} app
@@ -146,7 +213,11 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
   const serve = sirv(dir, { ...STATIC_OPTIONS, single: true });
   // Page navigations get the shell's index.html with each page's own tags (crawlers, link previews).
   const pages = isRemote ? null : pageDocumentHandler({ dir });
+  const securityHeaders = securityHeadersFor({ dir });
   return (req, res) => {
+    // Every answer (documents, scripts, styles, JSON, fonts, images, 404s) carries them: the CSP
+    // matters on documents (and SVG), nosniff on everything.
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     if (isRemote) {
       // Remotes are fetched cross-origin by the shell (script tags and manifest fetches).
       res.setHeader('Access-Control-Allow-Origin', '*');

@@ -8,6 +8,7 @@ import { cacheControlFor, staticHandler } from './serve.mjs';
 
 const SCRIPT = 'console.log("main");'.repeat(200);
 const PAGE = '<!doctype html><html><body><main id="app-main"></main></body></html>';
+const INLINE_HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/AbCdE='";
 
 let dir;
 let server;
@@ -49,6 +50,10 @@ beforeAll(async () => {
   writeWithVariants('remoteEntry.js', SCRIPT);
   fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
   fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  fs.writeFileSync(
+    path.join(dir, 'csp-hashes.json'),
+    JSON.stringify({ script: [INLINE_HASH], style: [] }),
+  );
   server = http.createServer(staticHandler('shell', { dir }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
@@ -162,4 +167,23 @@ describe('cacheControlFor', () => {
   ])('%s → %s', (pathname, expected) => {
     expect(cacheControlFor(pathname)).toBe(expected);
   });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/typeReport/1', '/main.0123abcd.js', '/remotes.json', '/missing.css'])(
+    '%s carries nosniff, the referrer policy, frame protection and the CSP with the build’s hashes',
+    async (pathname) => {
+      const { headers } = await get(pathname, 'br');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      const csp = headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(new RegExp(`script-src [^;]*${INLINE_HASH.replace(/[+/]/g, '\\$&')}`));
+      expect(csp).not.toContain("'unsafe-inline'");
+      // Local http: no HSTS.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 });

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, containerNames, ports } = require('./federation.cjs');
+const { documentHeaders, inlineHashes, originsOf } = require('./security-headers.cjs');
 
 const defaultApiUrl = `http://localhost:${ports.api}`;
 
@@ -151,6 +152,32 @@ class ManifestPagesPlugin {
 }
 
 /**
+ * Writes `csp-hashes.json` beside index.html: the CSP hashes of its inline scripts and styles (the
+ * shell's early remotes.json request, its first-visit warm-up and its page skeleton), read by the
+ * static servers (scripts/lib/serve.mjs) for the Content-Security-Policy of the page, so the
+ * inline code stays inline (first paint) without 'unsafe-inline'. The dev server reads `hashes`.
+ */
+class CspHashesPlugin {
+  constructor() {
+    this.hashes = { script: [], style: [] };
+  }
+
+  apply(compiler) {
+    const name = 'CspHashesPlugin';
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(name, (data) => {
+        // The final HTML, after minification: the hashes are of the bytes the browser reads.
+        const { script, style } = inlineHashes(data.html);
+        this.hashes = { script, style };
+        const json = `${JSON.stringify(this.hashes, null, 2)}\n`;
+        compilation.emitAsset('csp-hashes.json', new webpack.sources.RawSource(json));
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.app        package folder name, e.g. 'mf-content'
  * @param {string} options.dir        the app's folder (__dirname of its webpack config)
@@ -173,6 +200,8 @@ function createAppConfig({
     const production = argv.mode !== 'development';
     const name = containerNames[app];
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    const cspHashes = new CspHashesPlugin();
+    const apiUrl = process.env.API_URL || defaultApiUrl;
 
     return {
       mode: production ? 'production' : 'development',
@@ -261,7 +290,7 @@ function createAppConfig({
       },
       plugins: [
         new webpack.DefinePlugin({
-          __API_URL__: JSON.stringify(process.env.API_URL || defaultApiUrl),
+          __API_URL__: JSON.stringify(apiUrl),
           __APP_NAME__: JSON.stringify(app),
         }),
         new ModuleFederationPlugin({
@@ -296,6 +325,7 @@ function createAppConfig({
           // /typeReport/1, where a relative `main.js` would resolve to /typeReport/main.js.
           publicPath: '/',
         }),
+        cspHashes,
         production &&
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:8].css',
@@ -313,7 +343,20 @@ function createAppConfig({
         port: ports[app],
         historyApiFallback: true,
         hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The site's security headers (security-headers.cjs) in their development form, with the
+        // hashes of the page as last built.
+        headers: () => ({
+          'Access-Control-Allow-Origin': '*',
+          ...documentHeaders({
+            production: false,
+            dev: true,
+            apiOrigin: originsOf([apiUrl])[0],
+            remoteOrigins: Object.entries(ports)
+              .filter(([name]) => name !== 'api' && name !== app)
+              .map(([, port]) => `http://localhost:${port}`),
+            hashes: cspHashes.hashes,
+          }),
+        }),
         client: { overlay: false },
       },
       stats: 'errors-warnings',
