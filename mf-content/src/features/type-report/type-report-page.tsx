@@ -1,9 +1,12 @@
+import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
   DRD4_TRAITS,
   HTT_TRAITS,
+  loadTypeReport,
+  loadedTypeReport,
   typeGroups,
   typeReportById,
 } from '@genetype/shared/content';
@@ -29,8 +32,18 @@ function geneParts(
 
 export default function TypeReportPage() {
   const { number = '' } = useParams();
-  const report = TYPE_NUMBER.test(number) ? typeReportById(Number(number)) : undefined;
+  const id = TYPE_NUMBER.test(number) ? Number(number) : 0;
   // The shell's not-found page answers any number outside 1–54; this app renders nothing there.
+  if (!typeReportById(id)) return null;
+  return <Report id={id} />;
+}
+
+/**
+ * Each type's text is its own chunk: the first visit of a report suspends (the routes' loading
+ * state) until that chunk arrives; a report already loaded renders at once.
+ */
+function Report({ id }: { id: number }) {
+  const report = loadedTypeReport(id) ?? use(loadTypeReport(id));
   if (!report) return null;
   const group = typeGroups[report.group - 1];
   const color = group?.color ?? '#5b4fe0';

@@ -1,22 +1,29 @@
-import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import TypeReportListPage from './type-report-list-page';
 import TypeReportPage from './type-report-page';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/typeReport" element={<TypeReportListPage />} />
-        <Route path="/typeReport/:number" element={<TypeReportPage />} />
-      </Routes>
-    </MemoryRouter>,
+async function renderAt(path: string) {
+  // `act` lets React retry the suspended page once its text has arrived.
+  return act(() =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        {/* As in the apps' routes: a report suspends until its own text has loaded. */}
+        <Suspense fallback={<p>불러오는 중</p>}>
+          <Routes>
+            <Route path="/typeReport" element={<TypeReportListPage />} />
+            <Route path="/typeReport/:number" element={<TypeReportPage />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    ),
   );
 }
 
 describe('/typeReport', () => {
-  it('lists 54 types in 9 groups of 6, each with id, heading and code', () => {
-    renderAt('/typeReport');
+  it('lists 54 types in 9 groups of 6, each with id, heading and code', async () => {
+    await renderAt('/typeReport');
     const groups = screen.getAllByRole('heading', { level: 2 });
     expect(groups).toHaveLength(9);
     expect(groups[0]).toHaveTextContent('뚝심 탐구자 II-A');
@@ -34,9 +41,11 @@ describe('/typeReport', () => {
 });
 
 describe('/typeReport/:number', () => {
-  it('shows the full report with every section', () => {
-    renderAt('/typeReport/23');
-    expect(screen.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeInTheDocument();
+  it('shows the full report with every section, once its text has loaded', async () => {
+    await renderAt('/typeReport/23');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '유형 상세 리포트' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: '23번 감성 풍부한 장인' }),
     ).toBeInTheDocument();
@@ -60,9 +69,9 @@ describe('/typeReport/:number', () => {
     expect(within(partners).getAllByRole('link')).toHaveLength(3);
   });
 
-  it('lists its four genes, each linking to its /GeneType section', () => {
-    renderAt('/typeReport/23');
-    const genes = screen.getByRole('list', { name: '유전자 구성' });
+  it('lists its four genes, each linking to its /GeneType section', async () => {
+    await renderAt('/typeReport/23');
+    const genes = await screen.findByRole('list', { name: '유전자 구성' });
     const links = within(genes).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       '지구력 ID · 균형형',
@@ -73,9 +82,9 @@ describe('/typeReport/:number', () => {
     for (const link of links) expect(link).toHaveAttribute('href', '/GeneType');
   });
 
-  it('links to its neighbours and the list', () => {
-    renderAt('/typeReport/1');
-    const pager = screen.getByRole('navigation', { name: '다른 유형' });
+  it('links to its neighbours and the list', async () => {
+    await renderAt('/typeReport/1');
+    const pager = await screen.findByRole('navigation', { name: '다른 유형' });
     expect(within(pager).queryByText(/0번 유형/)).toBeNull();
     expect(within(pager).getByRole('link', { name: '2번 유형 →' })).toHaveAttribute(
       'href',
@@ -87,8 +96,8 @@ describe('/typeReport/:number', () => {
     );
   });
 
-  it.each(['55', '0', '01', 'abc'])('renders nothing for %s', (number) => {
-    const { container } = renderAt(`/typeReport/${number}`);
+  it.each(['55', '0', '01', 'abc'])('renders nothing for %s', async (number) => {
+    const { container } = await renderAt(`/typeReport/${number}`);
     expect(container).toBeEmptyDOMElement();
   });
 });
