@@ -121,6 +121,7 @@ export const OPPOSING_TRAITS: readonly OpposingTraits[] = [
         label: 'learns by varying the method',
         patterns: [
           /방법을 바꿔 가며 배울 때 (흥미|집중)/,
+          /여러 방법을 시도/,
           /같은 방식(을|의) (오래 )?반복(하기보다|에는)/,
           /반복 학습을 (특히 )?(지루해|힘들어)/,
           /같은 (문제|방식|방법)만 (되풀이|반복)하면 (금세 )?(지루|흥미를 잃)/,
@@ -131,6 +132,7 @@ export const OPPOSING_TRAITS: readonly OpposingTraits[] = [
         patterns: [
           /(정해 둔|같은|익숙한) (방법|방식|순서)(을|대로) (꾸준히 )?(반복|되풀이)/,
           /반복하며 실력을 굳혀/,
+          /익숙한 방식을 (묵묵히 )?지키/,
           /반복할수록 (마음이 )?(편안|안심)/,
         ],
       },

@@ -17,12 +17,13 @@ export const SUBTYPE_WRITING: Record<`${Drd4Type}-${HttType}`, SubtypeWriting> =
   '44-SS': {
     adjective: '신중한',
     characterAdjective: '꼼꼼한',
-    description: '정해진 순서를 차근차근 밟고, 작은 실수도 놓치지 않으려는 신중함이 더해졌어요.',
+    description: '한 걸음씩 확인하며 나아가고, 작은 실수도 놓치지 않으려는 신중함이 더해졌어요.',
   },
   '44-SL': {
     adjective: '차분한',
     characterAdjective: '듬직한',
-    description: '익숙한 방식을 묵묵히 지키며, 어떤 상황에서도 흔들림이 적은 차분함을 지녔어요.',
+    description:
+      '한번 고른 방식을 믿고 자기 속도로 묵묵히 나아가며, 어떤 상황에서도 흔들림이 적은 차분함을 지녔어요.',
   },
   '43-SS': {
     adjective: '섬세한',
