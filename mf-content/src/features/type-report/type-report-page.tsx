@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ACE_TRAITS,
@@ -11,7 +11,7 @@ import {
   typeReportById,
 } from '@genetype/shared/content';
 import type { GeneSectionId, TypeReport } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { PageLoading, titleOf } from '@genetype/shared/ui';
 import { GroupCharacter } from '../illustrations';
 import styles from './type-report.module.scss';
 
@@ -39,12 +39,33 @@ export default function TypeReportPage() {
 }
 
 /**
- * Each type's text is its own chunk: the first visit of a report suspends (the routes' loading
- * state) until that chunk arrives; a report already loaded renders at once.
+ * The report of type `id`: each type's text is its own chunk, fetched on the first visit of that
+ * report. Not `use()`: a suspended page is held back by React's reveal throttling (about 300 ms)
+ * after its text has arrived. A failed fetch goes to the error boundary, whose retry remounts
+ * this and fetches again.
  */
+function useTypeReport(id: number): TypeReport | undefined {
+  const [, setArrived] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const report = loadedTypeReport(id);
+  useEffect(() => {
+    if (report) return undefined;
+    let current = true;
+    loadTypeReport(id).then(
+      () => current && setArrived((count) => count + 1),
+      (failure: unknown) => current && setError(() => failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, report]);
+  if (error) throw error;
+  return report;
+}
+
 function Report({ id }: { id: number }) {
-  const report = loadedTypeReport(id) ?? use(loadTypeReport(id));
-  if (!report) return null;
+  const report = useTypeReport(id);
+  if (!report) return <PageLoading />;
   const group = typeGroups[report.group - 1];
   const color = group?.color ?? '#5b4fe0';
 

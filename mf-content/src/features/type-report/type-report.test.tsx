@@ -1,29 +1,22 @@
-import { Suspense } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import TypeReportListPage from './type-report-list-page';
 import TypeReportPage from './type-report-page';
 
-async function renderAt(path: string) {
-  // `act` lets React retry the suspended page once its text has arrived.
-  return act(() =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        {/* As in the apps' routes: a report suspends until its own text has loaded. */}
-        <Suspense fallback={<p>불러오는 중</p>}>
-          <Routes>
-            <Route path="/typeReport" element={<TypeReportListPage />} />
-            <Route path="/typeReport/:number" element={<TypeReportPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    ),
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/typeReport" element={<TypeReportListPage />} />
+        <Route path="/typeReport/:number" element={<TypeReportPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
 describe('/typeReport', () => {
-  it('lists 54 types in 9 groups of 6, each with id, heading and code', async () => {
-    await renderAt('/typeReport');
+  it('lists 54 types in 9 groups of 6, each with id, heading and code', () => {
+    renderAt('/typeReport');
     const groups = screen.getAllByRole('heading', { level: 2 });
     expect(groups).toHaveLength(9);
     expect(groups[0]).toHaveTextContent('뚝심 탐구자 II-A');
@@ -42,7 +35,7 @@ describe('/typeReport', () => {
 
 describe('/typeReport/:number', () => {
   it('shows the full report with every section, once its text has loaded', async () => {
-    await renderAt('/typeReport/23');
+    renderAt('/typeReport/23');
     expect(
       await screen.findByRole('heading', { level: 1, name: '유형 상세 리포트' }),
     ).toBeInTheDocument();
@@ -69,8 +62,17 @@ describe('/typeReport/:number', () => {
     expect(within(partners).getAllByRole('link')).toHaveLength(3);
   });
 
+  it('shows the loading state until its own text has arrived', async () => {
+    renderAt('/typeReport/40');
+    expect(screen.getByRole('status')).toHaveTextContent('페이지를 불러오는 중이에요');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '40번 야무진 도전자' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('lists its four genes, each linking to its /GeneType section', async () => {
-    await renderAt('/typeReport/23');
+    renderAt('/typeReport/23');
     const genes = await screen.findByRole('list', { name: '유전자 구성' });
     const links = within(genes).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -83,7 +85,7 @@ describe('/typeReport/:number', () => {
   });
 
   it('links to its neighbours and the list', async () => {
-    await renderAt('/typeReport/1');
+    renderAt('/typeReport/1');
     const pager = await screen.findByRole('navigation', { name: '다른 유형' });
     expect(within(pager).queryByText(/0번 유형/)).toBeNull();
     expect(within(pager).getByRole('link', { name: '2번 유형 →' })).toHaveAttribute(
@@ -96,8 +98,8 @@ describe('/typeReport/:number', () => {
     );
   });
 
-  it.each(['55', '0', '01', 'abc'])('renders nothing for %s', async (number) => {
-    const { container } = await renderAt(`/typeReport/${number}`);
+  it.each(['55', '0', '01', 'abc'])('renders nothing for %s', (number) => {
+    const { container } = renderAt(`/typeReport/${number}`);
     expect(container).toBeEmptyDOMElement();
   });
 });
