@@ -10,8 +10,11 @@ import {
   geneSectionForSearchWord,
   geneSections,
   learningGeneSections,
+  loadTypeReport,
+  loadedTypeReport,
   typeGroups,
   typeReportById,
+  typeReportSummaries,
   typeReportText,
   typeReports,
 } from './index.js';
@@ -77,18 +80,42 @@ describe('type reports', () => {
   });
 
   it('writes text that follows the genes: variants of one gene change the report', () => {
-    const ss = typeReportText(typeReportById(1)!);
-    const sl = typeReportText(typeReportById(2)!);
+    const ss = typeReportText(typeReports[0]!);
+    const sl = typeReportText(typeReports[1]!);
     expect(ss).toContain('섬세형');
     expect(sl).toContain('안정형');
     expect(ss).not.toBe(sl);
-    expect(typeReportText(typeReportById(49)!)).toContain('순발력형');
+    expect(typeReportText(typeReports[48]!)).toContain('순발력형');
   });
 
-  it('finds reports only for 1..54', () => {
+  it('finds summaries only for 1..54, the same as the reports without their sections', () => {
     expect(typeReportById(1)?.code).toBe('II-A-44-SS');
     expect(typeReportById(54)?.code).toBe('DD-C-45-SL');
     for (const bad of [0, 55, 1.5, -1, Number.NaN]) expect(typeReportById(bad)).toBeUndefined();
+    expect(typeReportSummaries).toHaveLength(54);
+    typeReports.forEach((report, index) => {
+      const { sections: _sections, compatibleTypes: _partners, ...summary } = report;
+      expect(typeReportSummaries[index]).toEqual(summary);
+    });
+  });
+});
+
+describe('loading one report', () => {
+  it('loads the same report the full list holds, once, and remembers it', async () => {
+    expect(loadedTypeReport(23)).toBeUndefined();
+    const first = loadTypeReport(23);
+    expect(loadTypeReport(23)).toBe(first);
+    const report = await first;
+    expect(report).toEqual(typeReports[22]);
+    expect(loadedTypeReport(23)).toBe(report);
+    await expect(loadTypeReport(54)).resolves.toEqual(typeReports[53]);
+  });
+
+  it('resolves nothing outside 1..54', async () => {
+    for (const bad of [0, 55, 1.5, -1, Number.NaN]) {
+      await expect(loadTypeReport(bad)).resolves.toBeUndefined();
+      expect(loadedTypeReport(bad)).toBeUndefined();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// What each gene variant contributes to a type report. A report is composed from its four
-// variants plus its group and its DRD4 × 5-HTT subtype, so every sentence traces back to a gene.
+// What each gene variant means for learning: the gene cards and coping lists of /geneType, the
+// result page's section outcomes, and the endurance parts every type report shares.
 import type { AceType, Drd2Type, Drd4Type, HttType } from '../domain/genes.js';
 
 export interface VariantTraits {
@@ -198,62 +198,5 @@ export const HTT_TRAITS: Record<HttType, VariantTraits> = {
       '문제를 다 푼 뒤 5분 검토 시간을 꼭 남기고, 틀린 이유를 오답 노트에 한 줄로 적으세요.',
     ],
     support: '도전적인 목표를 함께 세워 적당한 긴장감을 주고, 검토 습관을 칭찬해 주세요.',
-  },
-};
-
-/** The DRD4 × 5-HTT subtype: the adjective of the type name and its inner voice. */
-export interface SubtypeWriting {
-  /** Adjective of the type name ('신중한'). */
-  adjective: string;
-  /** Adjective of the character ('꼼꼼한' 거북이). */
-  characterAdjective: string;
-  /** Second sentence of the description. */
-  description: string;
-  learning: string;
-}
-
-export const SUBTYPE_WRITING: Record<`${Drd4Type}-${HttType}`, SubtypeWriting> = {
-  '44-SS': {
-    adjective: '신중한',
-    characterAdjective: '꼼꼼한',
-    description: '정해진 순서를 차근차근 밟고, 작은 실수도 놓치지 않으려는 신중함이 더해졌어요.',
-    learning:
-      '새로운 내용은 예시와 순서가 분명할 때 가장 잘 받아들여요. 이해했는지 스스로 확인하고 나서야 안심하는 편이라, 확인 문제를 곁들이면 공부가 한층 편안해집니다.',
-  },
-  '44-SL': {
-    adjective: '차분한',
-    characterAdjective: '듬직한',
-    description: '익숙한 방식을 묵묵히 지키며, 어떤 상황에서도 흔들림이 적은 차분함을 지녔어요.',
-    learning:
-      '정해 둔 방법을 꾸준히 반복하며 실력을 굳혀 가요. 감정의 기복이 적어 시험 기간에도 평소의 리듬을 그대로 유지할 수 있는 것이 큰 장점입니다.',
-  },
-  '43-SS': {
-    adjective: '섬세한',
-    characterAdjective: '다정한',
-    description: '익숙한 것을 조금씩 바꿔 보는 응용력과, 마음의 결을 읽는 섬세함을 함께 가졌어요.',
-    learning:
-      '배운 내용을 자기 언어로 바꿔 정리할 때 가장 잘 기억해요. 분위기에 민감하니, 편안한 사람과 함께 이야기하듯 공부하면 이해가 깊어집니다.',
-  },
-  '43-SL': {
-    adjective: '야무진',
-    characterAdjective: '재치 있는',
-    description:
-      '배운 것을 이리저리 응용하는 재치와, 실수에도 금세 털고 일어나는 야무진 마음을 지녔어요.',
-    learning:
-      '개념을 익히면 곧바로 응용 문제에 도전해 보며 실력을 넓혀 가요. 틀려도 크게 위축되지 않아, 시행착오를 통해 빠르게 배우는 편입니다.',
-  },
-  '45-SS': {
-    adjective: '감성 풍부한',
-    characterAdjective: '꿈꾸는',
-    description: '새로운 것을 상상하는 창의력과 풍부한 감수성이 만나, 자기만의 세계가 넓어요.',
-    learning:
-      '이야기, 그림, 음악처럼 감각과 감정이 움직이는 자료로 배울 때 오래 기억해요. 마음이 편안할 때 상상력이 가장 크게 펼쳐지므로, 안정된 분위기가 배움의 전제가 됩니다.',
-  },
-  '45-SL': {
-    adjective: '대담한',
-    characterAdjective: '씩씩한',
-    description: '새로움을 향한 호기심과 실패를 두려워하지 않는 대담함이 함께 있어요.',
-    learning:
-      '낯선 문제일수록 오히려 흥미를 느끼고 먼저 부딪쳐 보며 배워요. 실험하고 만들어 보는 활동에서 가장 빛나며, 실패도 다음 시도의 재료로 삼습니다.',
   },
 };

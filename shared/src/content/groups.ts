@@ -10,7 +10,6 @@ export interface GroupWriting {
   noun: string;
   /** First sentence of each type's description. */
   summary: string;
-  learning: string;
   strength: string;
   pitfall: string;
   support: string;
@@ -34,8 +33,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '탐구자',
       summary: '긴 호흡으로 한 주제를 끝까지 파고드는 뚝심형이에요.',
-      learning:
-        '한 번 자리에 앉으면 오래 머무르며, 겉핥기보다 원리를 끝까지 이해해야 다음으로 넘어가는 편이에요. 좋아하는 과목에서는 스스로 자료를 찾아 읽을 만큼 깊이 파고듭니다.',
       strength: '오래 앉아 있는 힘과 깊이 파고드는 힘을 함께 가진 드문 조합이에요.',
       pitfall:
         '몰입이 깊은 만큼 관심 없는 과목은 뒤로 미루기 쉽고, 한 문제에 시간을 너무 오래 쓰기도 해요.',
@@ -56,8 +53,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '설계자',
       summary: '계획을 세우고 한 칸씩 채워 가며 실력을 쌓는 꾸준형이에요.',
-      learning:
-        '무엇을 언제 할지 정해 두었을 때 가장 편안하게 공부해요. 한 과목에만 매달리기보다 여러 과목을 고르게 돌보며, 예습과 복습을 습관으로 만드는 데 능숙합니다.',
       strength: '계획과 실천 사이의 간격이 좁아, 시간이 지날수록 실력이 확실하게 쌓여요.',
       pitfall:
         '계획이 어그러지면 의욕이 크게 꺾이고, 계획표를 지키는 것 자체가 목표가 되기도 해요.',
@@ -78,8 +73,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '항해자',
       summary: '여러 분야를 넓게 오가며 긴 시간에 걸쳐 실력을 키우는 여유형이에요.',
-      learning:
-        '한 과목을 오래 붙잡기보다 여러 과목을 번갈아 오가며 공부할 때 지치지 않아요. 관심의 폭이 넓어서, 서로 다른 과목에서 배운 내용을 이어 생각하는 데 강합니다.',
       strength: '지치지 않는 체력과 넓은 관심 덕분에 배경지식이 넓고 단단해요.',
       pitfall:
         '여유가 지나치면 마감이 가까워질 때까지 속도를 내지 않고, 끝맺음이 흐려질 수 있어요.',
@@ -101,8 +94,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '장인',
       summary: '손에 잡은 과제를 끝까지 다듬어 완성도를 높이는 집념형이에요.',
-      learning:
-        '필요할 때는 오래, 필요할 때는 짧게 속도를 조절하며 공부해요. 이해가 덜 된 채로 넘어가는 것을 싫어해서, 틀린 문제는 왜 틀렸는지 알 때까지 다시 봅니다.',
       strength: '완성도를 끝까지 끌어올리는 집념과 상황에 맞춘 속도 조절이 함께 있어요.',
       pitfall:
         '기준이 높아 스스로에게 엄격하고, 완벽하지 않으면 시작을 미루거나 제출을 망설이기도 해요.',
@@ -123,8 +114,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '조율자',
       summary: '상황에 맞게 속도와 방식을 조율하는 균형형이에요.',
-      learning:
-        '과목의 성격에 따라 오래 앉아 있기도 하고 짧게 끊어 가기도 하는 등, 공부 방식을 스스로 바꿀 줄 알아요. 설명을 듣고 정리하는 수업과 직접 풀어 보는 활동 모두에 무난하게 적응합니다.',
       strength: '어느 한쪽으로 치우치지 않아 새로운 환경과 과목에 빠르게 적응해요.',
       pitfall:
         '무엇이든 적당히 해낼 수 있다 보니 뚜렷한 목표가 없으면 힘을 다 쓰지 않고 머무르기도 해요.',
@@ -145,8 +134,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '탐험가',
       summary: '여러 방법을 시도하며 자기에게 맞는 길을 찾아내는 적응형이에요.',
-      learning:
-        '같은 방식을 오래 반복하기보다 문제집, 영상, 토론처럼 방법을 바꿔 가며 배울 때 흥미가 살아나요. 새로운 단원이나 낯선 환경에도 금세 익숙해집니다.',
       strength: '변화에 유연하고, 막히면 다른 길을 찾아내는 순발력이 있어요.',
       pitfall: '관심이 쉽게 옮겨 가서, 시작한 문제집이나 계획을 끝까지 마치지 못하는 일이 생겨요.',
       support:
@@ -166,8 +153,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '도전자',
       summary: '목표가 보이면 단숨에 불이 붙는 폭발적인 집중형이에요.',
-      learning:
-        '짧은 시간에 강하게 몰입해 많은 양을 소화해요. 승부나 기록처럼 분명한 목표가 있을 때 특히 힘을 내며, 좋아하는 과목에서는 스스로 어려운 문제를 찾아 도전합니다.',
       strength: '짧은 시간에 끌어올리는 집중의 세기와 목표를 향한 승부욕이 강점이에요.',
       pitfall: '불이 붙었다가 빨리 식기도 해서, 긴 기간의 과제에서는 중간에 힘이 빠지기 쉬워요.',
       support:
@@ -187,8 +172,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '전략가',
       summary: '핵심을 빠르게 파악해 짧은 시간에 효율을 내는 전략형이에요.',
-      learning:
-        '전체 내용을 훑어 무엇이 중요한지 먼저 가려낸 뒤 핵심부터 공부해요. 요약 노트나 기출 분석처럼 효율을 높이는 방법을 좋아하고, 짧게 끊어 집중할 때 성과가 좋습니다.',
       strength: '우선순위를 빠르게 정하고 짧은 시간에 핵심을 정리하는 능력이 뛰어나요.',
       pitfall:
         '효율을 따지다 보면 기본 개념을 건너뛰거나, 충분히 익히기 전에 다음으로 넘어가기도 해요.',
@@ -209,8 +192,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     writing: {
       noun: '모험가',
       summary: '재미와 새로움 속에서 몸으로 부딪치며 배우는 활동형이에요.',
-      learning:
-        '가만히 앉아 듣기보다 움직이고, 말하고, 직접 해 볼 때 가장 잘 배워요. 새로운 주제에 대한 반응이 빠르고, 게임이나 퀴즈처럼 재미 요소가 있으면 집중력이 확 올라갑니다.',
       strength: '새로운 것에 겁내지 않는 실행력과 밝은 에너지가 주변까지 움직여요.',
       pitfall: '짧은 집중과 옮겨 다니는 관심이 겹쳐, 지루한 반복 학습을 특히 힘들어해요.',
       support:

@@ -3,15 +3,15 @@
 // it from the root '@genetype/shared': that module is the first-load singleton.
 // `@genetype/shared/content/groups` is the groups alone, for pages that need nothing else (the
 // home page): a bundler shares one module per chunk group, so importing this index would ship
-// the 54 reports with it.
+// the type summaries with it. The reports' text stays out of a page's chunk unless it uses
+// `typeReports` (all 54, for the API); pages load one report with `loadTypeReport`.
 export type * from './types.js';
+export type { TypeWriting } from './type-writing/writing.js';
 export { typeGroups, groupContentById } from './groups.js';
-export {
-  TYPE_REPORT_SECTIONS,
-  typeReports,
-  typeReportById,
-  typeReportText,
-} from './type-reports.js';
+export { TYPE_REPORT_SECTIONS, typeReportText } from './type-reports.js';
+export { typeReportSummaries, typeReportById } from './type-summaries.js';
+export { typeReports } from './type-report-catalogue.js';
+export { loadTypeReport, loadedTypeReport } from './type-report-loader.js';
 export { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';
 export type { VariantTraits } from './gene-traits.js';
 export {

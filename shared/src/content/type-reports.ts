@@ -1,19 +1,14 @@
-// The 54 type reports, composed from the catalogue: each report takes its group's character and
-// learning style, the traits of its four gene variants and the voice of its DRD4 × 5-HTT subtype.
-// Every sentence therefore follows from the type's genes; no two reports share all their parts.
+// A type report: the text written for the type (type-writing/NN.ts) inside the parts its genes
+// and group share with other types — the endurance gene's rhythm, the group's character and the
+// partners that complement it. The written text carries most of every report (a content test keeps
+// at least 40 % of each report's sentences its own).
 import { TYPE_CATALOGUE, typeIdOf } from '../domain/catalogue.js';
 import type { GeneCombination, GeneTypeEntry } from '../domain/catalogue.js';
 import type { AceType, Drd2Type, Drd4Type } from '../domain/genes.js';
-import {
-  ACE_TRAITS,
-  DRD2_TRAITS,
-  DRD4_TRAITS,
-  HTT_TRAITS,
-  SUBTYPE_WRITING,
-} from './gene-traits.js';
-import { GROUP_DEFINITIONS } from './groups.js';
-import type { GroupDefinition } from './groups.js';
+import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';
 import { withTopic } from './korean.js';
+import type { TypeWriting } from './type-writing/writing.js';
+import { groupOf, nameOf, summaryOf } from './type-summaries.js';
 import type {
   CompatibleType,
   TypeReport,
@@ -32,18 +27,6 @@ export const TYPE_REPORT_SECTIONS: readonly { id: TypeReportSectionId; title: st
   { id: 'support', title: '부모님과 선생님이 도와주는 방법' },
   { id: 'compatibility', title: '함께하면 좋은 유형' },
 ];
-
-function groupOf(entry: GeneTypeEntry): GroupDefinition {
-  return GROUP_DEFINITIONS[entry.group - 1] as GroupDefinition;
-}
-
-function subtypeOf(entry: GeneTypeEntry) {
-  return SUBTYPE_WRITING[`${entry.drd4}-${entry.htt}`];
-}
-
-function nameOf(entry: GeneTypeEntry): string {
-  return `${subtypeOf(entry).adjective} ${groupOf(entry).writing.noun}`;
-}
 
 // Partners are chosen by the gene that complements this type the most (see docs/decisions.md).
 const PACE_PARTNER: Record<AceType, AceType> = { II: 'DD', ID: 'II', DD: 'II' };
@@ -108,69 +91,46 @@ function section(
   return { id, title, paragraphs, bullets };
 }
 
-function buildReport(entry: GeneTypeEntry): TypeReport {
+/** The full report of `entry`, around the text written for it. */
+export function buildTypeReport(entry: GeneTypeEntry, writing: TypeWriting): TypeReport {
   const group = groupOf(entry);
-  const subtype = subtypeOf(entry);
   const ace = ACE_TRAITS[entry.ace];
-  const drd2 = DRD2_TRAITS[entry.drd2];
-  const drd4 = DRD4_TRAITS[entry.drd4];
-  const htt = HTT_TRAITS[entry.htt];
-  const name = nameOf(entry);
-  const geneLine = `${ace.name}·${drd2.name}·${drd4.name}·${htt.name}`;
+  const summary = summaryOf(entry);
+  const geneLine = `${ace.name}·${DRD2_TRAITS[entry.drd2].name}·${DRD4_TRAITS[entry.drd4].name}·${HTT_TRAITS[entry.htt].name}`;
   const compatibleTypes = compatibleTypesOf(entry);
 
   return {
-    id: entry.id,
-    code: entry.code,
-    group: entry.group,
-    genes: { ace: entry.ace, drd2: entry.drd2, drd4: entry.drd4, htt: entry.htt },
-    name,
-    heading: `${entry.id}번 ${name}`,
-    character: `${subtype.characterAdjective} ${group.characterName}`,
-    description: `${withTopic(name)} ${group.writing.summary} ${subtype.description}`,
-    link: `/typeReport/${entry.id}`,
+    ...summary,
     compatibleTypes,
     sections: [
       section('learning', [
-        `${withTopic(name)} ${group.name} 그룹(${group.code})에 속하는 ${geneLine} 유형이에요. ${group.writing.learning}`,
-        subtype.learning,
+        `${withTopic(summary.name)} ${group.name} 그룹(${group.code})에 속하는 ${geneLine} 유형이에요. ${writing.learning[0]}`,
+        writing.learning[1],
       ]),
-      section('concentration', [
-        ace.concentration,
-        drd2.concentration,
-        `${drd4.concentration} ${htt.concentration}`,
-      ]),
-      section('persistence', [
-        ace.persistence,
-        drd2.persistence,
-        `${drd4.persistence} ${htt.persistence}`,
-      ]),
+      section('concentration', [ace.concentration, writing.concentration]),
+      section('persistence', [ace.persistence, writing.persistence]),
       section(
         'strengths',
         [group.writing.strength],
-        [...ace.strengths, ...drd2.strengths, ...drd4.strengths, ...htt.strengths],
+        [ace.strengths[0] as string, ...writing.strengths],
       ),
       section(
         'pitfalls',
         [group.writing.pitfall],
-        [...ace.pitfalls, ...drd2.pitfalls, ...drd4.pitfalls, ...htt.pitfalls],
+        [ace.pitfalls[0] as string, ...writing.pitfalls],
       ),
       section(
         'strategies',
         [
           `${geneLine}의 조합에 맞춘 공부법이에요. 한꺼번에 바꾸기보다 하나씩 2주 정도 시도해 보고 잘 맞는 것을 남기세요.`,
         ],
-        [...ace.strategies, ...drd2.strategies, ...drd4.strategies, ...htt.strategies],
+        [ace.strategies[0] as string, ...writing.strategies],
       ),
-      section(
-        'support',
-        [group.writing.support],
-        [ace.support, drd2.support, drd4.support, htt.support],
-      ),
+      section('support', [group.writing.support], [...writing.support]),
       section(
         'compatibility',
         [
-          `${withTopic(name)} 자신과 다른 힘을 가진 친구와 함께할 때 더 크게 자라요. 특히 ${compatibleTypes
+          `${withTopic(summary.name)} 자신과 다른 힘을 가진 친구와 함께할 때 더 크게 자라요. 특히 ${compatibleTypes
             .map((type) => `${type.id}번 ${type.name}`)
             .join(', ')} 유형과 좋은 짝이 됩니다.`,
         ],
@@ -178,15 +138,6 @@ function buildReport(entry: GeneTypeEntry): TypeReport {
       ),
     ],
   };
-}
-
-/** The 54 reports in id order (1 = II-A-44-SS … 54 = DD-C-45-SL). */
-export const typeReports: readonly TypeReport[] = Object.freeze(TYPE_CATALOGUE.map(buildReport));
-
-/** The report of type `id` (1..54); undefined for anything else. */
-export function typeReportById(id: number): TypeReport | undefined {
-  if (!Number.isInteger(id) || id < 1) return undefined;
-  return typeReports[id - 1];
 }
 
 /** Every text of a report in reading order, for full-text search. */

@@ -50,8 +50,8 @@ export interface CompatibleType {
   reason: string;
 }
 
-/** The full report of one of the 54 types. */
-export interface TypeReport {
+/** What names a type everywhere (list, home card, result): a report without its sections. */
+export interface TypeReportSummary {
   /** 1..54, the catalogue id. */
   id: number;
   /** 'II-A-44-SS' */
@@ -59,19 +59,23 @@ export interface TypeReport {
   /** 1..9 */
   group: number;
   genes: { ace: AceType; drd2: Drd2Type; drd4: Drd4Type; htt: HttType };
-  /** Korean type name, e.g. '신중한 뚝심 탐구자'. */
+  /** Korean type name, e.g. '신중한 탐구자'. */
   name: string;
-  /** Number plus name, as buttons and search results show it: '1번 신중한 뚝심 탐구자'. */
+  /** Number plus name, as buttons and search results show it: '1번 신중한 탐구자'. */
   heading: string;
   /** The type's character in one phrase. */
   character: string;
   /** A short description (two sentences). */
   description: string;
-  /** Sections in the fixed order of TYPE_REPORT_SECTION_ORDER. */
-  sections: TypeReportSection[];
-  compatibleTypes: CompatibleType[];
   /** Link of the report page: '/typeReport/1'. */
   link: string;
+}
+
+/** The full report of one of the 54 types. */
+export interface TypeReport extends TypeReportSummary {
+  /** Sections in the fixed order of TYPE_REPORT_SECTIONS. */
+  sections: TypeReportSection[];
+  compatibleTypes: CompatibleType[];
 }
 
 /** Ids of the /geneType sections; the four gene ids are the spec's `state.section` values. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { typeGroups, typeReports } from '@genetype/shared/content';
+import { typeGroups, typeReportSummaries } from '@genetype/shared/content';
 import { titleOf } from '@genetype/shared/ui';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
@@ -35,7 +35,7 @@ export default function TypeReportListPage() {
             </div>
           </div>
           <ul className={styles.typeGrid}>
-            {typeReports
+            {typeReportSummaries
               .filter((report) => report.group === group.id)
               .map((report) => (
                 <li key={report.id}>

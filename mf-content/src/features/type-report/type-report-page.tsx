@@ -1,14 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
   DRD4_TRAITS,
   HTT_TRAITS,
+  loadTypeReport,
+  loadedTypeReport,
   typeGroups,
   typeReportById,
 } from '@genetype/shared/content';
 import type { GeneSectionId, TypeReport } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { PageLoading, titleOf } from '@genetype/shared/ui';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
 
@@ -29,9 +32,40 @@ function geneParts(
 
 export default function TypeReportPage() {
   const { number = '' } = useParams();
-  const report = TYPE_NUMBER.test(number) ? typeReportById(Number(number)) : undefined;
+  const id = TYPE_NUMBER.test(number) ? Number(number) : 0;
   // The shell's not-found page answers any number outside 1–54; this app renders nothing there.
-  if (!report) return null;
+  if (!typeReportById(id)) return null;
+  return <Report id={id} />;
+}
+
+/**
+ * The report of type `id`: each type's text is its own chunk, fetched on the first visit of that
+ * report. Not `use()`: a suspended page is held back by React's reveal throttling (about 300 ms)
+ * after its text has arrived. A failed fetch goes to the error boundary, whose retry remounts
+ * this and fetches again.
+ */
+function useTypeReport(id: number): TypeReport | undefined {
+  const [, setArrived] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const report = loadedTypeReport(id);
+  useEffect(() => {
+    if (report) return undefined;
+    let current = true;
+    loadTypeReport(id).then(
+      () => current && setArrived((count) => count + 1),
+      (failure: unknown) => current && setError(() => failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, report]);
+  if (error) throw error;
+  return report;
+}
+
+function Report({ id }: { id: number }) {
+  const report = useTypeReport(id);
+  if (!report) return <PageLoading />;
   const group = typeGroups[report.group - 1];
   const color = group?.color ?? '#5b4fe0';
 

@@ -34,9 +34,11 @@ describe('/typeReport', () => {
 });
 
 describe('/typeReport/:number', () => {
-  it('shows the full report with every section', () => {
+  it('shows the full report with every section, once its text has loaded', async () => {
     renderAt('/typeReport/23');
-    expect(screen.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '유형 상세 리포트' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: '23번 감성 풍부한 장인' }),
     ).toBeInTheDocument();
@@ -60,9 +62,18 @@ describe('/typeReport/:number', () => {
     expect(within(partners).getAllByRole('link')).toHaveLength(3);
   });
 
-  it('lists its four genes, each linking to its /GeneType section', () => {
+  it('shows the loading state until its own text has arrived', async () => {
+    renderAt('/typeReport/40');
+    expect(screen.getByRole('status')).toHaveTextContent('페이지를 불러오는 중이에요');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '40번 야무진 도전자' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lists its four genes, each linking to its /GeneType section', async () => {
     renderAt('/typeReport/23');
-    const genes = screen.getByRole('list', { name: '유전자 구성' });
+    const genes = await screen.findByRole('list', { name: '유전자 구성' });
     const links = within(genes).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       '지구력 ID · 균형형',
@@ -73,9 +84,9 @@ describe('/typeReport/:number', () => {
     for (const link of links) expect(link).toHaveAttribute('href', '/GeneType');
   });
 
-  it('links to its neighbours and the list', () => {
+  it('links to its neighbours and the list', async () => {
     renderAt('/typeReport/1');
-    const pager = screen.getByRole('navigation', { name: '다른 유형' });
+    const pager = await screen.findByRole('navigation', { name: '다른 유형' });
     expect(within(pager).queryByText(/0번 유형/)).toBeNull();
     expect(within(pager).getByRole('link', { name: '2번 유형 →' })).toHaveAttribute(
       'href',
