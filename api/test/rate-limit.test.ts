@@ -147,6 +147,19 @@ describe('with Redis unreachable', () => {
         (await t.app.inject({ method: 'POST', url: '/user/signup', payload: member() })).statusCode,
       );
     expect(signups).toEqual([201, 201, 429]);
+
+    // The social sign-up (which also says whether an e-mail is taken) has the same limit.
+    const social = [];
+    for (let i = 0; i < 3; i += 1)
+      social.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/user/socialSignup',
+          payload: { signupToken: 'x'.repeat(40), consents: member().consents },
+        }),
+      );
+    expect(social.map((answer) => answer.statusCode)).toEqual([400, 400, 429]);
+    expect(social[2]?.json<{ message: string }>().message).toMatch(/가입 요청이 너무 많아요/);
   });
 
   it('says so on /health, still 200: the instance keeps serving', async () => {

@@ -6,6 +6,7 @@ import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
 import { validateBody } from '../../lib/validate.js';
+import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
 import type { AuthService } from './auth-service.js';
 import {
   loginSchema as loginRouteSchema,
@@ -34,13 +35,6 @@ export interface AuthModuleOptions {
 }
 
 export const LOGOUT_MESSAGE = '로그아웃되었습니다.';
-
-function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds}초`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 60 ? `${minutes}분` : `${Math.ceil(minutes / 60)}시간`;
-}
 
 export const loginLimitedMessage = (ttlMs: number): string =>
   `로그인 시도가 너무 많아요. ${waitText(ttlMs)} 뒤에 다시 시도해 주세요.`;
@@ -108,10 +102,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
           timeWindow: signupRateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => `signup:${request.ip}`,
           errorResponseBuilder: (_request, context) =>
-            new HttpError(
-              429,
-              `가입 요청이 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
-            ),
+            new HttpError(429, signupLimitedMessage(context.ttl)),
         },
       },
     },

@@ -9,6 +9,7 @@ import {
 import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
+import { waitText } from '../../lib/wait-text.js';
 import type { RecoveryService } from './recovery-service.js';
 import {
   checkResetTokenSchema,
@@ -22,11 +23,6 @@ export interface RecoveryModuleOptions {
   forgotPasswordRateLimit: RateLimitConfig;
   /** Every forgot-password answer takes at least this long (hides whether a mail was sent). */
   minimumResponseMs?: number;
-}
-
-function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

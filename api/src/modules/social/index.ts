@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
   KakaoLinkResponse,
   ProvidersResponse,
@@ -10,8 +10,10 @@ import { consentsSchema, emailSchema } from '@genetype/shared/validation';
 import { object, string } from 'yup';
 import type { ProvidersConfig } from '../../provider-config.js';
 import { authOf } from '../../lib/auth-context.js';
-import { badRequest } from '../../lib/http-error.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';
+import { signupLimitedMessage } from '../../lib/wait-text.js';
+import type { RateLimitConfig } from '../../config.js';
 import type { SocialService } from './social-service.js';
 import {
   connectSchema as connectRouteSchema,
@@ -30,6 +32,8 @@ export interface SocialModuleOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** The apps' origins: the only places a provider may send the browser back to. */
   appOrigins: readonly string[];
+  /** The password sign-up's limit, counted apart: a refusal says whether an e-mail is taken. */
+  signupRateLimit: RateLimitConfig;
 }
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
@@ -174,7 +178,18 @@ export async function socialModule(
 
   app.post(
     '/user/socialSignup',
-    { schema: socialSignupRouteSchema },
+    {
+      schema: socialSignupRouteSchema,
+      config: {
+        rateLimit: {
+          max: options.signupRateLimit.max,
+          timeWindow: options.signupRateLimit.windowMs,
+          keyGenerator: (request: FastifyRequest) => `social-signup:${request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, signupLimitedMessage(context.ttl)),
+        },
+      },
+    },
     async (request, reply): Promise<SessionResponse> => {
       const body = await validateBody(socialSignupSchema, request.body);
       const session = await social.completeSignup({

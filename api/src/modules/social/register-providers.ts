@@ -78,7 +78,13 @@ export async function registerProviders(
     new SignupTokens(config.jwtSecret, clock),
     clock,
   );
-  await app.register(socialModule, { social, providers, authenticate, appOrigins });
+  await app.register(socialModule, {
+    social,
+    providers,
+    authenticate,
+    appOrigins,
+    signupRateLimit: config.signupRateLimit,
+  });
 
   const identityCheck = new IdentityCheckService(
     providers.identityCheck,
