@@ -4,6 +4,7 @@ import {
   configureApi,
   questionsApi,
   resetStores,
+  reviewsApi,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
@@ -79,6 +80,7 @@ describe('/myPage', () => {
   });
 
   it('shows interim sections and the final type with their links', async () => {
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
     renderMyPage({
       ...baseUser,
       section: 4,
@@ -105,6 +107,7 @@ describe('/myPage', () => {
       'href',
       '/typeReport/2',
     );
+    expect(await screen.findByRole('button', { name: '후기 남기기' })).toBeEnabled();
   });
 
   it('lists the people answered for with progress and result links', async () => {

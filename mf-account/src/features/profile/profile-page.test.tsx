@@ -10,6 +10,7 @@ import {
   configureApi,
   profilesApi,
   resetStores,
+  reviewsApi,
   storage,
   useAuthStore,
   useModalStore,
@@ -163,6 +164,19 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
     renderAt('/profiles/gene01');
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '프로필 설정' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '후기 남기기' })).not.toBeInTheDocument();
+  });
+
+  it('offers the review button on the own profile (후기 수정하기 once a review exists)', async () => {
+    signInAsOwner();
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({
+      data: {
+        isReview: 1,
+        review: { _id: 'r1', contents: '좋아요', createdAt: '', updatedAt: '' },
+      },
+    });
+    renderAt('/profiles/gene01');
+    expect(await screen.findByRole('button', { name: '후기 수정하기' })).toBeInTheDocument();
   });
 
   it('opens with the nickname form focused, the share link and the way to every setting', async () => {

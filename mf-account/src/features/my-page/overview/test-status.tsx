@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';
 
 /** The member's own test: not started, in progress (interim sections) or done (the final type). */
@@ -74,6 +75,7 @@ export function TestStatus({ user }: { user: User }) {
           <Link to={`/typeReport/${finalType.id}`} className={styles.primary}>
             {finalType.id}번 유형 리포트 보기
           </Link>
+          <ReviewButton />
         </div>
       ) : (
         done < SECTION_DONE && (
