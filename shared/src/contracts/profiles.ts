@@ -4,8 +4,11 @@
 export interface PublicProfile {
   nickname: string;
   profileIcon: string | null;
-  /** The final type once the test is complete. */
-  finalType: { typeId: number; code: string; name: string } | null;
+  /**
+   * The final type once the test is complete. `name` is the type's own name ('신중한 탐험가'),
+   * the same everywhere; `groupName` is its group's ('유연한 탐험가'), shown only as the group's.
+   */
+  finalType: { typeId: number; code: string; name: string; groupName: string | null } | null;
   review: { contents: string; updatedAt: string } | null;
   joinedAt: string;
 }

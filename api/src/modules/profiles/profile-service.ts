@@ -1,5 +1,6 @@
 import type { MyPageResponse, PublicProfile } from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import { typeReportById } from '@genetype/shared/content';
 import { groupOfType } from '@genetype/shared/domain';
 import type { UserRow } from '../../db/schema.js';
 import { isoAt } from '../../lib/clock.js';
@@ -10,6 +11,16 @@ import type { ShareTokens } from './share-token.js';
 // Not 404: the client sends every 404 to the /404 page (spec §8), and the profile page must say
 // which nickname was not found.
 const profileNotFound = (): HttpError => new HttpError(400, PROFILE_MESSAGES.notFound);
+
+/** The type's own name (the catalogue's, as /result and /typeReport show it); the group's apart. */
+export function finalTypeOf(typeId: number, code: string): NonNullable<PublicProfile['finalType']> {
+  return {
+    typeId,
+    code,
+    name: typeReportById(typeId)?.name ?? code,
+    groupName: groupOfType(typeId)?.name ?? null,
+  };
+}
 
 /** Public profiles (nickname, icon, final type, review, joined date) and their share links. */
 export class ProfileService {
@@ -56,14 +67,10 @@ export class ProfileService {
   private async publicProfile(row: UserRow): Promise<PublicProfile> {
     const { result, review } = await this.profiles.extras(row.id);
     const typeId = result?.type_id ?? null;
-    const group = typeId !== null ? groupOfType(typeId) : undefined;
     return {
       nickname: row.nickname ?? '',
       profileIcon: row.profile_icon,
-      finalType:
-        typeId !== null && result?.code
-          ? { typeId, code: result.code, name: group?.name ?? result.code }
-          : null,
+      finalType: typeId !== null && result?.code ? finalTypeOf(typeId, result.code) : null,
       review: review ? { contents: review.contents, updatedAt: review.updated_at } : null,
       joinedAt: row.created_at,
     };

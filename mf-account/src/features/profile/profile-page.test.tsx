@@ -22,7 +22,7 @@ import ProfilePage from './profile-page';
 const profile: PublicProfile = {
   nickname: 'gene01',
   profileIcon: null,
-  finalType: { typeId: 7, code: 'II-B-44-SS', name: '뚝심 탐구자' },
+  finalType: { typeId: 7, code: 'II-B-44-SS', name: '신중한 설계자', groupName: '성실한 설계자' },
   review: { contents: '재미있었어요', updatedAt: '2026-11-01T00:00:00.000Z' },
   joinedAt: '2026-10-01T00:00:00.000Z',
 };
@@ -76,7 +76,8 @@ describe('/profiles/:nickname', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(byNickname).toHaveBeenCalledWith('gene01');
-    expect(screen.getByRole('link', { name: '뚝심 탐구자 · II-B-44-SS' })).toHaveAttribute(
+    expect(screen.getByText('성실한 설계자 그룹')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7번 신중한 설계자 · II-B-44-SS' })).toHaveAttribute(
       'href',
       '/typeReport/7',
     );
