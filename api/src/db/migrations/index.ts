@@ -10,6 +10,7 @@ import { createQuestionnaire } from './040-create-questionnaire.js';
 import { createEmailChangeCodes } from './050-create-email-change-codes.js';
 import { createReviews } from './055-create-reviews.js';
 import { addWithdrawalPurgeLease } from './056-add-withdrawal-purge-lease.js';
+import { createShareCodes } from './060-create-share-codes.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '050-create-email-change-codes': createEmailChangeCodes,
   '055-create-reviews': createReviews,
   '056-add-withdrawal-purge-lease': addWithdrawalPurgeLease,
+  '060-create-share-codes': createShareCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

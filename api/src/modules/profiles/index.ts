@@ -1,6 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import type {
+  MyPageResponse,
+  ProfileResponse,
+  ShareCodeResponse,
+  SharedCodeProfile,
+} from '@genetype/shared/contracts';
+import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ProfileService } from './profile-service.js';
@@ -12,7 +17,8 @@ export interface ProfilesModuleOptions {
 
 /**
  * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
- * a share link). Registered without a prefix: the two paths live under different roots.
+ * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
+ * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
  */
 export async function profilesModule(
   app: FastifyInstance,
@@ -29,6 +35,21 @@ export async function profilesModule(
     if (typeof token !== 'string' || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
     return { profile: await profiles.byShareToken(token) };
   });
+
+  app.post(
+    '/profiles/share',
+    { preHandler: authenticate },
+    async (request): Promise<ShareCodeResponse> => profiles.shareCode(authOf(request).userId),
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/profiles/share/:code',
+    async (request): Promise<SharedCodeProfile> => {
+      const { code } = request.params;
+      if (!SHARE_CODE_PATTERN.test(code)) throw badRequest(PROFILE_MESSAGES.shareCodeInvalid);
+      return profiles.byShareCode(code);
+    },
+  );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
   app.get<{ Params: { nickname: string } }>(
