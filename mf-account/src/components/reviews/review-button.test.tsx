@@ -21,12 +21,10 @@ describe('<ReviewButton>', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
-    const post = jest
-      .spyOn(reviewsApi, 'post')
-      .mockResolvedValue({
-        message: '리뷰를 등록했어요.',
-        review: { ...saved, contents: '좋아요' },
-      });
+    const post = jest.spyOn(reviewsApi, 'post').mockResolvedValue({
+      message: '리뷰를 등록했어요.',
+      review: { ...saved, contents: '좋아요' },
+    });
     render(<ReviewButton />);
 
     const button = await screen.findByRole('button', { name: REVIEW_WRITE_LABEL });

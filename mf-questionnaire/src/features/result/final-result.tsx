@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { ResultView } from '@genetype/shared';
 import { typeReportById } from '@genetype/shared/content';
-import { LEARNING_GENE_RESULT_PATH, ReviewSlot } from './review-slot';
+import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
 import { SectionOutcomeView } from './section-outcome';
 import styles from './result.module.scss';
 
@@ -44,6 +44,7 @@ export function FinalResult({ view, own }: { view: ResultView; own: boolean }) {
             검사를 마쳤어요
           </h2>
           <div className={styles.actions}>
+            <ShareSlot />
             <ReviewSlot />
             <Link className={styles.secondaryLink} to={LEARNING_GENE_RESULT_PATH}>
               나의 학습 유전자 다시 보기

@@ -95,6 +95,7 @@ describe('/result', () => {
     );
     expect(await screen.findByText(REVIEW_PARCEL_FAILED)).toBeInTheDocument();
     expect(container.querySelector('[data-parcel-slot="mf-account/review-button"]')).not.toBeNull();
+    expect(container.querySelector('[data-parcel-slot="mf-account/share-button"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: '나의 학습 유전자 다시 보기' })).toHaveAttribute(
       'href',
       '/learningGene?variant=result',

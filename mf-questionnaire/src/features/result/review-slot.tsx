@@ -1,14 +1,23 @@
-// The review button slot; the parcel host is a lazy chunk so <Parcel> stays out of first loads.
+// The review and share button slots; the parcel host is a lazy chunk so <Parcel> stays out of
+// first loads.
 import { Suspense, lazy } from 'react';
 
-const ReviewButtonParcel = lazy(
+const AccountButtonParcel = lazy(
   () => import(/* webpackChunkName: "account-parcel" */ './account-parcel'),
 );
 
 export function ReviewSlot() {
   return (
     <Suspense fallback={null}>
-      <ReviewButtonParcel />
+      <AccountButtonParcel name="review-button" />
+    </Suspense>
+  );
+}
+
+export function ShareSlot() {
+  return (
+    <Suspense fallback={null}>
+      <AccountButtonParcel name="share-button" />
     </Suspense>
   );
 }

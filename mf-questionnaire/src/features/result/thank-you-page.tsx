@@ -7,7 +7,7 @@ import { RequireMember } from '@genetype/shared/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { RetakeButton } from '../../components/retake-button/retake-button';
-import { LEARNING_GENE_RESULT_PATH, ReviewSlot } from './review-slot';
+import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
 import styles from './result.module.scss';
 
 /** Finished: all four sections answered and the final (section D) type stored. */
@@ -36,6 +36,7 @@ function FinishedContent({ user }: { user: User }) {
           <Link className={styles.primaryLink} to="/result?type=D">
             최종 결과 보기
           </Link>
+          <ShareSlot />
           <ReviewSlot />
           <Link className={styles.secondaryLink} to={LEARNING_GENE_RESULT_PATH}>
             나의 학습 유전자 다시 보기

@@ -1,0 +1,1 @@
+export { SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton, shareContent } from './share-button';
