@@ -1,1 +1,7 @@
-export { SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton, shareContent } from './share-button';
+export {
+  KAKAO_LABEL,
+  SHARE_COPIED_LABEL,
+  SHARE_LABEL,
+  ShareButton,
+  shareContent,
+} from './share-button';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profilesApi, resetStores, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton } from './share-button';
+import { KAKAO_LABEL, SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton } from './share-button';
 
 const member = {
   userId: 'm1',
@@ -58,6 +58,18 @@ describe('<ShareButton>', () => {
     expect(screen.getByRole('button', { name: SHARE_COPIED_LABEL })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: SHARE_LABEL })).toBeInTheDocument();
+  });
+
+  it('shares through the KakaoTalk stand-in (no key in tests) and shows what would be sent', async () => {
+    render(<ShareButton />);
+    const kakao = await screen.findByRole('button', { name: KAKAO_LABEL });
+    await waitFor(() => expect(kakao).toBeEnabled());
+    await userEvent.click(kakao);
+    const preview = await screen.findByTestId('kakao-preview');
+    expect(preview).toHaveTextContent('feed');
+    expect(preview).toHaveTextContent('gene01님의 학습 유전자 유형: 31번 신중한 탐험가');
+    expect(preview).toHaveTextContent(URL_);
+    expect(preview).toHaveTextContent('http://localhost/favicon.ico');
   });
 
   it('asks for a nickname first and renders nothing for a visitor', () => {

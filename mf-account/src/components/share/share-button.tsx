@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage, profilesApi, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { typeReportById } from '@genetype/shared/content';
+import { Dialog } from '@genetype/shared/ui';
+import { kakaoMode, sendKakaoFeed } from '../../lib/kakao-share';
+import type { KakaoFeedSettings } from '../../lib/kakao-share';
 import { COPY_FEEDBACK_MS } from '../profile-share';
 import styles from './share.module.scss';
 
@@ -20,6 +23,38 @@ export function shareContent(user: User | null, url: string): ShareData {
   };
 }
 
+export const KAKAO_LABEL = '카카오톡으로 공유';
+
+/**
+ * The feed's picture: the page's og:image (the type's card once the crawler HTML names it),
+ * else the site icon. Kakao needs an absolute address.
+ */
+function shareImageUrl(): string {
+  const og = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+  return new URL(og || '/favicon.ico', window.location.origin).href;
+}
+
+/** The stand-in's dialog: what KakaoTalk would receive (development and tests only). */
+function KakaoPreview({ settings, onClose }: { settings: KakaoFeedSettings; onClose(): void }) {
+  const { content } = settings;
+  return (
+    <Dialog open title="카카오톡 공유 미리보기 (개발용 대역)" onClose={onClose} size="md">
+      <dl className={styles.preview} data-testid="kakao-preview">
+        <dt>objectType</dt>
+        <dd>{settings.objectType}</dd>
+        <dt>title</dt>
+        <dd>{content.title}</dd>
+        <dt>description</dt>
+        <dd>{content.description}</dd>
+        <dt>imageUrl</dt>
+        <dd>{content.imageUrl}</dd>
+        <dt>link</dt>
+        <dd>{content.link.webUrl}</dd>
+      </dl>
+    </Dialog>
+  );
+}
+
 type Loaded =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
 
@@ -35,6 +70,7 @@ export function ShareButton() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [kakaoPreview, setKakaoPreview] = useState<KakaoFeedSettings | null>(null);
 
   useEffect(() => {
     if (!signedIn || !hasNickname) return undefined;
@@ -90,6 +126,25 @@ export function ShareButton() {
     }
   };
 
+  const shareKakao = async () => {
+    if (loaded.status !== 'ready') return;
+    setProblem(null);
+    const data = shareContent(user, loaded.url);
+    try {
+      await sendKakaoFeed(
+        {
+          title: data.title ?? '',
+          description: data.text ?? '',
+          imageUrl: shareImageUrl(),
+          link: { mobileWebUrl: loaded.url, webUrl: loaded.url },
+        },
+        setKakaoPreview,
+      );
+    } catch {
+      setProblem('카카오톡으로 공유하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+
   return (
     <div className={styles.share}>
       <button
@@ -115,6 +170,19 @@ export function ShareButton() {
           SHARE_LABEL
         )}
       </button>
+      {kakaoMode() !== 'off' && (
+        <button
+          type="button"
+          className={`${styles.button} ${styles.kakao}`}
+          disabled={loaded.status !== 'ready'}
+          onClick={() => void shareKakao()}
+        >
+          {KAKAO_LABEL}
+        </button>
+      )}
+      {kakaoPreview && (
+        <KakaoPreview settings={kakaoPreview} onClose={() => setKakaoPreview(null)} />
+      )}
       {loaded.status === 'failed' && (
         <p className={styles.problem} role="alert">
           {loaded.message}
