@@ -375,6 +375,8 @@ export async function buildApp(
     profiles: new ProfileService(
       new ProfileRepository(db),
       new ShareTokens(config.jwtSecret, clock, PROFILE_LINK_DAYS * 86_400_000),
+      clock,
+      config.recovery.appUrl,
     ),
     authenticate: guard.authenticate,
   });

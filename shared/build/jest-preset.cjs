@@ -37,7 +37,12 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
-    globals: { __API_URL__: 'http://localhost:4000', __APP_NAME__: 'test' },
+    globals: {
+      __API_URL__: 'http://localhost:4000',
+      __APP_NAME__: 'test',
+      __KAKAO_JS_KEY__: '',
+      __KAKAO_STAND_IN__: true,
+    },
     clearMocks: true,
   };
 }

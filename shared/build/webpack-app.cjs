@@ -292,6 +292,10 @@ function createAppConfig({
         new webpack.DefinePlugin({
           __API_URL__: JSON.stringify(apiUrl),
           __APP_NAME__: JSON.stringify(app),
+          // KakaoTalk share (mf-account/src/lib/kakao-share.ts): the SDK with a key; without one,
+          // the local stand-in in development builds and no Kakao button in production builds.
+          __KAKAO_JS_KEY__: JSON.stringify(process.env.KAKAO_JS_KEY || ''),
+          __KAKAO_STAND_IN__: JSON.stringify(!production && !process.env.KAKAO_JS_KEY),
         }),
         new ModuleFederationPlugin({
           name,

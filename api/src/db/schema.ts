@@ -181,8 +181,19 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
+/** Short share addresses (/s/{code}); one per member. */
+export interface ShareCodesTable {
+  code: string;
+  user_id: string;
+  nickname: string;
+  token: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
+  share_codes: ShareCodesTable;
   remote_loads: RemoteLoadsTable;
   remote_failures: RemoteFailuresTable;
   users: UsersTable;

@@ -18,6 +18,9 @@ const marketingPage = lazyPage(
 const profilePage = lazyPage(
   () => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'),
 );
+const shareCodePage = lazyPage(
+  () => import(/* webpackChunkName: "page-share-code" */ '../features/share-code/share-code-page'),
+);
 const ownProfilePage = lazyPage(
   () => import(/* webpackChunkName: "page-own-profile" */ '../features/profile/own-profile-page'),
 );
@@ -51,6 +54,7 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/marketing': marketingPage,
   '/profiles': ownProfilePage,
   '/profiles/:nickname': profilePage,
+  '/s/:code': shareCodePage,
   '/myPage': myPage,
   '/phoneVerifyResponse': phoneVerifyResponsePage,
   '/kakao/login': kakaoLoginPage,

@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from '@genetype/shared/ui';
-import { MyReviewBlock } from '../features/reviews';
+import { MyReviewBlock } from '../components/reviews';
 
 function MyReviewRoot() {
   return (

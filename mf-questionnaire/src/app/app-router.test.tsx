@@ -52,7 +52,8 @@ describe('mf-questionnaire routes', () => {
     ['/questions', '유전자 유형 검사'],
     ['/welcome', '검사 안내'],
     ['/result?type=A', 'A 유형 중간 결과'],
-    ['/thank-you', '검사 완료'],
+    // A member mid-test (section 1) is not congratulated on /thank-you.
+    ['/thank-you', '아직 검사 중이에요'],
   ])('%s renders its one <h1> "%s" for a member', async (path, title) => {
     signIn(member({ section: 1 }));
     jest.spyOn(questionsApi, 'getQuestionsList').mockReturnValue(new Promise(() => undefined));

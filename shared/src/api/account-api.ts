@@ -1,6 +1,11 @@
 // Withdrawal, social connect/disconnect, reviews and profiles (spec §7; docs/api.md).
 import type { ApiMessage } from '../contracts/common.js';
-import type { MyPageResponse, ProfileResponse } from '../contracts/profiles.js';
+import type {
+  MyPageResponse,
+  ProfileResponse,
+  ShareCodeResponse,
+  SharedCodeProfile,
+} from '../contracts/profiles.js';
 import type { MyReviewResponse, ReviewMessageResponse } from '../contracts/reviews.js';
 import type { SocialConnectRequest, SocialDisconnectRequest } from '../contracts/social.js';
 import type { WithdrawAccountResponse } from '../contracts/withdrawal.js';
@@ -65,5 +70,21 @@ export const profilesApi = {
       params: { token },
     });
     return data;
+  },
+  /** The member's one short share address (/s/{code}). */
+  async shareCode(): Promise<ShareCodeResponse> {
+    const { data } = await apiClient.post<ShareCodeResponse>('/profiles/share');
+    return data;
+  },
+  /**
+   * What a short address names; null for an unknown, expired or malformed code. Those answers
+   * (400/404) resolve here instead of reaching the client's /404 redirect: the /s page explains.
+   */
+  async byShareCode(code: string): Promise<SharedCodeProfile | null> {
+    const response = await apiClient.get<SharedCodeProfile>(
+      `/profiles/share/${encodeURIComponent(code)}`,
+      { validateStatus: (status) => status === 200 || status === 400 || status === 404 },
+    );
+    return response.status === 200 ? response.data : null;
   },
 };

@@ -4,8 +4,11 @@
 export interface PublicProfile {
   nickname: string;
   profileIcon: string | null;
-  /** The final type once the test is complete. */
-  finalType: { typeId: number; code: string; name: string } | null;
+  /**
+   * The final type once the test is complete. `name` is the type's own name ('신중한 탐험가'),
+   * the same everywhere; `groupName` is its group's ('유연한 탐험가'), shown only as the group's.
+   */
+  finalType: { typeId: number; code: string; name: string; groupName: string | null } | null;
   review: { contents: string; updatedAt: string } | null;
   joinedAt: string;
 }
@@ -35,4 +38,28 @@ export const PROFILE_MESSAGES = {
   linkExpired: '공유 링크의 유효 기간이 지났어요. 링크를 보낸 분께 새 링크를 요청해 주세요.',
   noNickname: '닉네임을 설정하면 프로필 공유 링크를 만들 수 있어요.',
   noStatus: '아직 검사를 시작하지 않았어요.',
+  shareCodeInvalid: '올바르지 않은 공유 주소예요. 주소를 다시 확인해 주세요.',
+  shareCodeNotFound:
+    '공유 주소를 찾을 수 없거나 기간이 지났어요. 보낸 분께 새 주소를 요청해 주세요.',
 } as const;
+
+/** POST /profiles/share: the member's one short share address (`url` = APP_URL + /s/{code}). */
+export interface ShareCodeResponse {
+  code: string;
+  url: string;
+  /** The encrypted profile link it resolves to (`/profiles/{nickname}?share=…`). */
+  profileLink: string;
+}
+
+/** GET /profiles/share/{code} (public): only the public part, for the page and the crawler card. */
+export interface SharedCodeProfile {
+  nickname: string;
+  typeId: number | null;
+  typeCode: string | null;
+  /** The type's own name ('신중한 탐험가'), never the group's. */
+  typeName: string | null;
+  profileLink: string;
+}
+
+/** Short codes: 8 URL-safe characters. */
+export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]{8}$/;

@@ -54,6 +54,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/marketing', app: 'mf-account', title: '마케팅 정보 수신 동의', page: 'marketing' },
   { path: '/profiles', app: 'mf-account', title: '프로필', page: 'own-profile' },
   { path: '/profiles/:nickname', app: 'mf-account', title: '프로필', page: 'profile' },
+  // The short share address (POST /profiles/share): resolves to the encrypted profile link.
+  { path: '/s/:code', app: 'mf-account', title: '공유된 프로필', page: 'share-code' },
   { path: '/myPage', app: 'mf-account', title: '마이페이지', page: 'my' },
   {
     path: '/phoneVerifyResponse',

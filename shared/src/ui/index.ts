@@ -16,7 +16,12 @@ export { Dialog, DIALOG_EXIT_MS } from './dialog.js';
 export type { DialogProps } from './dialog.js';
 export type { AppRoutesProps } from './app-routes.js';
 export { remoteLifecycles, mountStandalone } from './remote-lifecycles.js';
-export { RemoteParcel, guardedParcel, parcelConfigOf } from './remote-parcel.js';
+export {
+  RemoteParcel,
+  guardedParcel,
+  loadFederatedParcel,
+  parcelConfigOf,
+} from './remote-parcel.js';
 export type { RemoteParcelProps } from './remote-parcel.js';
 export { RequireMember } from './require-member.js';
 export type { RequireMemberProps } from './require-member.js';

@@ -146,3 +146,29 @@ export function RemoteParcel({
     />
   );
 }
+
+interface FederationInstanceLike {
+  options?: { remotes?: { name?: string }[] };
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+/**
+ * Loads `<container>/<name>` as a parcel through the federation runtime instance that registered
+ * the container: the shell's, which chose the version this browser runs (remotes.json, rollouts).
+ * The host never imports the owner's code.
+ */
+export async function loadFederatedParcel(
+  container: string,
+  name: string,
+): Promise<ParcelConfigObject> {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } })
+    .__FEDERATION__;
+  const instances = (federation?.__INSTANCES__ ?? []) as FederationInstanceLike[];
+  const instance = instances.find((candidate) =>
+    candidate.options?.remotes?.some((remote) => remote.name === container),
+  );
+  if (!instance) throw new Error(`${container} is not registered with the federation runtime`);
+  const id = `${container}/${name}`;
+  // A fresh config per mount: single-spa keeps per-parcel state on the config it is given.
+  return parcelConfigOf(await instance.loadRemote<unknown>(id), id);
+}

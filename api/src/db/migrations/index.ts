@@ -11,6 +11,7 @@ import { createEmailChangeCodes } from './050-create-email-change-codes.js';
 import { createReviews } from './055-create-reviews.js';
 import { addWithdrawalPurgeLease } from './056-add-withdrawal-purge-lease.js';
 import { createRevokedSessions } from './060-create-revoked-sessions.js';
+import { createShareCodes } from './061-create-share-codes.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '055-create-reviews': createReviews,
   '056-add-withdrawal-purge-lease': addWithdrawalPurgeLease,
   '060-create-revoked-sessions': createRevokedSessions,
+  '061-create-share-codes': createShareCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

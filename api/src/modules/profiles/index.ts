@@ -1,11 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import type {
+  MyPageResponse,
+  ProfileResponse,
+  ShareCodeResponse,
+  SharedCodeProfile,
+} from '@genetype/shared/contracts';
+import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ProfileService } from './profile-service.js';
-import { myPageSchema, profileByNicknameSchema, sharedProfileSchema } from './profiles-schemas.js';
+import {
+  myPageSchema,
+  profileByNicknameSchema,
+  shareCodeSchema,
+  sharedCodeProfileSchema,
+  sharedProfileSchema,
+} from './profiles-schemas.js';
 
 export interface ProfilesModuleOptions {
   profiles: ProfileService;
@@ -14,7 +25,8 @@ export interface ProfilesModuleOptions {
 
 /**
  * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
- * a share link). Registered without a prefix: the two paths live under different roots.
+ * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
+ * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
  */
 export async function profilesModule(
   app: FastifyInstance,
@@ -37,6 +49,22 @@ export async function profilesModule(
       const { token } = request.query;
       if (token === undefined || token === '') throw badRequest(PROFILE_MESSAGES.linkInvalid);
       return { profile: await profiles.byShareToken(token) };
+    },
+  );
+
+  app.post(
+    '/profiles/share',
+    { schema: shareCodeSchema, preHandler: authenticate },
+    async (request): Promise<ShareCodeResponse> => profiles.shareCode(authOf(request).userId),
+  );
+
+  routes.get(
+    '/profiles/share/:code',
+    { schema: sharedCodeProfileSchema },
+    async (request): Promise<SharedCodeProfile> => {
+      const { code } = request.params;
+      if (!SHARE_CODE_PATTERN.test(code)) throw badRequest(PROFILE_MESSAGES.shareCodeInvalid);
+      return profiles.byShareCode(code);
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ResultRow, ReviewsTable, UserRow } from '../../db/schema.js';
+import type { ResultRow, ReviewsTable, ShareCodesTable, UserRow } from '../../db/schema.js';
 
 /** What a public profile shows besides the member row: the own final type and the review. */
 export interface ProfileExtras {
@@ -40,5 +40,29 @@ export class ProfileRepository {
         .executeTakeFirst(),
     ]);
     return { result, review };
+  }
+
+  shareCodeOf(userId: string): Promise<ShareCodesTable | undefined> {
+    return this.db
+      .selectFrom('share_codes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  shareCode(code: string): Promise<ShareCodesTable | undefined> {
+    return this.db
+      .selectFrom('share_codes')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** The member's one short code: a new one replaces the old in one transaction. */
+  async replaceShareCode(row: ShareCodesTable): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('share_codes').where('user_id', '=', row.user_id).execute();
+      await trx.insertInto('share_codes').values(row).execute();
+    });
   }
 }

@@ -1,7 +1,15 @@
-import type { MyPageResponse, PublicProfile } from '@genetype/shared/contracts';
+import { randomBytes } from 'node:crypto';
+import type {
+  MyPageResponse,
+  PublicProfile,
+  ShareCodeResponse,
+  SharedCodeProfile,
+} from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import { typeReportById } from '@genetype/shared/content';
 import { groupOfType } from '@genetype/shared/domain';
 import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import type { ProfileRepository } from './profile-repository.js';
@@ -11,12 +19,83 @@ import type { ShareTokens } from './share-token.js';
 // which nickname was not found.
 const profileNotFound = (): HttpError => new HttpError(400, PROFILE_MESSAGES.notFound);
 
+const profileLinkOf = (nickname: string, token: string): string =>
+  `/profiles/${encodeURIComponent(nickname)}?share=${token}`;
+
+/** The type's own name (the catalogue's, as /result and /typeReport show it); the group's apart. */
+export function finalTypeOf(typeId: number, code: string): NonNullable<PublicProfile['finalType']> {
+  return {
+    typeId,
+    code,
+    name: typeReportById(typeId)?.name ?? code,
+    groupName: groupOfType(typeId)?.name ?? null,
+  };
+}
+
 /** Public profiles (nickname, icon, final type, review, joined date) and their share links. */
 export class ProfileService {
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly shareTokens: ShareTokens,
+    private readonly clock: Clock,
+    /** The shell's origin (APP_URL): short addresses are `${appUrl}/s/${code}`. */
+    private readonly appUrl: string,
   ) {}
+
+  /**
+   * The member's one short share address: reused while it names the current nickname and has not
+   * expired; otherwise a new random code (8 URL-safe characters, not derived from the member).
+   */
+  async shareCode(userId: string): Promise<ShareCodeResponse> {
+    const row = await this.profiles.findMember(userId);
+    if (!row) throw unauthorized();
+    if (!row.nickname) throw new HttpError(400, PROFILE_MESSAGES.noNickname);
+    const existing = await this.profiles.shareCodeOf(userId);
+    const reusable =
+      existing &&
+      existing.nickname === row.nickname &&
+      Date.parse(existing.expires_at) > this.clock();
+    let code = existing?.code ?? '';
+    let token = existing?.token ?? '';
+    if (!reusable) {
+      const link = await this.shareTokens.issue(row.id);
+      code = randomBytes(6).toString('base64url');
+      token = link.token;
+      await this.profiles.replaceShareCode({
+        code,
+        user_id: row.id,
+        nickname: row.nickname,
+        token,
+        created_at: isoAt(this.clock()),
+        expires_at: isoAt(link.expiresAt),
+      });
+    }
+    return {
+      code,
+      url: `${this.appUrl}/s/${code}`,
+      profileLink: profileLinkOf(row.nickname, token),
+    };
+  }
+
+  /** What a short address shows anyone: nickname, type and the profile link; 404 when stale. */
+  async byShareCode(code: string): Promise<SharedCodeProfile> {
+    const notFound = () => new HttpError(404, PROFILE_MESSAGES.shareCodeNotFound);
+    const entry = await this.profiles.shareCode(code);
+    if (!entry || Date.parse(entry.expires_at) <= this.clock()) throw notFound();
+    const row = await this.profiles.findMember(entry.user_id);
+    // A renamed or withdrawing member's old address no longer answers.
+    if (!row || row.is_withdraw === 1 || row.nickname !== entry.nickname) throw notFound();
+    const { result } = await this.profiles.extras(row.id);
+    const typeId = result?.type_id ?? null;
+    const finalType = typeId !== null && result?.code ? finalTypeOf(typeId, result.code) : null;
+    return {
+      nickname: entry.nickname,
+      typeId: finalType?.typeId ?? null,
+      typeCode: finalType?.code ?? null,
+      typeName: finalType?.name ?? null,
+      profileLink: profileLinkOf(entry.nickname, entry.token),
+    };
+  }
 
   async myPage(userId: string): Promise<MyPageResponse> {
     const row = await this.profiles.findMember(userId);
@@ -25,9 +104,7 @@ export class ProfileService {
     const link = row.nickname ? await this.shareTokens.issue(row.id) : null;
     return {
       profile,
-      profileLink: link
-        ? `/profiles/${encodeURIComponent(row.nickname ?? '')}?share=${link.token}`
-        : null,
+      profileLink: link ? profileLinkOf(row.nickname ?? '', link.token) : null,
       profileLinkExpiresAt: link ? isoAt(link.expiresAt) : null,
       message: row.section === 0 ? PROFILE_MESSAGES.noStatus : null,
     };
@@ -56,14 +133,10 @@ export class ProfileService {
   private async publicProfile(row: UserRow): Promise<PublicProfile> {
     const { result, review } = await this.profiles.extras(row.id);
     const typeId = result?.type_id ?? null;
-    const group = typeId !== null ? groupOfType(typeId) : undefined;
     return {
       nickname: row.nickname ?? '',
       profileIcon: row.profile_icon,
-      finalType:
-        typeId !== null && result?.code
-          ? { typeId, code: result.code, name: group?.name ?? result.code }
-          : null,
+      finalType: typeId !== null && result?.code ? finalTypeOf(typeId, result.code) : null,
       review: review ? { contents: review.contents, updatedAt: review.updated_at } : null,
       joinedAt: row.created_at,
     };

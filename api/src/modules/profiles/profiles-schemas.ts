@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
 import {
   Closed,
+  EmptyBody,
   MEMBER_SECURITY,
   NoQuery,
   Nullable,
@@ -15,7 +16,12 @@ const PublicProfileSchema = Type.Object({
   nickname: Type.String(),
   profileIcon: NullableString(),
   finalType: Nullable(
-    Type.Object({ typeId: Type.Integer(), code: Type.String(), name: Type.String() }),
+    Type.Object({
+      typeId: Type.Integer(),
+      code: Type.String(),
+      name: Type.String(),
+      groupName: NullableString(),
+    }),
   ),
   review: Nullable(Type.Object({ contents: Type.String(), updatedAt: Type.String() })),
   joinedAt: Type.String(),
@@ -59,4 +65,35 @@ export const profileByNicknameSchema = routeSchema('profiles', {
   querystring: NoQuery,
   headers: SessionHeaders,
   response: { 200: ProfileResponseSchema },
+});
+
+export const shareCodeSchema = routeSchema('profiles', {
+  summary: "The member's short share address (/s/{code}): one stable code, new after a rename",
+  security: MEMBER_SECURITY,
+  body: EmptyBody,
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: {
+    200: Type.Object({ code: Type.String(), url: Type.String(), profileLink: Type.String() }),
+  },
+});
+
+export const sharedCodeProfileSchema = routeSchema('profiles', {
+  summary: 'What a short share address shows: the public part of the profile (no login needed)',
+  params: Closed({
+    code: Text(64, {
+      description: '8 characters: letters, digits, - and _',
+      errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
+    }),
+  }),
+  querystring: NoQuery,
+  response: {
+    200: Type.Object({
+      nickname: Type.String(),
+      typeId: Nullable(Type.Integer()),
+      typeCode: NullableString(),
+      typeName: NullableString(),
+      profileLink: Type.String(),
+    }),
+  },
 });

@@ -4,6 +4,7 @@ import {
   configureApi,
   questionsApi,
   resetStores,
+  reviewsApi,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
@@ -79,6 +80,7 @@ describe('/myPage', () => {
   });
 
   it('shows interim sections and the final type with their links', async () => {
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
     renderMyPage({
       ...baseUser,
       section: 4,
@@ -101,10 +103,14 @@ describe('/myPage', () => {
       '/result?type=D',
     );
     expect(screen.getByText('II-A-44-SL')).toBeInTheDocument();
+    // The type's own name; its group's name only as the group's.
+    expect(screen.getByText('2번 차분한 탐구자')).toBeInTheDocument();
+    expect(screen.getByText('뚝심 탐구자 그룹')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2번 유형 리포트 보기' })).toHaveAttribute(
       'href',
       '/typeReport/2',
     );
+    expect(await screen.findByRole('button', { name: '후기 남기기' })).toBeEnabled();
   });
 
   it('lists the people answered for with progress and result links', async () => {

@@ -27,11 +27,16 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
       <section>
         <h3 className={styles.sectionTitle}>학습 유전자 유형</h3>
         {profile.finalType ? (
-          <p className={styles.type}>
-            <Link className={styles.typeLink} to={`/typeReport/${profile.finalType.typeId}`}>
-              {profile.finalType.name} · {profile.finalType.code}
-            </Link>
-          </p>
+          <>
+            <p className={styles.type}>
+              <Link className={styles.typeLink} to={`/typeReport/${profile.finalType.typeId}`}>
+                {profile.finalType.typeId}번 {profile.finalType.name} · {profile.finalType.code}
+              </Link>
+            </p>
+            {profile.finalType.groupName ? (
+              <p className={styles.muted}>{profile.finalType.groupName} 그룹</p>
+            ) : null}
+          </>
         ) : (
           <p className={styles.muted}>아직 검사를 마치지 않았어요.</p>
         )}

@@ -10,6 +10,7 @@ import {
   configureApi,
   profilesApi,
   resetStores,
+  reviewsApi,
   storage,
   useAuthStore,
   useModalStore,
@@ -21,7 +22,7 @@ import ProfilePage from './profile-page';
 const profile: PublicProfile = {
   nickname: 'gene01',
   profileIcon: null,
-  finalType: { typeId: 7, code: 'II-B-44-SS', name: '뚝심 탐구자' },
+  finalType: { typeId: 7, code: 'II-B-44-SS', name: '신중한 설계자', groupName: '성실한 설계자' },
   review: { contents: '재미있었어요', updatedAt: '2026-11-01T00:00:00.000Z' },
   joinedAt: '2026-10-01T00:00:00.000Z',
 };
@@ -75,7 +76,8 @@ describe('/profiles/:nickname', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(byNickname).toHaveBeenCalledWith('gene01');
-    expect(screen.getByRole('link', { name: '뚝심 탐구자 · II-B-44-SS' })).toHaveAttribute(
+    expect(screen.getByText('성실한 설계자 그룹')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7번 신중한 설계자 · II-B-44-SS' })).toHaveAttribute(
       'href',
       '/typeReport/7',
     );
@@ -163,6 +165,19 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
     renderAt('/profiles/gene01');
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '프로필 설정' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '후기 남기기' })).not.toBeInTheDocument();
+  });
+
+  it('offers the review button on the own profile (후기 수정하기 once a review exists)', async () => {
+    signInAsOwner();
+    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({
+      data: {
+        isReview: 1,
+        review: { _id: 'r1', contents: '좋아요', createdAt: '', updatedAt: '' },
+      },
+    });
+    renderAt('/profiles/gene01');
+    expect(await screen.findByRole('button', { name: '후기 수정하기' })).toBeInTheDocument();
   });
 
   it('opens with the nickname form focused, the share link and the way to every setting', async () => {

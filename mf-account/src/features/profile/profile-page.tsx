@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
+import { ReviewButton } from '../../components/reviews';
+import { ShareButton } from '../../components/share';
 import { ProfileCard } from './profile-card';
 import styles from './profile-page.module.scss';
 import { ProfileSettingsDialog } from './profile-settings-dialog';
@@ -101,6 +103,8 @@ export default function ProfilePage() {
           {own && (
             <div className={styles.share}>
               <ProfileShareBlock data={ownPage} />
+              <ShareButton />
+              <ReviewButton />
             </div>
           )}
         </>

@@ -29,8 +29,9 @@ describe('Overview', () => {
   it.each([
     [null, '검사 시작하기', '/questions'],
     [0, '검사 시작하기', '/questions'],
-    [1, '중간 결과 확인하기', '/result'],
-    [4, '중간 결과 확인하기', '/result'],
+    [1, '이어서 검사하기', '/questions'],
+    [3, '이어서 검사하기', '/questions'],
+    [4, '결과 보기', '/result'],
   ])('section %s → %s (%s)', (section, label, href) => {
     renderWithSection(section);
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);

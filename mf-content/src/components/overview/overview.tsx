@@ -1,9 +1,9 @@
 // The overview block (spec §2 "Overview page"): a headline with marked line breaks and one
-// button — to /questions before the test, to /result once a section is done. Used on the home
+// button that follows the member's section — start, continue, or see the result. Used on the home
 // page below the hero; other pages may reuse it.
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
+import { SECTION_DONE, useAuthStore } from '@genetype/shared';
 import styles from './overview.module.scss';
 
 /** Headline lines; each break between them is a marked <br>. */
@@ -13,10 +13,12 @@ export const OVERVIEW_HEADLINE = [
   '유전자가 알려 주는 나만의 학습법',
 ];
 
+/** 0 (or a visitor): start; 1–3: continue the test; 4: the result (/result picks the final). */
 export function overviewAction(section: number | undefined): { label: string; to: string } {
-  return section !== undefined && section >= 1
-    ? { label: '중간 결과 확인하기', to: '/result' }
-    : { label: '검사 시작하기', to: '/questions' };
+  if (section !== undefined && section >= SECTION_DONE)
+    return { label: '결과 보기', to: '/result' };
+  if (section !== undefined && section >= 1) return { label: '이어서 검사하기', to: '/questions' };
+  return { label: '검사 시작하기', to: '/questions' };
 }
 
 export function Overview() {

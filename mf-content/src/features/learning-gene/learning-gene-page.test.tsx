@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import LearningGenePage from './learning-gene-page';
 
-function renderPage(state?: unknown) {
+function renderPage(state?: unknown, search = '') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/learningGene', state }]}>
+    <MemoryRouter initialEntries={[{ pathname: '/learningGene', search, state }]}>
       <LearningGenePage />
     </MemoryRouter>,
   );
@@ -56,6 +56,12 @@ describe('/learningGene', () => {
         el.getAttribute('data-parcel-slot'),
       ),
     ).toEqual(['mf-account/profile-share', 'mf-account/my-review']);
+  });
+
+  it('opens the result variant from ?variant=result (the link on the final result)', () => {
+    const { container } = renderPage(undefined, '?variant=result');
+    expect(container.querySelector('[data-variant="result"]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-parcel-slot]')).toHaveLength(2);
   });
 
   it('opens the section a search result names in its router state', () => {

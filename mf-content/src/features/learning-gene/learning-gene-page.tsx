@@ -1,11 +1,15 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { learningGeneSections } from '@genetype/shared/content';
 import type { LearningGeneSectionId } from '@genetype/shared/content';
 import { LearningGeneContent } from './learning-gene-content';
 import type { LearningGeneVariant } from './learning-gene-content';
 
-/** Router state `{ variant: 'result' }` opens the result variant (e.g. from the result page). */
-export function variantFromState(state: unknown): LearningGeneVariant {
+/**
+ * `?variant=result` (the link on the final result and /thank-you; it survives a reload) or router
+ * state `{ variant: 'result' }` opens the result variant.
+ */
+export function variantFromState(state: unknown, query?: string | null): LearningGeneVariant {
+  if (query === 'result') return 'result';
   return state && typeof state === 'object' && (state as { variant?: unknown }).variant === 'result'
     ? 'result'
     : 'default';
@@ -20,11 +24,12 @@ export function sectionFromState(state: unknown): LearningGeneSectionId | undefi
 
 export default function LearningGenePage({ variant }: { variant?: LearningGeneVariant }) {
   const location = useLocation();
+  const [params] = useSearchParams();
   return (
     <LearningGeneContent
       // A new state (another search result) starts the page over at its section.
       key={location.key}
-      variant={variant ?? variantFromState(location.state)}
+      variant={variant ?? variantFromState(location.state, params.get('variant'))}
       initialSection={sectionFromState(location.state)}
     />
   );

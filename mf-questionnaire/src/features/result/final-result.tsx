@@ -1,8 +1,9 @@
-// The final result: full code, type id and name, the link to its report, and the slots where
-// mf-account's profile-share and my-review blocks will be mounted.
+// The final result: full code, type id and name, the link to its report, and for the owner the
+// review button (mf-account's parcel) and the way on to the learning-gene result variant.
 import { Link } from 'react-router-dom';
 import type { ResultView } from '@genetype/shared';
 import { typeReportById } from '@genetype/shared/content';
+import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
 import { SectionOutcomeView } from './section-outcome';
 import styles from './result.module.scss';
 
@@ -38,11 +39,18 @@ export function FinalResult({ view, own }: { view: ResultView; own: boolean }) {
       </section>
 
       {own ? (
-        <>
-          {/* Filled by mf-account's parcels (profile share, my review) in a later issue. */}
-          <div data-parcel-slot="mf-account/profile-share" className={styles.slot} />
-          <div data-parcel-slot="mf-account/my-review" className={styles.slot} />
-        </>
+        <section aria-labelledby="final-next" className={styles.sections}>
+          <h2 id="final-next" className={styles.sectionsTitle}>
+            검사를 마쳤어요
+          </h2>
+          <div className={styles.actions}>
+            <ShareSlot />
+            <ReviewSlot />
+            <Link className={styles.secondaryLink} to={LEARNING_GENE_RESULT_PATH}>
+              나의 학습 유전자 다시 보기
+            </Link>
+          </div>
+        </section>
       ) : null}
     </>
   );

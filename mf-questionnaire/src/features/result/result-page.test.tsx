@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ResultView, SectionOutcome } from '@genetype/shared';
 import { STORAGE_KEYS, questionsApi, storage } from '@genetype/shared';
 import { member, resetAll, signIn } from '../../test/fixtures';
+import { REVIEW_PARCEL_FAILED } from './account-parcel';
 import ResultPage from './result-page';
 
 function Home() {
@@ -78,7 +79,9 @@ describe('/result', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the final code, type id and name with the report link and the block slots', async () => {
+  it('shows the final code, type id and name with the report link, review slot and learning-gene link', async () => {
+    // mf-account is not registered in a unit test: the slot shows its short note.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn(member({ section: 4, finishTest: true }));
     jest
       .spyOn(questionsApi, 'myResult')
@@ -90,8 +93,13 @@ describe('/result', () => {
       'href',
       '/typeReport/1',
     );
-    expect(container.querySelector('[data-parcel-slot="mf-account/profile-share"]')).not.toBeNull();
-    expect(container.querySelector('[data-parcel-slot="mf-account/my-review"]')).not.toBeNull();
+    expect(await screen.findByText(REVIEW_PARCEL_FAILED)).toBeInTheDocument();
+    expect(container.querySelector('[data-parcel-slot="mf-account/review-button"]')).not.toBeNull();
+    expect(container.querySelector('[data-parcel-slot="mf-account/share-button"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: '나의 학습 유전자 다시 보기' })).toHaveAttribute(
+      'href',
+      '/learningGene?variant=result',
+    );
     expect(screen.getByRole('button', { name: '다시 검사하기' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { typeReportById } from '@genetype/shared/content';
+import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';
 
 /** The member's own test: not started, in progress (interim sections) or done (the final type). */
@@ -68,12 +70,14 @@ export function TestStatus({ user }: { user: User }) {
         <div className={styles.final}>
           <p className={styles.finalLabel}>나의 진타입</p>
           <p className={styles.finalCode}>
-            {finalType.code}
-            <span className={styles.groupName}>{groupOfType(finalType.id)?.name}</span>
+            {typeReportById(finalType.id)?.heading ?? `${finalType.id}번`}
+            <span className={styles.groupName}>{finalType.code}</span>
           </p>
+          <p className={styles.muted}>{groupOfType(finalType.id)?.name} 그룹</p>
           <Link to={`/typeReport/${finalType.id}`} className={styles.primary}>
             {finalType.id}번 유형 리포트 보기
           </Link>
+          <ReviewButton />
         </div>
       ) : (
         done < SECTION_DONE && (

@@ -1,0 +1,7 @@
+export {
+  KAKAO_LABEL,
+  SHARE_COPIED_LABEL,
+  SHARE_LABEL,
+  ShareButton,
+  shareContent,
+} from './share-button';
