@@ -6,7 +6,7 @@
 //   node scripts/security-headers.mjs --nginx    the same as nginx `add_header` lines
 //   node scripts/security-headers.mjs --local    without HSTS (plain http)
 //
-// Reads API_URL, DEPLOY_PUBLIC_URL and IDENTITY_CHECK_URL from the environment, the inline hashes
+// Reads API_URL, DEPLOY_PUBLIC_URL, IDENTITY_CHECK_URL and KAKAO_JS_KEY from the environment, the inline hashes
 // from shell/dist/csp-hashes.json (build the shell first) and the remotes from deploy/remotes.json
 // (else the shell's seed manifest).
 import fs from 'node:fs';

@@ -8,6 +8,7 @@ const {
   inlineHashes,
   nginxAddHeaders,
   remoteOriginsFromManifest,
+  sdkOriginsFor,
   siteCspDirectives,
 } = policy;
 
@@ -51,6 +52,18 @@ describe('the site documents’ policy', () => {
     expect(csp['script-src']).not.toContain(SITE.apiOrigin);
     expect(csp['form-action']).toEqual(["'self'", SITE.apiOrigin, 'https://nice.checkplus.co.kr']);
     expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it("allows Kakao's SDK as a script only when a Kakao JavaScript key is set", () => {
+    const withKey = parse(
+      documentHeaders({ ...SITE, sdkOrigins: sdkOriginsFor({ KAKAO_JS_KEY: 'key' }) })[
+        'Content-Security-Policy'
+      ],
+    );
+    expect(withKey['script-src']).toContain('https://t1.kakaocdn.net');
+    expect(withKey['connect-src']).not.toContain('https://t1.kakaocdn.net');
+    expect(sdkOriginsFor({})).toEqual([]);
+    expect(csp['script-src']).not.toContain('https://t1.kakaocdn.net');
   });
 
   it('refuses framing, plugins and a foreign base URL', () => {

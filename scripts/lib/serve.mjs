@@ -16,7 +16,7 @@ import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
 // The one definition of the security headers (the dev servers, the API and the runbook use it too).
-const { documentHeaders, originsOf, remoteOriginsFromManifest } = require(
+const { documentHeaders, originsOf, remoteOriginsFromManifest, sdkOriginsFor } = require(
   path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
 );
 
@@ -191,6 +191,7 @@ export function securityHeadersFor({ dir, env = process.env }) {
       apiOrigin: originsOf([env.API_URL || API_URL])[0],
       remoteOrigins: [...manifestOrigins, ...originsOf([env.DEPLOY_PUBLIC_URL ?? ''])],
       formActionOrigins: originsOf([env.IDENTITY_CHECK_URL ?? '']),
+      sdkOrigins: sdkOriginsFor(env),
       hashes,
     });
     return cached;

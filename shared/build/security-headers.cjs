@@ -102,6 +102,7 @@ function serializeCsp(directives) {
  *   (IDENTITY_CHECK_URL) — the popup form posts there
  * @property {{ script?: string[], style?: string[] }} [hashes]  of the page's inline script and
  *   style elements (the shell build writes them to dist/csp-hashes.json)
+ * @property {string[]} [sdkOrigins]  third-party SDKs the site loads as scripts (sdkOriginsFor)
  * @property {boolean} [dev]  webpack dev server: eval source maps, style-loader's <style>
  *   elements and the live-reload websocket need 'unsafe-eval', inline styles and ws:
  */
@@ -112,6 +113,7 @@ function siteCspDirectives({
   remoteOrigins = [],
   formActionOrigins = [],
   hashes = {},
+  sdkOrigins = [],
   dev = false,
 }) {
   const remotes = remoteOrigins.filter((origin) => origin !== apiOrigin);
@@ -121,6 +123,7 @@ function siteCspDirectives({
     'script-src': [
       "'self'",
       ...remotes,
+      ...sdkOrigins,
       ...(hashes.script ?? []),
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
@@ -137,6 +140,14 @@ function siteCspDirectives({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
   };
+}
+
+/** Where Kakao's JavaScript SDK comes from (mf-account's KakaoTalk share, when a key is set). */
+const KAKAO_SDK_ORIGIN = 'https://t1.kakaocdn.net';
+
+/** The SDK origins a build with these variables loads scripts from: Kakao's with KAKAO_JS_KEY. */
+function sdkOriginsFor(env) {
+  return env.KAKAO_JS_KEY ? [KAKAO_SDK_ORIGIN] : [];
 }
 
 /** Headers every response of every origin carries, whatever its type. */
@@ -200,6 +211,8 @@ function nginxAddHeaders(headers) {
 }
 
 module.exports = {
+  KAKAO_SDK_ORIGIN,
+  sdkOriginsFor,
   DISABLED_FEATURES,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,

@@ -5,10 +5,13 @@ export interface SiteEnvironment {
   remoteOrigins?: string[];
   formActionOrigins?: string[];
   hashes?: { script?: string[]; style?: string[] };
+  sdkOrigins?: string[];
   dev?: boolean;
 }
 export type Directives = Record<string, string[]>;
 
+export const KAKAO_SDK_ORIGIN: 'https://t1.kakaocdn.net';
+export function sdkOriginsFor(env: Record<string, string | undefined>): string[];
 export const DISABLED_FEATURES: string[];
 export const PERMISSIONS_POLICY: string;
 export const REFERRER_POLICY: 'strict-origin-when-cross-origin';

@@ -9,7 +9,12 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, containerNames, ports } = require('./federation.cjs');
-const { documentHeaders, inlineHashes, originsOf } = require('./security-headers.cjs');
+const {
+  documentHeaders,
+  inlineHashes,
+  originsOf,
+  sdkOriginsFor,
+} = require('./security-headers.cjs');
 
 const defaultApiUrl = `http://localhost:${ports.api}`;
 
@@ -358,6 +363,7 @@ function createAppConfig({
             remoteOrigins: Object.entries(ports)
               .filter(([name]) => name !== 'api' && name !== app)
               .map(([, port]) => `http://localhost:${port}`),
+            sdkOrigins: sdkOriginsFor(process.env),
             hashes: cspHashes.hashes,
           }),
         }),
