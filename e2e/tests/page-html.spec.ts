@@ -176,12 +176,18 @@ test('a shared address shows the member’s nickname and type card, nothing priv
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  // POST /profiles/share: engineer A's endpoint (docs/api.md); contract in the issue's split.
+  // A share address names a nickname: the member chooses one first, as the site asks them to.
+  const nickname = `card${Date.now().toString(36)}`;
+  const named = await fetch(`${API_URL}/user/updateNickname`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ nickname }),
+  });
+  expect(named.status).toBe(200);
   const created = await fetch(`${API_URL}/profiles/share`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${session.token}` },
   });
-  test.skip(created.status === 404, 'POST /profiles/share is not in this branch yet');
   expect(created.status).toBe(200);
   const { code, url } = (await created.json()) as { code: string; url: string };
   expect(url).toBe(`http://localhost:3000/s/${code}`);
@@ -195,7 +201,8 @@ test('a shared address shows the member’s nickname and type card, nothing priv
   expect(response.status()).toBe(200);
   for (const secret of [member.email, member.userId]) expect(html).not.toContain(secret);
   const head = await crawl(request, `/s/${code}`);
-  expect(head.title).toContain(`${profile.nickname}님의`);
+  expect(profile.nickname).toBe(nickname);
+  expect(head.title).toContain(`${nickname}님의`);
   expect(head.meta['og:title']).toBe(head.title);
   expect(head.meta['og:url']).toBe(`http://localhost:3000/s/${code}`);
   await expectCard(request, head.meta['og:image']);
