@@ -11,6 +11,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -126,6 +127,11 @@ export default tseslint.config(
               group: ['@genetype/shell*', '@genetype/mf-*', '@genetype/api*'],
               message: 'Apps talk to each other only through federated exposes and `shared`.',
             },
+            {
+              group: ['i18next', 'react-i18next', 'react-i18next/*'],
+              message:
+                'Texts go through useTranslation/translate from `@genetype/shared`: i18next is loaded there only for a non-Korean page.',
+            },
           ],
         },
       ],
@@ -159,6 +165,18 @@ export default tseslint.config(
           message: KYSELY_MESSAGE,
         },
       ],
+    },
+  },
+  {
+    // Accessibility of the markup (issue 18, WCAG 2.2 AA): the plugin's recommended rules on every
+    // app's components; axe in the Chromium journeys (e2e/tests/a11y.spec.ts) checks the rendered pages.
+    files: [...apps, 'shared'].map((pkg) => `${pkg}/src/**/*.tsx`),
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A component's own `autoFocus` prop (NicknameRow's) marks where a dialog's focus trap puts
+      // focus on opening, as the dialog pattern asks; the DOM attribute itself stays forbidden.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

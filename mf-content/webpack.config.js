@@ -1,8 +1,12 @@
 // mf-content: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell finds
 // it through remotes.json at run time. Its production build also writes page-meta.json and draws the
-// share cards of its pages (shared/build/page-meta-plugin.cjs).
+// share cards of its pages (shared/build/page-meta-plugin.cjs), and prerenders its public pages to
+// HTML (prerender.json, shared/build/prerender-plugin.cjs) that the browser build hydrates.
+const { randomBytes } = require('node:crypto');
+const webpack = require('webpack');
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
 const { PageMetaPlugin } = require('../shared/build/page-meta-plugin.cjs');
+const { PrerenderPlugin } = require('../shared/build/prerender-plugin.cjs');
 
 const createConfig = createAppConfig({
   app: 'mf-content',
@@ -12,7 +16,11 @@ const createConfig = createAppConfig({
 
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
-  if (config.mode === 'production') {
+  const production = config.mode === 'production';
+  // One id per build: the browser hydrates only HTML this very build rendered.
+  const build = production ? randomBytes(6).toString('hex') : '';
+  config.plugins.push(new webpack.DefinePlugin({ __PRERENDER_BUILD__: JSON.stringify(build) }));
+  if (production) {
     const scriptRule = config.module.rules.find((rule) => rule.use?.loader === 'swc-loader');
     config.plugins.push(
       new PageMetaPlugin({
@@ -20,6 +28,14 @@ module.exports = (env, argv) => {
         context: __dirname,
         resolve: config.resolve,
         scriptRule,
+      }),
+      new PrerenderPlugin({
+        entry: './src/prerender/index.tsx',
+        context: __dirname,
+        resolve: config.resolve,
+        rules: config.module.rules,
+        build,
+        define: { __API_URL__: JSON.stringify(process.env.API_URL || 'http://localhost:4000') },
       }),
     );
   }

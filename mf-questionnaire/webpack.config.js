@@ -1,9 +1,34 @@
-// mf-questionnaire: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell finds
-// it through remotes.json at run time.
+// mf-questionnaire: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell
+// finds it through remotes.json at run time. Its production build prerenders the visitor's
+// /questions to HTML (prerender.json, shared/build/prerender-plugin.cjs) that the browser hydrates.
+const { randomBytes } = require('node:crypto');
+const webpack = require('webpack');
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { PrerenderPlugin } = require('../shared/build/prerender-plugin.cjs');
 
-module.exports = createAppConfig({
+const createConfig = createAppConfig({
   app: 'mf-questionnaire',
   dir: __dirname,
   exposes: { './app': './src/exposes/app.tsx' },
 });
+
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  const production = config.mode === 'production';
+  // One id per build: the browser hydrates only HTML this very build rendered.
+  const build = production ? randomBytes(6).toString('hex') : '';
+  config.plugins.push(new webpack.DefinePlugin({ __PRERENDER_BUILD__: JSON.stringify(build) }));
+  if (production) {
+    config.plugins.push(
+      new PrerenderPlugin({
+        entry: './src/prerender/index.tsx',
+        context: __dirname,
+        resolve: config.resolve,
+        rules: config.module.rules,
+        build,
+        define: { __API_URL__: JSON.stringify(process.env.API_URL || 'http://localhost:4000') },
+      }),
+    );
+  }
+  return config;
+};

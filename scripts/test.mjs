@@ -226,6 +226,23 @@ if (appsBuilt && browserReady && sharedBuild.ok) {
   fail('journeys: not run (a build failed or Chromium is missing)');
 }
 
+// The production topology (npm run start:prod): the repo's nginx configuration passes nginx -t, and
+// a short fail-over run (one API instance SIGKILLed under load, one rolling restart) loses no
+// request and no acknowledged write. Needs PostgreSQL (TEST_DATABASE_URL's server) and nginx
+// (installed here when missing and root); Redis is used when it answers.
+heading('production topology: nginx -t and fail-over (short)');
+if (appsBuilt) {
+  const { code, output } = await run(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'bench', 'failover.mjs'), '--short'],
+    { cwd: ROOT, capture: true, timeoutMs: 10 * 60_000 },
+  );
+  check('nginx -t (ops/nginx/genetype.conf)', /nginx -t: ok/.test(output));
+  check('fail-over: SIGKILL and rolling restart through nginx', code === 0);
+} else {
+  fail('production topology: not run (a build failed)');
+}
+
 // ── summary ───────────────────────────────────────────────────────────────────
 fs.rmSync(REPORTS, { recursive: true, force: true });
 heading(`summary (${seconds(Date.now() - started)})`);

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { FramePrerenderPlugin } = require('./build/frame-prerender-plugin.cjs');
 const { InlineWarmUpPlugin } = require('./build/inline-warm-up-plugin.cjs');
 
 const publicDir = path.join(__dirname, 'public');
@@ -60,6 +61,16 @@ module.exports = (env, argv) => {
     const scriptRule = config.module.rules.find((rule) => rule.use?.loader === 'swc-loader');
     config.plugins.push(
       new InlineWarmUpPlugin({ context: __dirname, resolve: config.resolve, scriptRule }),
+      new FramePrerenderPlugin({
+        context: __dirname,
+        resolve: config.resolve,
+        rules: config.module.rules,
+        define: {
+          __APP_NAME__: JSON.stringify('shell'),
+          __KAKAO_STAND_IN__: 'false',
+          __PRERENDER_BUILD__: JSON.stringify(''),
+        },
+      }),
     );
   }
   return config;

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
@@ -20,7 +21,15 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
+import { installLanguage, requestLanguage } from './i18n/index.js';
 import { AJV_OPTIONS, schemaErrorFormatter } from './lib/schema.js';
+import {
+  REDACTED_PATHS,
+  REQUEST_ID_HEADER,
+  logSerializers,
+  requestIdOf,
+} from './lib/request-log.js';
+import { metricsModule } from './modules/metrics/index.js';
 import { installSchemaSupport } from './lib/schema-support.js';
 import { RedisHealth, fallbackStore } from './lib/rate-limit-store.js';
 import { accountSettingsModule } from './modules/account-settings/index.js';
@@ -72,6 +81,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** How often this instance reads sessions revoked elsewhere (tests shorten it). */
   revocationPollMs?: number;
+  /** Where the log lines go instead of stdout (the log-privacy test reads them). */
+  logStream?: DestinationStream;
 }
 
 /** The API's version in the OpenAPI document (api/package.json). */
@@ -82,18 +93,19 @@ const REDIS_COMMAND_TIMEOUT_MS = 100;
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
 const BODY_LIMIT = 256 * 1024;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream: DestinationStream | undefined,
+): FastifyServerOptions['logger'] {
+  // No personal data in the logs (lib/request-log.ts): URLs without their tokens, errors scrubbed,
+  // and the usual carriers of secrets redacted wherever a log call passes them.
   const options = {
     level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        `req.headers["${TOKEN_HEADERS.refreshToken}"]`,
-      ],
-      censor: '[redacted]',
-    },
+    serializers: logSerializers,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
   };
+  if (stream) return options;
   // pino-pretty is a dev dependency: only a developer's terminal gets it.
   if (config.nodeEnv === 'development' && process.stdout.isTTY) {
     return {
@@ -125,7 +137,10 @@ export async function buildApp(
   }
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, dependencies.logStream),
+    // The proxy's X-Request-Id when sane (else a new one) names every log line of the request and
+    // goes back in the answer, so a member's report, nginx's log and ours meet on one id.
+    genReqId: requestIdOf,
     // Only the configured proxies' X-Forwarded-For is believed: their addresses, or a hop count
     // (Fastify reads a bare number as "trust none", so the count is passed as proxy-addr's function).
     trustProxy:
@@ -133,11 +148,14 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    // Every route declares its schemas (lib/schema.ts): refused input is a Korean 400.
+    // Every route declares its schemas (lib/schema.ts): refused input is a 400 in the request's
+    // language (Korean by default).
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: clientErrorMessage(error) });
+    frameworkErrors: (error, request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ message: clientErrorMessage(error, requestLanguage(request)) });
     },
   });
 
@@ -177,6 +195,13 @@ export async function buildApp(
   });
 
   installErrorHandling(app);
+  installLanguage(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Before every route, so its request hook sees them all. Production serves it only with a token.
+  if (config.metricsToken !== null || config.nodeEnv !== 'production')
+    await app.register(metricsModule, { db, token: config.metricsToken });
 
   // An empty body under a JSON content type (a bodiless POST such as logout) is no body, not an error.
   // The API speaks JSON only: anything else is a 415, not a string handed to a handler.
@@ -220,7 +245,11 @@ export async function buildApp(
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
-    exposedHeaders: [TOKEN_HEADERS.remappedAuthorization, TOKEN_HEADERS.refreshToken],
+    exposedHeaders: [
+      TOKEN_HEADERS.remappedAuthorization,
+      TOKEN_HEADERS.refreshToken,
+      REQUEST_ID_HEADER,
+    ],
     maxAge: 600,
     // The refresh cookie: set by login and the refresh path, sent only on credentialed calls.
     credentials: true,
@@ -380,7 +409,10 @@ export async function buildApp(
     ),
     authenticate: guard.authenticate,
   });
-  await app.register(searchModule, { prefix: '/main', index: contentSearchIndex() });
+  // The Korean index is built before the first request; the English one on the first English
+  // search (server.ts warms it once listening), so a test app does not pay for it unused.
+  contentSearchIndex('ko');
+  await app.register(searchModule, { prefix: '/main', indexOf: contentSearchIndex });
   // Which module versions members run, and which chosen versions failed (rollouts, issue #8).
   await app.register(telemetryModule, {
     prefix: '/telemetry',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PRODUCTION_ENV } from '../test/helpers/production-env.js';
 import {
   CONFIG_VARIABLES,
+  DEFAULT_POOL_SIZE,
   ConfigError,
   DEFAULT_CORS_ORIGINS,
   REPO_ROOT,
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
         kind: 'postgres',
         url: 'postgres://app:pw@db.internal:5432/genetype',
         schema: 'genetype',
+        poolSize: 20,
       },
       accessTokenTtlMs: 300_000,
       refreshTokenTtlMs: 14 * 86_400_000,
@@ -92,6 +94,16 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 5, windowMs: 30_000 },
       loginAddressRateLimit: { max: 20, windowMs: 300_000 },
       loginAccountRateLimit: { max: 15, windowMs: 3_600_000 },
+    });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (default DEFAULT_POOL_SIZE)', () => {
+    const url = 'postgres://app@db/genetype';
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({
+      poolSize: DEFAULT_POOL_SIZE,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({
+      poolSize: 40,
     });
   });
 
@@ -177,6 +189,10 @@ describe('loadConfig', () => {
     [{ REFRESH_TOKEN_ROTATE_AFTER: '60d' }, 'REFRESH_TOKEN_ROTATE_AFTER'],
     [{ DATABASE_SCHEMA: 'x' }, 'DATABASE_SCHEMA'],
     [{ DATABASE_URL: 'postgres://h/db', DATABASE_SCHEMA: 'Bad-Name' }, 'DATABASE_SCHEMA'],
+    [{ DATABASE_URL: 'postgres://h/db', DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_URL: 'postgres://h/db', DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: '20' }, 'DATABASE_POOL_SIZE'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ CORS_ORIGINS: 'https://genetype.kr/path' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
@@ -196,6 +212,12 @@ it("documents every variable in the README's configuration table", () => {
     rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
   );
   expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+});
+
+it("lists every variable in .env.example (the runbook's configuration file)", () => {
+  const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+  const listed = new Set([...example.matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
 });
 
 describe('production', () => {
@@ -220,6 +242,29 @@ describe('production', () => {
       'SMTP_URL',
       'MAIL_FROM',
       'APP_URL',
+    ]);
+  });
+
+  it("LOCAL_REHEARSAL accepts this machine's http addresses, and only those", () => {
+    const local = {
+      ...PRODUCTION_ENV,
+      LOCAL_REHEARSAL: 'true',
+      CORS_ORIGINS: 'http://localhost:8080',
+      APP_URL: 'http://localhost:8080',
+      PUBLIC_API_URL: 'http://localhost:8080/api',
+    };
+    expect(loadConfig(local)).toMatchObject({ nodeEnv: 'production', localRehearsal: true });
+    expect(
+      issuesOf({ ...local, LOCAL_REHEARSAL: 'false' }).map((issue) => issue.split(':')[0]),
+    ).toEqual(['CORS_ORIGINS', 'PUBLIC_API_URL', 'APP_URL']);
+    expect(
+      issuesOf({ ...local, CORS_ORIGINS: 'http://genetype.kr', APP_URL: 'http://genetype.kr' }).map(
+        (issue) => issue.split(':')[0],
+      ),
+    ).toEqual(['CORS_ORIGINS', 'APP_URL']);
+    // Secrets and providers are never relaxed.
+    expect(issuesOf({ ...local, JWT_SECRET: undefined as unknown as string })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: required/),
     ]);
   });
 

@@ -24,7 +24,20 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
-  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | null };
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      schema: string | null;
+      /** Connections this instance keeps to PostgreSQL (DATABASE_POOL_SIZE; DEFAULT_POOL_SIZE). */
+      poolSize?: number;
+    };
+
+/**
+ * PostgreSQL connections per API instance. Measured at 64 concurrent members on 2 cores
+ * (docs/benchmarks.md, "Pool size"): see the runbook's "Capacity and pool size".
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 export interface Config {
   port: number;
@@ -61,6 +74,16 @@ export interface Config {
   providers: ProvidersConfig;
   /** How often this instance runs the withdrawal purge; null when off (the default under test). */
   withdrawalPurgeIntervalMs: number | null;
+  /**
+   * Production settings on one machine over plain http://localhost (`npm run start:prod`): the
+   * site's and the API's addresses may then be local http ones. Nothing else is relaxed.
+   */
+  localRehearsal: boolean;
+  /**
+   * Who may read GET /metrics: with a token, only `Authorization: Bearer <token>`; without one,
+   * anyone outside production and nobody in production (the route is not served).
+   */
+  metricsToken: string | null;
 }
 
 // api/src/config.ts and api/dist/config.js both sit two levels below the repository root.
@@ -124,6 +147,10 @@ const CORE_ENV: Variables = {
     schema: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$' },
     expected: 'must be a lower-case SQL identifier such as genetype',
   },
+  DATABASE_POOL_SIZE: {
+    schema: { type: 'integer', minimum: 1, maximum: 500 },
+    expected: `must be an integer from 1 to 500 (PostgreSQL connections per API instance; default ${DEFAULT_POOL_SIZE})`,
+  },
   SQLITE_PATH: { schema: { type: 'string' }, expected: 'must be a file path' },
   JWT_SECRET: {
     schema: { type: 'string', minLength: MIN_SECRET_LENGTH },
@@ -155,6 +182,15 @@ const CORE_ENV: Variables = {
   WITHDRAWAL_PURGE_INTERVAL: {
     schema: { type: 'string', format: 'duration-or-off' },
     expected: 'must be a positive duration such as 1h, or off',
+  },
+  LOCAL_REHEARSAL: {
+    schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+    expected: 'must be true or false',
+  },
+  METRICS_TOKEN: {
+    schema: { type: 'string', minLength: 24, pattern: '^[A-Za-z0-9._~+/=-]+$' },
+    expected: 'must be at least 24 characters without spaces (openssl rand -hex 24)',
+    secret: true,
   },
 };
 
@@ -260,6 +296,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     recovery,
     providers,
     withdrawalPurgeIntervalMs: purge === 'off' || purge === '0' ? null : parseDuration(purge),
+    localRehearsal: values.LOCAL_REHEARSAL === 'true',
+    metricsToken: (values.METRICS_TOKEN as string | undefined) ?? null,
   };
 
   if (production) {
@@ -295,6 +333,11 @@ function publicHttps(url: string): boolean {
   return url.startsWith('https://') && !isLocalOrigin(url);
 }
 
+/** What LOCAL_REHEARSAL accepts besides public https: this machine's own addresses only. */
+function rehearsalLocal(config: Config, url: string): boolean {
+  return config.localRehearsal && /^https?:\/\//.test(url) && isLocalOrigin(url);
+}
+
 /** Every development value production must not run with, as [variable, why]. */
 function productionProblems(config: Config, raw: Record<string, string>): [string, string][] {
   const problems: [string, string][] = [];
@@ -312,7 +355,9 @@ function productionProblems(config: Config, raw: Record<string, string>): [strin
     add('CORS_ORIGINS', `${REQUIRED} (the default allows the local development origins)`);
   else {
     const permissive = config.corsOrigins.filter(
-      (origin) => !origin.startsWith('https://') || isLocalOrigin(origin),
+      (origin) =>
+        (!origin.startsWith('https://') || isLocalOrigin(origin)) &&
+        !rehearsalLocal(config, origin),
     );
     if (permissive.length > 0)
       add(
@@ -332,12 +377,15 @@ function productionProblems(config: Config, raw: Record<string, string>): [strin
     );
   if (raw.MAIL_FROM === undefined || config.mail.from === DEFAULT_MAIL_FROM)
     add('MAIL_FROM', `${REQUIRED} (the default sender's genetype.local is not a real domain)`);
-  if (!publicHttps(config.recovery.appUrl))
+  if (!publicHttps(config.recovery.appUrl) && !rehearsalLocal(config, config.recovery.appUrl))
     add(
       'APP_URL',
       `${REQUIRED} as the site's public https address (got ${describeValue(undefined, config.recovery.appUrl)})`,
     );
-  if (!publicHttps(config.providers.publicApiUrl))
+  if (
+    !publicHttps(config.providers.publicApiUrl) &&
+    !rehearsalLocal(config, config.providers.publicApiUrl)
+  )
     add(
       'PUBLIC_API_URL',
       `${REQUIRED} as the API's public https address (got ${describeValue(undefined, config.providers.publicApiUrl)})`,
@@ -351,8 +399,13 @@ function readDatabase(
 ): DatabaseConfig {
   const url = values.DATABASE_URL as string | undefined;
   const schema = (values.DATABASE_SCHEMA as string | undefined) ?? null;
-  if (url !== undefined) return { kind: 'postgres', url, schema };
+  const poolSize = values.DATABASE_POOL_SIZE as number | undefined;
+  if (url !== undefined)
+    return { kind: 'postgres', url, schema, poolSize: poolSize ?? DEFAULT_POOL_SIZE };
   if (schema !== null) problem('DATABASE_SCHEMA', 'only applies with a PostgreSQL DATABASE_URL');
+  // SQLite has one connection per process: a pool size there is a misunderstanding worth saying.
+  if (poolSize !== undefined)
+    problem('DATABASE_POOL_SIZE', 'only applies with a PostgreSQL DATABASE_URL');
   const sqlitePath = values.SQLITE_PATH as string | undefined;
   return {
     kind: 'sqlite',

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { contentSearchIndex } from './modules/search/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/database.js';
@@ -6,9 +7,9 @@ import { migrateToLatest } from './db/migrate.js';
 
 function describeDatabase(config: Config): string {
   if (config.database.kind === 'sqlite') return `SQLite at ${config.database.path}`;
-  const url = new URL(config.database.url);
-  url.password = url.password ? '***' : '';
-  return `PostgreSQL at ${url.toString()}${config.database.schema ? ` (schema ${config.database.schema})` : ''}`;
+  // Password masked by pattern: a socket address (postgres://u@/db?host=/run/postgresql) is no URL.
+  const url = config.database.url.replace(/^([a-z]+:\/\/[^:/@]*:)[^@]*@/, '$1***@');
+  return `PostgreSQL at ${url}${config.database.schema ? ` (schema ${config.database.schema})` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     process.exit(1);
   }
+  // The English search index, built after the port is open rather than on the first English search.
+  setImmediate(() => contentSearchIndex('en'));
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,29 @@ describe.each(dialects)('auth on %s', (dialect) => {
     t.app.inject({ method: 'GET', url: '/user/getUser', headers: authHeaders(tokens) });
 
   describe('POST /user/signup', () => {
+    it('refuses an e-mail over the usual limits (64 before the @, 254 in all)', async () => {
+      const attempt = (email: string, userId: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/user/signup',
+          payload: {
+            userId,
+            email,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            consents: ADULT_CONSENTS,
+          },
+        });
+      const longLocal = await attempt(`${'a'.repeat(65)}@example.com`, 'longlocal1');
+      expect(longLocal.statusCode).toBe(400);
+      expect(longLocal.json()).toEqual({ message: VALIDATION_MESSAGES.emailLocalTooLong });
+      const tooLong = await attempt(`${'a'.repeat(300)}@example.com`, 'longmail1');
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json<{ message: string }>().message).toMatch(/이메일/);
+      const fits = await attempt(`${'a'.repeat(64)}@example.com`, 'fitmail1');
+      expect(fits.statusCode).toBe(201);
+    });
+
     it('creates the member and starts a session (201)', async () => {
       const member = uniqueMember('Signup');
       const response = await t.app.inject({
@@ -283,6 +306,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
         userId,
         email,
         nickname: null,
+        profileName: null,
+        language: null,
         profileIcon: null,
         phoneNumber: null,
         message: '',

@@ -96,7 +96,7 @@ describe.each(dialects)('HTTP behaviour on %s', (dialect) => {
     it('a malformed URL is 400', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/user/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: '요청 주소가 올바르지 않습니다.' });
+      expect(response.json()).toEqual({ message: '요청 주소가 올바르지 않아요.' });
     });
   });
 

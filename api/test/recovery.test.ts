@@ -109,6 +109,19 @@ describe.each(dialects)('password recovery on %s', (dialect) => {
       expect(ttl).toBe(30 * 60_000);
     });
 
+    it('greets the member by nickname when set, else by user ID', async () => {
+      const plain = await requestedReset();
+      expect(decodedText(plain.mail.raw)).toContain(`안녕하세요, ${plain.member.userId}님.`);
+
+      const member = await signup(t.app);
+      const nickname = `Nick${Date.now() % 1_000_000}`;
+      await t.db.updateTable('users').set({ nickname }).where('email', '=', member.email).execute();
+      expect((await forgot({ email: member.email })).statusCode).toBe(200);
+      const text = decodedText((await smtp.waitFor(member.email)).raw);
+      expect(text).toContain(`안녕하세요, ${nickname}님.`);
+      expect(text).not.toContain(member.userId);
+    });
+
     it('answers an unknown e-mail the same way, in about the same time, and sends nothing', async () => {
       const known = await signup(t.app);
       const startedKnown = Date.now();

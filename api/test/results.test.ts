@@ -94,4 +94,78 @@ describe.each(dialects)('results on %s', (dialect) => {
     );
     expect((await get('/results/mine', member.headers)).json<ResultView>().completed).toBe(0);
   });
+  it('POST /results/others takes a relation; PATCH /results/others/:resultId changes it, for its owner only', async () => {
+    const owner = await verifiedMember(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/results/others',
+      headers: owner.headers,
+      payload: { name: '하늘', relation: 'child' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { resultId } = created.json<ResultView>();
+    expect(created.json<ResultView>()).toMatchObject({ name: '하늘', relation: 'child' });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/results/others',
+      headers: owner.headers,
+      payload: { name: '하늘', relation: 'cousin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: RESULT_MESSAGES.relation });
+
+    const patch = (id: string, relation: unknown, headers = owner.headers) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/results/others/${id}`,
+        headers,
+        payload: { relation },
+      });
+    const changed = await patch(resultId, 'sibling');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ResultView>()).toMatchObject({ resultId, relation: 'sibling' });
+    const listed = await get('/results/others', owner.headers);
+    expect(listed.json<ResultView[]>()[0]).toMatchObject({ resultId, relation: 'sibling' });
+
+    for (const wrong of ['aunt', '', 3, null]) {
+      const response = await patch(resultId, wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: RESULT_MESSAGES.relation });
+    }
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `/results/others/${resultId}`,
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: RESULT_MESSAGES.relation });
+
+    const stranger = await verifiedMember(t);
+    const theirs = await patch(resultId, 'parent', stranger.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: RESULT_MESSAGES.notFound });
+    expect((await get(`/results/${resultId}`, owner.headers)).json<ResultView>().relation).toBe(
+      'sibling',
+    );
+
+    // The member's own result has no relation, and cannot be given one.
+    await submit(t.app, owner, sectionAnswers('A', 'II'));
+    const own = (await get('/results/mine', owner.headers)).json<ResultView>();
+    expect(own.relation).toBeNull();
+    expect((await patch(own.resultId, 'child')).statusCode).toBe(404);
+    // Results made without a relation (older clients) have none.
+    const older = await otherResult(t.app, owner, '친구');
+    expect((await get(`/results/${older}`, owner.headers)).json<ResultView>().relation).toBeNull();
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/results/others/${older}`,
+          payload: { relation: 'other' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
 });

@@ -60,6 +60,20 @@ describe.each(dialects)('POST /main/search on %s', (dialect) => {
     });
   });
 
+  it.each([
+    ['a word with its particle', '끈기로', /끈기|지구력/],
+    ['a sentence', '집중력이 약해요', /집중/],
+    ['initial consonants', 'ㅊㅇㅅ', /창의성/],
+    ['a related word (끈기 → 지구력)', '끈기', /지구력|끈기/],
+    ['the "함께하면 좋은 유형" section', '거울', /거울/],
+  ])('finds what members type: %s', async (_case, searchItem, passage) => {
+    const response = await search({ searchItem });
+    expect(response.statusCode).toBe(200);
+    const results = response.json<SearchResultItem[]>();
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]?.description).toMatch(passage);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     const response = await search({ searchItem: '양자역학' });
     expect(response.statusCode).toBe(200);
@@ -115,5 +129,59 @@ describe.each(dialects)('POST /main/search on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(t.config.corsOrigins[0]);
+  });
+
+  describe('in English (Accept-Language: en)', () => {
+    const searchIn = (searchItem: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/main/search',
+        payload: { searchItem },
+        headers: { 'accept-language': language },
+      });
+
+    it('answers from the English content, and says so (Content-Language, Vary)', async () => {
+      const response = await searchIn('creativity', 'en-US,en;q=0.9');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe('en');
+      expect(String(response.headers.vary)).toMatch(/accept-language/i);
+      const results = response.json<SearchResultItem[]>();
+      expect(results[0]).toMatchObject({
+        _id: 'gene-creative-behaviour',
+        name: 'The creativity gene (DRD4)',
+        link: '/geneType',
+        state: { section: 'creative-behaviour' },
+      });
+      for (const result of results) expect(JSON.stringify(result)).not.toMatch(KOREAN);
+    });
+
+    it.each([
+      ['a plural', 'friends', /friend|buddy/i],
+      ['a type name', 'Seeker', /Seeker/],
+      ['a type code', 'II-A-44-SS', /Careful Seeker/],
+      ['two words', 'study plan', /plan/i],
+      ['a related word', 'patience', /patience|stamina|persist|endurance|grit/i],
+    ])('finds what members type: %s', async (_case, searchItem, text) => {
+      const response = await searchIn(searchItem, 'en');
+      const [first] = response.json<SearchResultItem[]>();
+      expect(`${first?.name} ${first?.description}`).toMatch(text);
+    });
+
+    it('keeps Korean for a Korean page, a browser without a preference and a language it lacks', async () => {
+      for (const language of ['ko', 'fr', '']) {
+        const response = await searchIn('창의성', language);
+        expect(response.headers['content-language']).toBe('ko');
+        expect(response.json<SearchResultItem[]>()[0]?.name).toMatch(KOREAN);
+      }
+      // English words on a Korean page find what the Korean content says in Latin letters only.
+      const codes = await searchIn('II-A-44-SS', 'ko');
+      expect(codes.json<SearchResultItem[]>()[0]?.headingType).toMatch(/^1번 /);
+    });
+
+    it('refuses a bad word with an English message', async () => {
+      const response = await searchIn('', 'en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).not.toMatch(KOREAN);
+    });
   });
 });

@@ -57,7 +57,7 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
     t.app.inject({ method: 'POST', url, payload, headers });
   const getUser = (session: SessionResponse) =>
     t.app.inject({ method: 'GET', url: '/user/getUser', headers: authHeaders(session.token) });
-  const kakaoLogin = async (account: { id: string; email?: string | null }) =>
+  const kakaoLogin = async (account: { id: string; nickname?: string; email?: string | null }) =>
     post('/user/kakaoLogin', {
       code: await kakaoCode(idp.host.app, account),
       redirectUri: KAKAO_LOGIN_REDIRECT,
@@ -154,19 +154,26 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
       expect(created.json<SessionResponse>().user.email).toBe(email);
     });
 
-    it('matches accounts by Kakao id, never by e-mail', async () => {
+    it('matches accounts by Kakao id, never by e-mail: a taken e-mail is told before the consents', async () => {
       const member = await signup(t.app, uniqueMember('mail'));
+      // No session for the member's account, and no pending sign-up to /marketing either.
+      const answer = await kakaoLogin({ id: uniqueDigits(), email: member.email.toUpperCase() });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ message: SOCIAL_MESSAGES.emailTaken });
+    });
+
+    it('names the new member from the Kakao profile until they choose a nickname', async () => {
+      const id = uniqueDigits();
       const pending = (
-        await kakaoLogin({ id: uniqueDigits(), email: member.email })
+        await kakaoLogin({ id, nickname: '  진타입 체험\u0007 ', email: `named.${id}@example.com` })
       ).json<SocialLoginResponse>();
-      expect(pending.user).toBeUndefined();
-      expect(pending.signupToken).toEqual(expect.any(String));
       const created = await post('/user/socialSignup', {
         signupToken: pending.signupToken,
         consents: CONSENTS,
       });
-      expect(created.statusCode).toBe(409);
-      expect(created.json()).toEqual({ message: SOCIAL_MESSAGES.emailTaken });
+      const user = (await getUser(created.json<SessionResponse>())).json<User>();
+      expect(user.userId).toMatch(/^kakao\d{8}$/);
+      expect(user).toMatchObject({ nickname: null, profileName: '진타입 체험' });
     });
 
     it('requires the consents before creating the account', async () => {
@@ -288,13 +295,28 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
       });
       expect(created.statusCode).toBe(201);
       const user = (await getUser(created.json<SessionResponse>())).json<User>();
-      expect(user).toMatchObject({ email, loginType: 'google', isPasswordSet: false });
+      // Named from the ID token's `name` claim until a nickname is chosen.
+      expect(user).toMatchObject({
+        email,
+        loginType: 'google',
+        isPasswordSet: false,
+        profileName: 'Tester',
+      });
 
       const later = await googleLogin(
         await googleIdToken(idp.host.app, { sub, email }, 'nonce-2'),
         'nonce-2',
       );
       expect(later.json<SocialLoginResponse>().user?.email).toBe(email);
+    });
+
+    it("tells a Google sign-in whose e-mail is a member's at once, before /marketing", async () => {
+      const member = await signup(t.app, uniqueMember('gmail'));
+      const sub = `g${uniqueDigits()}`;
+      const token = await googleIdToken(idp.host.app, { sub, email: member.email }, 'nonce-t');
+      const answer = await googleLogin(token, 'nonce-t');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ message: SOCIAL_MESSAGES.emailTaken });
     });
 
     it('refuses a bad signature, a wrong nonce and a missing nonce', async () => {

@@ -2,6 +2,7 @@
 // /geneType, the home cards, and the 54 type reports.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/site';
 
 const content = (page: Page) => page.locator('#app-mf-content');
 
@@ -17,6 +18,7 @@ test.describe('content routes', () => {
   for (const path of ['/geneType', '/GeneType']) {
     test(`${path} shows the 진타입 banner and five sections`, async ({ page }) => {
       await page.goto(path);
+      await hydrated(page);
       await expectTitle(page, '유전자 유형');
       await expect(content(page).getByText('진타입', { exact: true })).toBeVisible();
       await expect(content(page).getByRole('tab')).toHaveCount(5);
@@ -30,6 +32,7 @@ test.describe('content routes', () => {
   for (const path of ['/learningGene', '/LearningGene']) {
     test(`${path} switches its four sections`, async ({ page }) => {
       await page.goto(path);
+      await hydrated(page);
       await expectTitle(page, '학습 유전자란?');
       await expect(content(page).getByRole('tab')).toHaveCount(4);
       await content(page)
@@ -41,16 +44,21 @@ test.describe('content routes', () => {
 
   test('/contact, /termAndCondition and /privacyPolicy are real pages', async ({ page }) => {
     await page.goto('/contact');
+    await hydrated(page);
     await expectTitle(page, '문의하기');
     await expect(content(page).getByRole('link', { name: 'help@genetype.kr' })).toBeVisible();
 
     await page.goto('/termAndCondition');
+
+    await hydrated(page);
     await expectTitle(page, '이용약관');
     await expect(
       content(page).getByText('검사는 만 11세 이상부터 이용할 수 있습니다.'),
     ).toBeVisible();
 
     await page.goto('/privacyPolicy');
+
+    await hydrated(page);
     await expectTitle(page, '개인정보처리방침');
     await expect(content(page).getByRole('table', { name: '수집 항목과 수집 방법' })).toBeVisible();
     await expect(
@@ -64,6 +72,7 @@ test.describe('type reports', () => {
     page,
   }) => {
     await page.goto('/typeReport');
+    await hydrated(page);
     await expectTitle(page, '유형 리포트');
     const main = content(page);
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(9);
@@ -92,6 +101,7 @@ test.describe('type reports', () => {
 
   test("a report's table of contents brings each section under the navbar", async ({ page }) => {
     await page.goto('/typeReport/23');
+    await hydrated(page);
     const toc = content(page).getByRole('navigation', { name: '리포트 목차' });
     // The last section first, then back up the page.
     for (const title of ['함께하면 좋은 유형', '강점', '추천 공부 전략']) {
@@ -107,6 +117,7 @@ test.describe('type reports', () => {
 
   test("a report's gene chip opens that gene's /GeneType section", async ({ page }) => {
     await page.goto('/typeReport/23');
+    await hydrated(page);
     await content(page)
       .getByRole('list', { name: '유전자 구성' })
       .getByRole('link', { name: /감정 SS/ })
@@ -117,6 +128,7 @@ test.describe('type reports', () => {
 
   test('/typeReport/55 is not found', async ({ page }) => {
     await page.goto('/typeReport/55');
+    await hydrated(page);
     await expect(
       page
         .locator('#app-shell')
@@ -131,6 +143,7 @@ test.describe('home cards', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     await expectTitle(page, '진타입');
     await expect(content(page).getByRole('link', { name: /54가지 유형의 종류/ })).toHaveAttribute(
       'href',
@@ -152,6 +165,7 @@ test.describe('home cards', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await hydrated(page);
     await content(page)
       .getByRole('link', { name: /감정 유전자/ })
       .click();
@@ -180,6 +194,7 @@ test.describe('/geneType sections', () => {
     page,
   }) => {
     await page.goto('/contact');
+    await hydrated(page);
     await expectTitle(page, '문의하기');
     // As the search page navigates: router state { searchWord } on a client-side navigation.
     await page.evaluate(() => {
@@ -198,7 +213,9 @@ test.describe('/geneType sections', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/contact');
+    await hydrated(page);
     await page.goto('/geneType');
+    await hydrated(page);
     await expect(selectedTab(page)).toHaveText('유형 종류');
     await content(page).getByRole('tab', { name: '애착 유전자' }).click();
     await expect(selectedTab(page)).toHaveText('애착 유전자');
@@ -213,6 +230,7 @@ test.describe('/geneType sections', () => {
   test('a narrow screen scrolls less', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/geneType');
+    await hydrated(page);
     await content(page).getByRole('tab', { name: '지구력 유전자' }).click();
     await expect(selectedTab(page)).toHaveText('지구력 유전자');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(100);
@@ -226,6 +244,7 @@ test('/learningGene opened with state { variant: "result" } shows the result var
   page,
 }) => {
   await page.goto('/contact');
+  await hydrated(page);
   await expectTitle(page, '문의하기');
   await page.evaluate(() => {
     window.history.pushState(
@@ -246,6 +265,7 @@ test('/learningGene opened with state { variant: "result" } shows the result var
 test('the navbar dropdown lists the 54 reports', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await hydrated(page);
   const header = page.locator('#frame-header');
   await header.getByRole('button', { name: /유형 리포트/ }).hover();
   await expect(header.locator('a[href^="/typeReport/"]')).toHaveCount(54);

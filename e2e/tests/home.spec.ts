@@ -1,6 +1,6 @@
 // The home page: loads only the remote it needs, and offers a visitor the test.
 import { expect, test } from './support/test';
-import { APP_PORTS } from './support/site';
+import { APP_PORTS, hydrated } from './support/site';
 
 test('on / the only remote fetched is mf-content', async ({ page }) => {
   const requests: URL[] = [];
@@ -61,6 +61,8 @@ test("a first visit preloads the address's page with its remote, before the remo
 }) => {
   await page.goto('/typeReport/1');
   await expect(page.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
+  // The prerendered report paints before the shell's code runs; its warm-up adds the preloads.
+  await hydrated(page);
   const preloaded = await page.evaluate(() =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map(
       (link) => new URL((link as HTMLLinkElement).href).pathname,

@@ -35,9 +35,14 @@ test('the hash picks the tab; arrows move between tabs', async ({ page }) => {
   await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
   await overviewTab.focus();
   await page.keyboard.press('ArrowRight');
+  const familyTab = page.getByRole('tab', { name: '가족' });
+  await expect(familyTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/myPage#familySection$/);
+  await page.keyboard.press('ArrowRight');
   await expect(settingsTab).toHaveAttribute('aria-selected', 'true');
   await expect(settingsTab).toBeFocused();
   await expect(page).toHaveURL(/\/myPage#settingSection$/);
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'outlineSection');
@@ -63,6 +68,7 @@ test('adding a person opens the questionnaire on their own result, then lists th
   await expect(friends.getByText('검사할 분의 이름을 입력해 주세요.')).toBeVisible();
 
   await friends.getByLabel('검사할 분의 이름').fill('김하늘');
+  await friends.getByLabel('나와의 관계').selectOption({ label: '자녀' });
   await friends.getByRole('button', { name: '대신 검사하기' }).click();
   await expect(page).toHaveURL(/\/questions\?resultId=[^&]+&nickname=%EA%B9%80%ED%95%98%EB%8A%98$/);
   // Router state { section: 0 } crossed into the questionnaire: its on-behalf notice shows.

@@ -87,10 +87,11 @@ test('forgot password → e-mail → new password → login with it', async ({ p
 
   // The old password no longer works; the new one does.
   await logIn(page, member, member.password);
-  const refused = page.getByRole('dialog', { name: '로그인할 수 없어요' });
-  await expect(refused.getByText('아이디 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
-  await refused.getByRole('button', { name: '확인' }).click();
-  await logIn(page, member, newPassword);
+  // Refused inside the login form, which stays open with the ID kept.
+  const login = page.getByRole('dialog', { name: '로그인' });
+  await expect(login.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 일치하지 않아요.');
+  await login.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+  await login.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
   // The link works once.

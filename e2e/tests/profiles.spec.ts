@@ -51,6 +51,39 @@ test('a member sees another member’s profile by nickname; an unknown nickname 
   await expect(page.getByText('프로필을 불러오는 중이에요')).toBeHidden();
 });
 
+test('a profile fetch that fails on the way offers 다시 시도, and the retry shows the profile', async ({
+  page,
+}) => {
+  const owner = await memberWithProfile();
+  await signedIn(page, await signUp(newMember()));
+
+  // The first read of the profile fails as a server in trouble would; the retry goes through.
+  let failures = 0;
+  await page.route(`${API_URL}/user/${owner.nickname}`, async (route) => {
+    if (route.request().method() === 'GET' && failures === 0) {
+      failures += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': 'http://localhost:3000' },
+        body: JSON.stringify({ message: '잠시 후 다시 시도해 주세요.' }),
+      });
+      return;
+    }
+    await route.fallback();
+  });
+
+  await page.goto(`/profiles/${owner.nickname}`);
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: '프로필을 불러오지 못했어요' }),
+  ).toBeVisible();
+  await expect(main(page)).toContainText('잠시 후 다시 시도해 주세요.');
+  await main(page).getByRole('button', { name: '다시 시도' }).click();
+  await expect(main(page).getByRole('heading', { level: 2, name: owner.nickname })).toBeVisible();
+  await expect(main(page)).toContainText('아이의 공부 습관을 이해하는 데 도움이 됐어요.');
+  expect(failures).toBe(1);
+});
+
 test('a visitor opens a share link without logging in; a tampered link is refused', async ({
   page,
   context,
@@ -167,7 +200,7 @@ test('a session that died before the profile opened ends in the session-expired 
   await refused;
   const expired = page.locator('[data-modal="sessionExpired"]');
   await expect(expired).toBeVisible();
-  await expect(expired).toContainText('로그인 세션이 만료되었습니다.');
+  await expect(expired).toContainText('로그인 세션이 만료되었어요.');
   await expect(page).toHaveURL(/localhost:3000\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Its button leads back to the login.

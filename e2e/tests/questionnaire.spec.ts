@@ -10,6 +10,7 @@ import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
+import { verify } from './support/members';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 
@@ -17,21 +18,6 @@ function database(): Database.Database {
   const file = process.env.E2E_SQLITE_PATH;
   if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
   return new Database(file);
-}
-
-let phoneSeq = 0;
-function verify(member: Member): void {
-  const db = database();
-  try {
-    phoneSeq += 1;
-    const phone = `010${String(Date.now()).slice(-4)}${String(phoneSeq).padStart(4, '0')}`;
-    const changed = db
-      .prepare('update users set nickname = ?, phone_number = ? where email = ?')
-      .run(member.userId, phone, member.email.toLowerCase());
-    if (changed.changes !== 1) throw new Error(`No user ${member.email} to verify`);
-  } finally {
-    db.close();
-  }
 }
 
 /** Question number → pole, per section, as migration 040 stored them. */
@@ -231,6 +217,22 @@ test('a member who leaves mid-section resumes where they stopped', async ({ page
   );
 });
 
+test('an answer given just before a reload is there after it (issue 17)', async ({ page }) => {
+  await verifiedMember(page);
+  await page.goto('/questions');
+  await page
+    .getByRole('dialog', { name: '중복 문항 안내' })
+    .getByRole('button', { name: '확인' })
+    .click();
+  await answer(page, 'A', 'II', 1, 3);
+  // At once: well inside the save delay, so only the save on leaving the page can carry it.
+  await page.reload();
+  await expect(page.getByText('1 / 4쪽 · 3/44문항 답함')).toBeVisible();
+  await expect(
+    questionItem(page, 4).getByRole('button', { name: '예', exact: true }),
+  ).toBeEnabled();
+});
+
 test('retake deletes the result after the confirmation and starts again at section A', async ({
   page,
 }) => {
@@ -254,9 +256,7 @@ test('retake deletes the result after the confirmation and starts again at secti
   await expect(page.getByTestId('gene-type-A')).toBeVisible();
   await page.getByRole('button', { name: '다시 검사하기' }).click();
   const dialog = page.getByRole('dialog', { name: '다시 검사하기' });
-  await expect(dialog).toContainText(
-    '다시 검사하면 이전 검사 결과는 삭제됩니다. 계속 하시겠습니까?',
-  );
+  await expect(dialog).toContainText('다시 검사하면 이전 검사 결과는 삭제돼요. 계속할까요?');
   await expect(dialog.getByRole('button', { name: '취소' })).toBeVisible();
   await dialog.getByRole('button', { name: '다시 검사하기' }).click();
   await expect(page).toHaveURL(/\/questions$/);
@@ -273,6 +273,7 @@ test('a member answers for another person through the four sections to a final r
   await verifiedMember(page);
   await page.goto('/welcome');
   await page.getByLabel('검사할 분의 이름').fill('김하늘');
+  await page.getByLabel('나와의 관계').selectOption({ label: '자녀' });
   await page.getByRole('button', { name: '대신 검사 시작하기' }).click();
   await expect(page.getByRole('dialog', { name: '김하늘 님의 검사를 시작할게요' })).toBeVisible();
 

@@ -1,66 +1,13 @@
 // The result moment (issue 15): review and share where members finish, the short share address,
 // the learning-gene result variant, honest status texts. Sections are answered through the API
 // (as another device would); the questionnaire journey covers answering them in the page.
-import Database from 'better-sqlite3';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { API_URL, newMember, signUp } from './support/site';
+import { answerSections, verifiedMember } from './support/members';
 import type { Member, Session } from './support/site';
 
-let phoneSeq = 0;
-
-/** Nickname and phone written straight into the run's SQLite database (as questionnaire.spec). */
-function verify(member: Member): void {
-  const file = process.env.E2E_SQLITE_PATH;
-  if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  const db = new Database(file);
-  try {
-    phoneSeq += 1;
-    const phone = `010${String(Date.now()).slice(-4)}${String(phoneSeq).padStart(4, '0')}`;
-    db.prepare('update users set nickname = ?, phone_number = ? where email = ?').run(
-      member.userId,
-      phone,
-      member.email.toLowerCase(),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-async function api<T>(path: string, session: Session, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.token}`,
-      ...(init.headers ?? {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Answers `count` sections through the API ("yes" to everything). */
-async function answerSections(member: Member, session: Session, count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    const list = await api<{ questions: { _id: string }[] }>(
-      '/questions/getQuestionsList',
-      session,
-    );
-    await api('/questions/calculateResult', session, {
-      method: 'POST',
-      body: JSON.stringify({
-        email: member.email,
-        questions: JSON.stringify(list.questions.map((q) => ({ _id: q._id, answer: 'yes' }))),
-      }),
-    });
-  }
-}
-
 async function member(page: Page, sections: number): Promise<{ member: Member; session: Session }> {
-  const m = newMember();
-  const session = await signUp(m);
-  verify(m);
+  const { member: m, session } = await verifiedMember(false);
   await answerSections(m, session, sections);
   await page.goto('/');
   await page.evaluate(({ token, refreshToken }) => {

@@ -33,6 +33,9 @@ const LANDS_ON: Record<string, { title: string; app?: AppName }> = {
   '/profiles': { title: '진타입', app: 'mf-content' },
   '/welcome': { title: '진타입', app: 'mf-content' },
   '/result': { title: '진타입', app: 'mf-content' },
+  '/result/print': { title: '진타입', app: 'mf-content' },
+  '/family/inheritance': { title: '진타입', app: 'mf-content' },
+  '/family/compare': { title: '진타입', app: 'mf-content' },
   '/thank-you': { title: '진타입', app: 'mf-content' },
   // Reached only from a social sign-in or the identity-check popup: alone, they explain why.
   '/marketing': { title: '가입 정보를 찾을 수 없어요' },

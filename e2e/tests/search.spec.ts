@@ -3,7 +3,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 
-const NO_RESULTS = '검색 결과가 없습니다. 다시 검색해주세요.';
+const NO_RESULTS = '검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.';
 
 const searchApp = (page: Page) => page.locator('#app-mf-search');
 const popup = (page: Page) => page.getByRole('dialog', { name: '검색' });
@@ -173,4 +173,120 @@ test.describe('search', () => {
     await expect(searchApp(page).getByText(NO_RESULTS, { exact: true })).toBeVisible();
     expect(errors.some((text) => text.includes('Search failed'))).toBe(true);
   });
+
+  test.describe('finds what members type (issue 17)', () => {
+    const marks = (page: Page) => results(page).first().locator('mark');
+
+    test('a word with its particle, read on a report, finds the reports that say it', async ({
+      page,
+    }) => {
+      await page.goto('/typeReport/1');
+      await expect(page.locator('#app-mf-content')).toContainText('긴 과제는 끈기로');
+      await searchFromPopup(page, '끈기로');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘끈기로’ 검색 결과');
+      await expect(marks(page).first()).toBeVisible();
+      // The "함께하면 좋은 유형" section is indexed: every report says 끈기 there.
+      await expect(results(page).filter({ hasText: '유형 리포트' }).first()).toBeVisible();
+
+      // A whole sentence, as a parent would type it.
+      const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+      await input.fill('두꺼운 문제집을 끝까지 풀어요');
+      await expect(searchApp(page).getByRole('status')).toContainText(
+        '‘두꺼운 문제집을 끝까지 풀어요’ 검색 결과',
+      );
+      await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+        '1번 신중한 탐구자',
+      );
+      await expect(marks(page).filter({ hasText: '두꺼운' })).toHaveCount(1);
+    });
+
+    test('initial consonants find the word they spell, marked in the results', async ({ page }) => {
+      await page.goto('/search');
+      const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+      await input.fill('ㅊㅇㅅ');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘ㅊㅇㅅ’ 검색 결과');
+      await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+        '창의성 유전자 (DRD4)',
+      );
+      await expect(
+        marks(page)
+          .filter({ hasText: /^창의성$/ })
+          .first(),
+      ).toBeVisible();
+    });
+
+    test('related words the other way: 끈기 finds the endurance gene (it says 지구력), 모둠 the partner section', async ({
+      page,
+    }) => {
+      await page.goto('/search');
+      const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+      await input.fill('끈기');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘끈기’ 검색 결과');
+      await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+        '지구력 유전자 (ACE)',
+      );
+      await expect(marks(page).filter({ hasText: '지구력' }).first()).toBeVisible();
+
+      await input.fill('모둠');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘모둠’ 검색 결과');
+      await expect(results(page).first()).toContainText('모둠');
+    });
+
+    test('on /search, a new search from the popup runs at once (typed, then a recommended word)', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await searchFromPopup(page, '창의성');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘창의성’ 검색 결과');
+
+      const searched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/main/search')) searched.push(request.postData() ?? '');
+      });
+      await searchFromPopup(page, '거울');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘거울’ 검색 결과');
+      await expect(searchApp(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('거울');
+      await expect(marks(page).filter({ hasText: '거울' }).first()).toBeVisible();
+
+      await openPopup(page);
+      await popup(page).getByRole('button', { name: '#경쟁' }).click();
+      await expect(popup(page)).toBeHidden();
+      await expect(searchApp(page).getByRole('status')).toContainText('‘경쟁’ 검색 결과');
+      expect(searched.map((body) => JSON.parse(body).searchItem)).toEqual(['거울', '경쟁']);
+    });
+  });
+});
+
+test('in English: the popup and the results page speak English, and search the English content', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const box = dialog.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toHaveAttribute('placeholder', 'What would you like to know?');
+  await expect(dialog.getByRole('region', { name: 'Suggested searches' })).toBeVisible();
+  await expect(dialog.getByText('No recent searches yet.')).toBeVisible();
+  await box.fill('creativity');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search$/);
+
+  const app = searchApp(page);
+  await expect(app.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  await expect(app.getByRole('status')).toContainText(/^\d+ results? for ‘creativity’$/);
+  await expect(
+    results(page)
+      .first()
+      .getByRole('link', { name: /^Read more about / }),
+  ).toBeVisible();
+  // Issue 18: an English page searches the English content (search-english.spec.ts goes further).
+  await expect(app.getByRole('searchbox', { name: 'Search' })).toHaveValue('creativity');
+  await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+    'The creativity gene (DRD4)',
+  );
 });

@@ -12,7 +12,11 @@ test('pointer files are no-cache; hashed chunks are immutable', async ({ request
   expect(index.status()).toBe(200);
   expect(index.headers()['cache-control']).toBe(NO_CACHE);
 
-  const script = /<script[^>]+src="\/?([^"]+\.[0-9a-f]{8}\.js)"/.exec(await index.text())?.[1];
+  // The shell's entry: a script tag, or on a prerendered page the list the page boots after its
+  // first paint (data-boot, scripts/lib/page-html.mjs).
+  const html = await index.text();
+  const script = (/<script[^>]+src="\/?([^"]+\.[0-9a-f]{8}\.js)"/.exec(html) ??
+    /data-boot="\/?([^" ]+\.[0-9a-f]{8}\.js)/.exec(html))?.[1];
   expect(script).toBeDefined();
   const chunk = await request.get(`/${script ?? ''}`);
   expect(chunk.status()).toBe(200);

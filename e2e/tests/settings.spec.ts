@@ -139,7 +139,7 @@ test('password change: the other device is signed out, and the new password logs
 
   await page.locator('#frame-header').getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/\?mode=hide$/);
-  await confirmMessage(page, 'success', '로그아웃되었습니다.');
+  await confirmMessage(page, 'success', '로그아웃했어요.');
   await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
   const login = page.getByRole('dialog', { name: '로그인' });
   await login.getByLabel('아이디 또는 이메일').fill(member.userId);
@@ -176,7 +176,7 @@ test('password set: a Kakao account without a password sets its first one', asyn
   await dialog.getByLabel('새 비밀번호', { exact: true }).fill(password);
   await dialog.getByLabel('새 비밀번호 확인').fill('Other!Pass12');
   await dialog.getByRole('button', { name: '비밀번호 설정' }).click();
-  await expect(dialog.getByText('비밀번호가 일치하지 않습니다. 다시 입력해 주세요.')).toBeVisible();
+  await expect(dialog.getByText('비밀번호가 일치하지 않아요. 다시 입력해 주세요.')).toBeVisible();
   await dialog.getByLabel('새 비밀번호 확인').fill(password);
   await dialog.getByRole('button', { name: '비밀번호 설정' }).click();
   await confirmMessage(page, 'success', '비밀번호를 설정했어요');

@@ -58,7 +58,7 @@ test('sign-up → agreement → account → logout → login → logout', async 
 
   await header.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/\?mode=hide$/);
-  await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+  await expect(page.getByText('로그아웃했어요.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
 
   await header.getByRole('button', { name: '로그인', exact: true }).click();
@@ -81,13 +81,13 @@ test('a taken user ID and a taken e-mail are shown at their field', async ({ pag
   await agree(page);
   await fillAccount(page, { ...newMember(), userId: existing.userId });
   await expect(main.getByLabel('아이디')).toHaveAccessibleDescription(
-    /이미 사용 중인 아이디입니다\./,
+    /이미 사용 중인 아이디예요\./,
   );
 
   await main.getByLabel('아이디').fill(newMember().userId);
   await main.getByLabel('이메일').fill(existing.email);
   await main.getByRole('button', { name: '가입하기' }).click();
-  await expect(main.getByLabel('이메일')).toHaveAccessibleDescription(/이미 가입된 이메일입니다\./);
+  await expect(main.getByLabel('이메일')).toHaveAccessibleDescription(/이미 가입된 이메일이에요\./);
   expect((await storedSession(page)).token).toBeNull();
 });
 

@@ -131,7 +131,7 @@ test('Google: closing the popup shows the alert', async ({ page }) => {
   const alert = page.waitForEvent('dialog');
   await popup.close();
   const shown = await alert;
-  expect(shown.message()).toContain('Google 로그인이 종료되었습니다');
+  expect(shown.message()).toContain('Google 로그인을 마치지 못했어요');
   await shown.accept();
   await expect(dialog.getByRole('button', { name: 'Google로 로그인' })).toBeEnabled();
 });

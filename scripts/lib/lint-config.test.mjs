@@ -51,6 +51,19 @@ const cases = {
     code: `import type { Db } from '../../db/database.js';\nexport const count = (db: Db) => db.selectFrom('users').selectAll().execute();\n`,
   },
   cycleA: { filePath: path.join(CYCLE_DIR, 'a.ts'), code: CYCLE_A },
+  // Accessibility of the markup (eslint-plugin-jsx-a11y, issue 18).
+  imageWithoutAlt: {
+    filePath: 'mf-content/src/features/home/planted.tsx',
+    code: `export const Logo = () => <img src="/logo.svg" />;\n`,
+  },
+  clickableDiv: {
+    filePath: 'mf-account/src/features/my-page/planted.tsx',
+    code: `export const Row = ({ go }: { go: () => void }) => <div onClick={go}>열기</div>;\n`,
+  },
+  sharedAutoFocus: {
+    filePath: 'shared/src/ui/planted.tsx',
+    code: `export const Field = () => <input aria-label="이름" autoFocus />;\n`,
+  },
   // Legal imports.
   appImportsShared: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
@@ -142,6 +155,23 @@ describe('the lint config rejects each planted violation with the intended rule'
 
   it('an import cycle', () => {
     expect(errorRules('cycleA')).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('the lint config rejects inaccessible markup in every app and shared', () => {
+  it('an image without alt text', () => {
+    expect(errorRules('imageWithoutAlt')).toEqual(['jsx-a11y/alt-text']);
+  });
+
+  it('a clickable div no keyboard can reach', () => {
+    expect(errorRules('clickableDiv').sort()).toEqual([
+      'jsx-a11y/click-events-have-key-events',
+      'jsx-a11y/no-static-element-interactions',
+    ]);
+  });
+
+  it('autoFocus on a DOM element', () => {
+    expect(errorRules('sharedAutoFocus')).toEqual(['jsx-a11y/no-autofocus']);
   });
 });
 

@@ -4,14 +4,19 @@
 // document (page-meta.json) that the build of the module owning the path (ROUTE_TABLE) wrote beside
 // its remoteEntry.js, in the version remotes.json names as stable: a release, rollout or rollback of
 // that module switches them, and no shell build is needed. A shared address (/s/:code) gets the card
-// of that member from the API. The same seam will add a module's prerendered fragment (issue 19).
+// of that member from the API. The body gets the owning module's prerendered HTML (issue 19,
+// prerender.json, shared/build/prerender-plugin.cjs) in the version this visitor's browser will
+// run — the same choice as the shell's (shell/src/federation/version-choice.ts), from the bucket id
+// and pins the browser mirrors in cookies — which the browser then hydrates.
 // docs/decisions.md explains the design; docs/runbook.md how to run it in production.
 //
-// Pure parts (exported for the tests): composeHtml, pageMetaFor, shareMetaFor, headTags.
+// Pure parts (exported for the tests): composeHtml, pageMetaFor, shareMetaFor, headTags,
+// chooseEntry, insertPrerendered, withoutPrerenderedFrame.
 // createPageComposer wires them to the manifest, the documents and the API with caching.
 
 const SITE_NAME = '진타입';
 const PAGE_META_FILE = 'page-meta.json';
+const PRERENDER_FILE = 'prerender.json';
 const SHARE_PATH = /^\/s\/([^/]+)$/;
 const SHARE_CODE = /^[A-Za-z0-9_-]{4,64}$/;
 
@@ -177,6 +182,111 @@ export function stableEntry(manifest, app) {
   return typeof entry === 'string' ? entry : undefined;
 }
 
+/** 32-bit FNV-1a, as shell/src/federation/version-choice.ts computes it (same test vectors). */
+export function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The entry URL of the version of `app` a browser with this bucket id and these pins runs: the
+ * shell's chooseVersion (a published pin, else the canary below its percentage, else stable).
+ * @param {object|undefined} manifest remotes.json
+ * @param {{ bucketId?: string, pins?: Record<string,string> }} identity
+ */
+export function chooseEntry(manifest, app, { bucketId = '', pins = {} } = {}) {
+  const module = manifest?.[app];
+  if (!module || typeof module !== 'object') return undefined;
+  if (typeof module.entry === 'string') return module.entry;
+  const versions = module.versions ?? {};
+  const pin = pins[app];
+  if (typeof pin === 'string' && typeof versions[pin] === 'string') return versions[pin];
+  const canary = module.canary;
+  if (
+    canary &&
+    typeof canary.version === 'string' &&
+    canary.version !== module.stable &&
+    typeof versions[canary.version] === 'string' &&
+    typeof canary.percent === 'number' &&
+    canary.percent >= 0 &&
+    canary.percent <= 100 &&
+    fnv1a(`${bucketId}:${app}`) % 100 < canary.percent
+  ) {
+    return versions[canary.version];
+  }
+  return stableEntry(manifest, app);
+}
+
+/**
+ * The shell's code of a prerendered page, named on <html data-boot="main preload…"> instead of
+ * loaded by the HTML: index.html's first script starts it right after the first paint, so the
+ * page's text paints without waiting for (or sharing the network with) the code that will hydrate
+ * it. Left as it is when the template has not exactly one script file.
+ */
+export function deferBoot(html) {
+  const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)];
+  if (scripts.length !== 1 || /\sdata-boot=/.test(html)) return html;
+  const preloads = [];
+  let page = html.replace(/<link\b[^>]*>/gi, (link) => {
+    if (!/\srel="preload"/i.test(link) || !/\sas="script"/i.test(link)) return link;
+    const href = /\shref="([^"]+)"/i.exec(link)?.[1];
+    if (!href) return link;
+    preloads.push(href);
+    return '';
+  });
+  page = page.replace(scripts[0][0], '');
+  const files = [scripts[0][1], ...preloads].join(' ');
+  return page.replace(
+    /<html\b([^>]*)>/i,
+    (_, attrs) => `<html${attrs} data-boot="${escapeHtml(files)}">`,
+  );
+}
+
+/**
+ * The page with a module's prerendered HTML in its app slot (the one the shell's containers.ts
+ * finds), marked with the build that rendered it and the path, and the page's stylesheets in the
+ * head (absolute, as the module's own CSS loader names them, so it does not load them twice).
+ */
+export function insertPrerendered(html, { app, path, build, fragment, css = [], base }) {
+  const container = new RegExp(`(<div id="app-${app}"[^>]*>)\\s*(</div>)`);
+  if (!container.test(html)) return html;
+  const slot =
+    `<div data-slot="app" data-prerender-build="${escapeHtml(build)}" ` +
+    `data-prerender-path="${escapeHtml(path)}">${fragment}</div>`;
+  let page = html.replace(container, (_, open, close) => `${open}${slot}${close}`);
+  // The shell's own boot stylesheets (the base typography every page is laid out with) are only
+  // preloaded by the template, for the shell's code to apply; under prerendered text they must
+  // apply before the first paint, or the text moves when they do. `data-href` is the name the
+  // shell's CSS loader looks for, so it does not add them a second time.
+  page = page.replace(/<link\b[^>]*>/gi, (link) => {
+    if (!/\srel="preload"/i.test(link) || !/\sas="style"/i.test(link)) return link;
+    const href = /\shref="\/([^"]+)"/i.exec(link)?.[1];
+    return href ? `<link rel="stylesheet" href="/${href}" data-href="${href}">` : link;
+  });
+  page = deferBoot(page);
+  const links = css
+    .map((file) => absolute(file, base))
+    .filter(Boolean)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  if (links.length > 0) {
+    page = page.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  }
+  return page;
+}
+
+/**
+ * The page without the shell's prerendered frame (the Korean visitor's navbar and footer that the
+ * shell's build puts into its index.html, marked `data-prerendered-frame`): for a page that starts
+ * in another language, whose frame the shell renders in that language instead.
+ */
+export function withoutPrerenderedFrame(html) {
+  return html.replace(/<([a-z][\w-]*) data-prerendered-frame=""[\s\S]*?<\/\1>/gi, '');
+}
+
 /**
  * Reads page-meta documents over HTTP with a small cache: a released version's folder never
  * changes, and every other address (a module's dist/) is revalidated with its ETag after a few
@@ -244,6 +354,25 @@ export function createPageComposer({
   documentAt = createDocumentCache({ fetchImpl }),
 }) {
   const siteOwner = domain.routeOwner('/');
+  /** The owner's prerendered page at `path` in the version this visitor runs, if it has one. */
+  async function withPrerendered(html, app, path, rollout, identity) {
+    // Pages are prerendered in Korean: a page that starts in another language renders in the browser.
+    if (app === 'shell' || (identity.language ?? 'ko') !== 'ko') return html;
+    const base = absolute('./', absolute(chooseEntry(rollout, app, identity), siteUrl));
+    if (!base) return html;
+    const document = await documentAt(absolute(PRERENDER_FILE, base));
+    const page = document?.pages?.[path];
+    if (typeof document?.build !== 'string' || typeof page?.html !== 'string') return html;
+    return insertPrerendered(html, {
+      app,
+      path,
+      build: document.build,
+      fragment: page.html,
+      css: Array.isArray(page.css) ? page.css : [],
+      base,
+    });
+  }
+
   async function moduleDocument(app, rollout) {
     const entry = app === 'shell' ? undefined : stableEntry(rollout, app);
     const base = absolute('./', absolute(entry, siteUrl));
@@ -251,7 +380,20 @@ export function createPageComposer({
     return { document: await documentAt(absolute(PAGE_META_FILE, base)), base };
   }
 
-  return async function compose(pathname) {
+  /**
+   * @param {string} pathname
+   * @param {{ bucketId?: string, pins?: Record<string,string>, language?: string }} [identity] the
+   *   browser's rollout identity (its cookies): which version's prerendered HTML it gets, if its
+   *   page starts in Korean
+   */
+  return async function compose(pathname, identity = {}) {
+    const page = await composeFor(pathname, identity);
+    return (identity.language ?? 'ko') === 'ko'
+      ? page
+      : { ...page, html: withoutPrerenderedFrame(page.html) };
+  };
+
+  async function composeFor(pathname, identity) {
     const path = normalizePath(pathname);
     const rollout = manifest();
     const site = await moduleDocument(siteOwner, rollout);
@@ -280,6 +422,57 @@ export function createPageComposer({
     const app = domain.routeOwner(path);
     const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
     const meta = pageMetaFor({ pathname: path, domain, siteUrl, owner, site });
-    return { status: 200, html: composeHtml(template(), meta) };
-  };
+    const html = composeHtml(template(), meta);
+    return { status: 200, html: await withPrerendered(html, app, path, rollout, identity) };
+  }
+}
+
+// ── crawlers ────────────────────────────────────────────────────────────────────────────────────
+
+/** The apps whose routes are public pages (a visitor reads them; they are prerendered). */
+const PUBLIC_ROUTES = { 'mf-content': 'all', 'mf-questionnaire': ['/questions'] };
+
+/**
+ * Every public page's path: the routes of the public apps (each report by its number), without a
+ * route's second spelling (/GeneType is /geneType's, whose canonical address is the first).
+ */
+export function publicPaths(domain) {
+  const paths = [];
+  const seen = new Set();
+  for (const entry of domain.ROUTE_TABLE) {
+    const rule = PUBLIC_ROUTES[entry.app];
+    if (!rule || (rule !== 'all' && !rule.includes(entry.path))) continue;
+    const key = entry.path.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (entry.path === '/typeReport/:number') {
+      for (let id = 1; id <= domain.TYPE_COUNT; id += 1) paths.push(`/typeReport/${id}`);
+    } else if (!entry.path.includes(':')) {
+      paths.push(entry.path);
+    }
+  }
+  return paths;
+}
+
+export function sitemapXml({ domain, siteUrl }) {
+  const urls = publicPaths(domain)
+    .map((path) => `  <url><loc>${escapeHtml(absolute(path, siteUrl))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Crawlers read the public pages; a member's own pages, shared cards and searches are not for them. */
+export function robotsTxt({ siteUrl }) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /myPage',
+    'Disallow: /profiles',
+    'Disallow: /s/',
+    'Disallow: /search',
+    'Disallow: /result',
+    '',
+    `Sitemap: ${absolute('/sitemap.xml', siteUrl)}`,
+    '',
+  ].join('\n');
 }

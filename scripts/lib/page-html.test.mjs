@@ -1,6 +1,17 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import * as domain from '@genetype/shared/domain';
-import { composeHtml, createPageComposer, normalizePath } from './page-html.mjs';
+import {
+  chooseEntry,
+  composeHtml,
+  createPageComposer,
+  fnv1a,
+  insertPrerendered,
+  normalizePath,
+  withoutPrerenderedFrame,
+  publicPaths,
+  robotsTxt,
+  sitemapXml,
+} from './page-html.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ko">
@@ -9,8 +20,10 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="old" />
     <title>진타입</title>
     <script>window.__x = 1;</script>
+    <link rel="preload" as="style" href="/174.abc.css"><link rel="preload" as="script" href="/1.js">
+    <script defer="defer" src="/main.abc.js"></script>
   </head>
-  <body><main id="app-main"></main></body>
+  <body><div id="frame-header"><header data-prerendered-frame="" class="nav"><div><a href="/">진타입</a></div><button>로그인</button></header></div><main id="app-main"><div id="app-shell"></div><div id="app-mf-content"></div></main><div id="frame-footer"><footer data-prerendered-frame=""><div><p>푸터</p></div></footer></div></body>
 </html>`;
 
 const SITE = 'https://genetype.example';
@@ -41,6 +54,18 @@ function contentDocument(label) {
   };
 }
 
+function prerenderDocument(label) {
+  return {
+    build: `build-${label}`,
+    pages: {
+      '/typeReport/31': {
+        css: ['page-type-report.abc.css', 'prerender.def.css'],
+        html: `<!--$--><article><h1>유형 리포트</h1><p>리포트 본문 ${label}</p></article><!--/$-->`,
+      },
+    },
+  };
+}
+
 function manifestFor(version) {
   return {
     'mf-content': {
@@ -61,6 +86,11 @@ function fakeFetch({ profiles = {}, down = false } = {}) {
       headers: new Headers(),
       json: async () => body,
     });
+    const prerendered = new RegExp(`^${CDN}/([^/]+)/prerender.json$`).exec(url);
+    if (prerendered) {
+      if (down) throw new Error('ECONNREFUSED');
+      return json(200, prerenderDocument(prerendered[1]));
+    }
     const doc = new RegExp(`^${CDN}/([^/]+)/page-meta.json$`).exec(url);
     if (doc) {
       if (down) throw new Error('ECONNREFUSED');
@@ -210,5 +240,141 @@ describe('shared address', () => {
     fetchImpl.mockClear();
     expect((await compose('/s/%3Cscript%3E')).status).toBe(404);
     expect(fetchImpl.mock.calls.some(([url]) => url.includes('/profiles/share/'))).toBe(false);
+  });
+});
+
+describe('prerendered pages', () => {
+  const canaryManifest = (percent) => ({
+    'mf-content': {
+      stable: '1.0.0-a',
+      canary: { version: '1.1.0-b', percent },
+      versions: {
+        '1.0.0-a': `${CDN}/1.0.0-a/remoteEntry.js`,
+        '1.1.0-b': `${CDN}/1.1.0-b/remoteEntry.js`,
+      },
+    },
+  });
+  // Bucket ids on either side of 50 for mf-content (the shell's rolloutBucket).
+  const ids = Array.from({ length: 200 }, (_, i) => `id-${i}`);
+  const low = ids.find((id) => fnv1a(`${id}:mf-content`) % 100 < 50);
+  const high = ids.find((id) => fnv1a(`${id}:mf-content`) % 100 >= 50);
+
+  it('hashes as the shell does (its version-choice tests use the same vectors)', () => {
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+  });
+
+  it('chooses the version the browser will: pin, then canary by bucket, then stable', () => {
+    const manifest = canaryManifest(50);
+    expect(chooseEntry(manifest, 'mf-content', { bucketId: low })).toContain('/1.1.0-b/');
+    expect(chooseEntry(manifest, 'mf-content', { bucketId: high })).toContain('/1.0.0-a/');
+    expect(
+      chooseEntry(manifest, 'mf-content', { bucketId: low, pins: { 'mf-content': '1.0.0-a' } }),
+    ).toContain('/1.0.0-a/');
+    // A pin to a version that is not published is ignored, as the shell ignores it.
+    expect(
+      chooseEntry(manifest, 'mf-content', { bucketId: high, pins: { 'mf-content': '9.9.9' } }),
+    ).toContain('/1.0.0-a/');
+    expect(chooseEntry(canaryManifest(0), 'mf-content', { bucketId: low })).toContain('/1.0.0-a/');
+    expect(chooseEntry(canaryManifest(100), 'mf-content', { bucketId: high })).toContain(
+      '/1.1.0-b/',
+    );
+  });
+
+  it('puts the fragment into the app slot, marked with its build and path, and links its styles', () => {
+    const html = insertPrerendered(TEMPLATE, {
+      app: 'mf-content',
+      path: '/typeReport/31',
+      build: 'b1',
+      fragment: '<h1>본문</h1>',
+      css: ['page.css'],
+      base: `${CDN}/1.0.0-a/`,
+    });
+    expect(html).toContain(
+      '<div id="app-mf-content"><div data-slot="app" data-prerender-build="b1" data-prerender-path="/typeReport/31"><h1>본문</h1></div></div>',
+    );
+    expect(html).toContain(`<link rel="stylesheet" href="${CDN}/1.0.0-a/page.css" />\n  </head>`);
+    // The shell's base styles apply before the first paint, under the name its loader checks.
+    expect(html).toContain('<link rel="stylesheet" href="/174.abc.css" data-href="174.abc.css">');
+    // The code starts after the first paint (index.html reads data-boot), not from the HTML.
+    expect(html).toContain('<html lang="ko" data-boot="/main.abc.js /1.js">');
+    expect(html).not.toContain('<script defer="defer" src="/main.abc.js"></script>');
+    expect(html).not.toContain('href="/1.js"');
+    expect(html).toContain('<script>window.__x = 1;</script>');
+  });
+
+  it('serves each bucket the prerendered HTML of its own version', async () => {
+    const { compose } = composer({ manifest: () => canaryManifest(50) });
+    const canary = (await compose('/typeReport/31', { bucketId: low })).html;
+    expect(canary).toContain('리포트 본문 1.1.0-b');
+    expect(canary).toContain('data-prerender-build="build-1.1.0-b"');
+    expect(canary).toContain(`href="${CDN}/1.1.0-b/page-type-report.abc.css"`);
+    const stable = (await compose('/typeReport/31', { bucketId: high })).html;
+    expect(stable).toContain('리포트 본문 1.0.0-a');
+    expect(stable).not.toContain('1.1.0-b/page');
+    // The head stays the stable version's (crawlers and link previews see one text).
+    expect(tag(canary, 'name', 'description')).toBe('31번 설명 1.0.0-a');
+  });
+
+  it('sends no prerendered (Korean) HTML to a page that starts in another language', async () => {
+    const { compose } = composer({ manifest: () => canaryManifest(0) });
+    const english = (await compose('/typeReport/31', { bucketId: low, language: 'en' })).html;
+    expect(english).toContain('<div id="app-mf-content"></div>');
+    expect(english).not.toContain('data-prerender-build');
+    const korean = (await compose('/typeReport/31', { bucketId: low, language: 'ko' })).html;
+    expect(korean).toContain('data-prerender-build');
+  });
+
+  it('keeps the shell’s prerendered (Korean) frame for a Korean page only, on every page', async () => {
+    const { compose } = composer();
+    for (const path of ['/typeReport/31', '/typeReport/30', '/myPage', '/s/unknown-code']) {
+      const korean = (await compose(path, { language: 'ko' })).html;
+      expect(korean).toContain('<header data-prerendered-frame="" class="nav">');
+      expect(korean).toContain('<footer data-prerendered-frame=""><div><p>푸터</p></div></footer>');
+      const english = (await compose(path, { language: 'en' })).html;
+      expect(english).toContain('<div id="frame-header"></div><main id="app-main">');
+      expect(english).toContain('</main><div id="frame-footer"></div></body>');
+      expect(english).not.toContain('로그인');
+    }
+  });
+
+  it('removes exactly the marked roots of the frame', () => {
+    const html =
+      '<div id="frame-header"><header data-prerendered-frame=""><header-x>a</header-x><div></div></header></div><p>keep</p>';
+    expect(withoutPrerenderedFrame(html)).toBe('<div id="frame-header"></div><p>keep</p>');
+    expect(withoutPrerenderedFrame(TEMPLATE.replace(/data-prerendered-frame=""/g, ''))).toBe(
+      TEMPLATE.replace(/data-prerendered-frame=""/g, ''),
+    );
+  });
+
+  it('leaves the slot empty for a page without prerendered HTML or a module that is down', async () => {
+    const plain = (await composer().compose('/typeReport/30')).html;
+    expect(plain).toContain('<div id="app-mf-content"></div>');
+    // Its code loads from the HTML as before.
+    expect(plain).toContain('<script defer="defer" src="/main.abc.js"></script>');
+    expect(plain).not.toContain('data-boot');
+    expect((await composer().compose('/search')).html).not.toContain('data-prerender-build');
+    const down = await composer({ down: true }).compose('/typeReport/31');
+    expect(down.status).toBe(200);
+    expect(down.html).toContain('<div id="app-mf-content"></div>');
+  });
+});
+
+describe('crawler files', () => {
+  it('lists every public page once, with the 54 reports, as absolute URLs', () => {
+    const paths = publicPaths(domain);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/typeReport', '/geneType', '/questions']));
+    expect(paths.filter((path) => path.startsWith('/typeReport/'))).toHaveLength(54);
+    expect(paths).not.toContain('/GeneType');
+    expect(paths).not.toContain('/myPage');
+    const xml = sitemapXml({ domain, siteUrl: SITE });
+    expect(xml).toContain(`<loc>${SITE}/typeReport/54</loc>`);
+    expect(xml.match(/<loc>/g)).toHaveLength(paths.length);
+  });
+
+  it('points crawlers at the sitemap and away from members’ pages', () => {
+    const robots = robotsTxt({ siteUrl: SITE });
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /myPage');
   });
 });

@@ -137,6 +137,28 @@ function serveDeployedManifest(req, res) {
   return sendJson(req, res, deployPaths(ROOT).manifest);
 }
 
+/**
+ * The run-time configuration of the front end (shared/src/api/runtime-config.ts), from the same
+ * environment the security headers read: the API's address (API_URL) and Kakao's JavaScript key.
+ */
+export function runtimeConfigFor(env = process.env) {
+  return {
+    apiUrl: (env.API_URL || API_URL).replace(/\/+$/, ''),
+    kakaoJsKey: env.KAKAO_JS_KEY || '',
+  };
+}
+
+function serveRuntimeConfig(req, res) {
+  if ((req.url ?? '').split('?')[0] !== '/config.json') return false;
+  const body = Buffer.from(JSON.stringify(runtimeConfigFor()));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 /** The CSP hashes the build wrote beside index.html (shared/build/webpack-app.cjs). */
 function readHashes(dir) {
   try {
@@ -152,7 +174,7 @@ function readHashes(dir) {
 /**
  * The security headers of every response of one app's server, as an object. The remotes' origins
  * come from the manifest the shell serves (a release or rollout may name new ones: re-read when it
- * changes) and DEPLOY_PUBLIC_URL; the API's from API_URL, as the builds read it.
+ * changes) and DEPLOY_PUBLIC_URL; the API's from API_URL, as /config.json names it.
  * `production` adds HSTS (only meaningful over HTTPS).
  * @param {{ dir: string, env?: Record<string,string|undefined> }} options
  */
@@ -234,7 +256,12 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
       res.setHeader('Cache-Control', REVALIDATE);
       res.end('Not found');
     };
-    if (isRemote ? serveRelease(app, req, res, notFound) : serveDeployedManifest(req, res)) return;
+    if (
+      isRemote
+        ? serveRelease(app, req, res, notFound)
+        : serveDeployedManifest(req, res) || serveRuntimeConfig(req, res)
+    )
+      return;
     if (pages?.(req, res)) return;
     const json = jsonFile(dir, (req.url ?? '').split('?')[0]);
     if (json && sendJson(req, res, json)) return;

@@ -187,3 +187,15 @@ describe('security headers', () => {
     },
   );
 });
+
+describe('run-time configuration (/config.json)', () => {
+  it("names this environment's API address, revalidated on every load", async () => {
+    const response = await get('/config.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString())).toEqual({
+      apiUrl: process.env.API_URL || 'http://localhost:4000',
+      kakaoJsKey: process.env.KAKAO_JS_KEY || '',
+    });
+  });
+});

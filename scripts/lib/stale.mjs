@@ -58,8 +58,6 @@ export const TARGETS = {
         dist: distDir(app),
         output: 'index.html',
         inputs: [app, ...sharedInputs, 'shared/build', 'shared/styles', ...common],
-        // Baked into the bundle by DefinePlugin.
-        env: ['API_URL'],
       },
     ]),
   ),

@@ -23,6 +23,13 @@ const sharedModules = {
     version: deps['react-router-dom'].replace(/^[^0-9]*/, ''),
   },
   zustand: singleton(deps.zustand),
+  // i18next is not shared on its own: only @genetype/shared (itself a singleton) imports it,
+  // lazily, for a non-Korean page (shared/src/i18n/engine.ts) — one instance per page, in a chunk
+  // named `i18next`.
+  // The query library and the one client (issue 16): one per page, like the stores; loaded with
+  // the first page that fetches through it.
+  '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+  '@genetype/shared/query': singleton(sharedPkg.version),
   '@genetype/shared': singleton(sharedPkg.version),
 };
 

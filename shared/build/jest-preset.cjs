@@ -26,22 +26,25 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
     },
     moduleNameMapper: {
       '^@genetype/shared$': path.join(sharedSrc, 'index.ts'),
-      '^@genetype/shared/(domain|validation|contracts|ui|content)$': path.join(
+      '^@genetype/shared/(domain|validation|contracts|ui|content|testing|query|search)$': path.join(
         sharedSrc,
         '$1',
         'index.ts',
       ),
+      '^@genetype/shared/testing/msw$': path.join(sharedSrc, 'testing', 'msw.ts'),
       '^@genetype/shared/content/groups$': path.join(sharedSrc, 'content', 'groups.ts'),
+      '^@genetype/shared/content/react$': path.join(sharedSrc, 'content', 'react.ts'),
+      '^@genetype/shared/content/en$': path.join(sharedSrc, 'content', 'en', 'index.ts'),
+      '^@genetype/shared/validation/en$': path.join(sharedSrc, 'validation', 'en.ts'),
       '\\.module\\.scss$': 'identity-obj-proxy',
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     globals: {
-      __API_URL__: 'http://localhost:4000',
       __APP_NAME__: 'test',
-      __KAKAO_JS_KEY__: '',
       __KAKAO_STAND_IN__: true,
+      __PRERENDER_BUILD__: 'test-build',
     },
     clearMocks: true,
   };

@@ -10,6 +10,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { compileNodeEntry } = require('./node-entry.cjs');
 
 const NAME = 'PageMetaPlugin';
 const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'genetype-cards');
@@ -24,45 +25,17 @@ const sha256 = (...parts) => {
   return hash.digest('hex');
 };
 
-/** Compiles the build entry for Node (react and the renderers stay outside); resolves to its exports. */
-function compileEntry({ entry, context, resolve, scriptRule }) {
-  // Inside the repository, so that the compiled file finds react in node_modules.
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const outDir = fs.mkdtempSync(path.join(CACHE_DIR, 'entry-'));
-  const compiler = webpack({
-    mode: 'production',
-    target: 'node',
-    context,
+/** Compiles the build entry for Node with the app's resolution and loader; resolves to its exports. */
+async function compileEntry({ entry, context, resolve, scriptRule }) {
+  const { exports, cleanup } = await compileNodeEntry({
+    cacheDir: CACHE_DIR,
     entry,
-    devtool: false,
-    output: { path: outDir, filename: 'page-meta.cjs', library: { type: 'commonjs2' } },
-    resolve: { ...resolve, conditionNames: ['source', 'node', 'import', 'module', 'default'] },
+    context,
+    resolve,
     module: { rules: [scriptRule] },
-    externals: [
-      ({ request }, callback) =>
-        /^react(?:-dom)?(?:\/|$)/.test(request)
-          ? callback(null, `commonjs ${request}`)
-          : callback(),
-    ],
-    optimization: { minimize: false },
-    stats: 'errors-warnings',
   });
-  return new Promise((done, fail) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      try {
-        if (error) throw error;
-        if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-        const file = path.join(outDir, 'page-meta.cjs');
-        delete require.cache[file];
-        done(require(file));
-      } catch (failure) {
-        fail(failure);
-      } finally {
-        fs.rmSync(outDir, { recursive: true, force: true });
-      }
-    });
-  });
+  cleanup();
+  return exports;
 }
 
 /** A stable text of an element tree (type and props, children in order) for the cache key. */

@@ -206,6 +206,7 @@ function createAppConfig({
     const name = containerNames[app];
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const cspHashes = new CspHashesPlugin();
+    // Only the dev server's headers use it (the builds read the API's address at run time).
     const apiUrl = process.env.API_URL || defaultApiUrl;
 
     return {
@@ -219,6 +220,9 @@ function createAppConfig({
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // A chunk that does not arrive is an error (the error boundary's "다시 시도") after 20 s,
+        // not webpack's default 120 s of loader.
+        chunkLoadTimeout: 20_000,
         clean: true,
       },
       resolve: {
@@ -295,12 +299,12 @@ function createAppConfig({
       },
       plugins: [
         new webpack.DefinePlugin({
-          __API_URL__: JSON.stringify(apiUrl),
           __APP_NAME__: JSON.stringify(app),
-          // KakaoTalk share (mf-account/src/lib/kakao-share.ts): the SDK with a key; without one,
-          // the local stand-in in development builds and no Kakao button in production builds.
-          __KAKAO_JS_KEY__: JSON.stringify(process.env.KAKAO_JS_KEY || ''),
-          __KAKAO_STAND_IN__: JSON.stringify(!production && !process.env.KAKAO_JS_KEY),
+          // KakaoTalk share (mf-account/src/lib/kakao-share.ts): the SDK when the run-time
+          // configuration has a key; without one, the local stand-in in development builds and no
+          // Kakao button in production builds. No per-environment value is compiled in: the API's
+          // address and the key come from /config.json (shared/src/api/runtime-config.ts).
+          __KAKAO_STAND_IN__: JSON.stringify(!production),
         }),
         new ModuleFederationPlugin({
           name,

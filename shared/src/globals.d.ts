@@ -1,5 +1,11 @@
 // Injected at build time by webpack's DefinePlugin (and by the jest preset's `globals`).
-declare const __API_URL__: string;
 declare const __APP_NAME__: string;
-declare const __KAKAO_JS_KEY__: string;
 declare const __KAKAO_STAND_IN__: boolean;
+/** The id of a module's build whose pages are prerendered (empty when it prerenders none). */
+declare const __PRERENDER_BUILD__: string;
+
+// wink-porter2-stemmer ships no types (the English search stemmer, search/english-words.ts).
+declare module 'wink-porter2-stemmer' {
+  /** The Porter2 (Snowball English) stem of a word, lower-cased. */
+  export default function stem(word: string): string;
+}

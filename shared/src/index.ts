@@ -7,3 +7,4 @@ export * from './contracts/index.js';
 export * from './storage/index.js';
 export * from './api/index.js';
 export * from './stores/index.js';
+export * from './i18n/index.js';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { STORAGE_KEYS, storage } from '@genetype/shared';
 
 jest.mock('./app/frame', () => ({
   Frame: () => <p>frame is here</p>,
@@ -51,6 +52,8 @@ describe('shell boot', () => {
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     jest.mocked(loadRemote).mockResolvedValue(fakeContentApp);
+    // jsdom's browser asks for English (en-US); this visit chose Korean.
+    storage.set(STORAGE_KEYS.language, 'ko');
 
     await import('./bootstrap');
 

@@ -1,13 +1,19 @@
+import { loadRuntimeConfig, startLanguage } from '@genetype/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './app/frame';
+import { installAccountLanguage } from './features/language';
+import './i18n';
 import { installPinsFromLocation, remoteLoader } from './federation';
 import { installScrollRestoration } from './features/scroll-restoration';
 import { loadWebFont } from './features/web-font/load-web-font';
 import { installDocumentTitle } from './single-spa/document-title';
 import { startRootConfig } from './single-spa/root-config';
 
+// This environment's API address and keys (/config.json): the API client's first request waits
+// for it, so it starts before anything else.
+void loadRuntimeConfig();
 loadWebFont();
 // A tester's ?mf-pin= is stored and removed from the address before any app reads the URL.
 installPinsFromLocation();
@@ -19,7 +25,10 @@ startRootConfig({
     import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
 });
 installScrollRestoration();
-installDocumentTitle();
+// Korean needs no fetch; a stored or browser choice of English loads its chunks first.
+const languageReady = startLanguage();
+installAccountLanguage();
+installDocumentTitle(window, languageReady);
 
 const frameRoot = document.getElementById('frame-root');
 if (frameRoot) {

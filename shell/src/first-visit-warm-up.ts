@@ -2,4 +2,14 @@
 // shell/build/inline-warm-up-plugin.cjs).
 import { warmUpFirstRoute } from './federation/warm-up';
 
-warmUpFirstRoute();
+declare global {
+  interface Window {
+    /** Set by index.html on a prerendered page: resolves right after its first paint. */
+    __GENETYPE_AFTER_PAINT__?: Promise<void>;
+  }
+}
+
+// On a prerendered page the manifest is asked for after the first paint (index.html): so is this.
+const afterPaint = typeof window === 'undefined' ? undefined : window.__GENETYPE_AFTER_PAINT__;
+if (afterPaint) void afterPaint.then(() => warmUpFirstRoute());
+else warmUpFirstRoute();

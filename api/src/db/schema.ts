@@ -23,6 +23,10 @@ export interface UsersTable {
   /** Set while a withdrawal purge holds this member (migration 056). */
   purge_lease_until: Defaulted<string | null>;
   login_type: string | null;
+  /** A social member's name at their provider, shown until they choose a nickname (migration 068). */
+  profile_name: Defaulted<string | null>;
+  /** 'ko' | 'en' (issue 18); null until the member chooses. */
+  language: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -93,6 +97,8 @@ export interface ResultsTable {
   completed: Defaulted<number>;
   code: string | null;
   type_id: number | null;
+  /** A person answered for: 'child' | 'parent' | 'spouse' | 'sibling' | 'other'; null if unset. */
+  relation: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-/** An error whose status and message are meant for the client (always Korean, always 4xx/5xx). */
+/** An error whose status and message are meant for the client (in the request's language, 4xx/5xx). */
 export class HttpError extends Error {
   readonly statusCode: number;
 

@@ -5,15 +5,17 @@
 import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';
+import { EMAIL_LOCAL_MAX, EMAIL_MAX } from '@genetype/shared/validation';
 import { HttpError } from './http-error.js';
 import { INVALID_BODY_MESSAGE } from './validate.js';
+import common from './messages.ko.js';
 
 /** Any text without a NUL character (PostgreSQL refuses NUL in text; nobody types one). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
-export const INVALID_QUERY_MESSAGE = '요청 주소의 조회 조건이 올바르지 않아요.';
-export const INVALID_PARAMS_MESSAGE = '요청 주소가 올바르지 않아요.';
-export const INVALID_HEADERS_MESSAGE = '요청 헤더가 올바르지 않아요.';
+export const INVALID_QUERY_MESSAGE = common.request.invalidQuery;
+export const INVALID_PARAMS_MESSAGE = common.request.invalidParams;
+export const INVALID_HEADERS_MESSAGE = common.request.invalidHeaders;
 
 const PART_MESSAGES: Record<string, string> = {
   body: INVALID_BODY_MESSAGE,
@@ -45,7 +47,7 @@ const messageOf = (schema: unknown): string | undefined => {
 };
 
 /**
- * A schema error as one Korean `{ message }`: the field's own message when its schema names one
+ * A schema error as one `{ message }` (Korean here, in the request's language on the way out): the field's own message when its schema names one
  * (`errorMessage`), else one per request part. Never the input, never Ajv's English.
  */
 export function schemaErrorFormatter(
@@ -78,6 +80,15 @@ export const Text = (maxLength: number, options: StringOptions & { errorMessage?
 export const FormText = (maxLength: number, errorMessage: string, description?: string) =>
   Type.Optional(Text(maxLength, { errorMessage, ...(description ? { description } : {}) }));
 
+/** An e-mail field: the usual limits (64 before the @, 254 in all) stated where the route is. */
+export const EmailText = (errorMessage: string, description?: string) =>
+  FormText(
+    EMAIL_MAX,
+    errorMessage,
+    description ??
+      `An e-mail: at most ${EMAIL_LOCAL_MAX} characters before the @, ${EMAIL_MAX} in all`,
+  );
+
 /** A closed object: any key it does not declare is refused (prototype names included). */
 export const Closed = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
   Type.Object(properties, { additionalProperties: false, ...options });
@@ -91,10 +102,16 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 
-/** Every route's error answers: `{ message }` in Korean (docs/api.md lists the texts). */
+/** Every route's error answers: `{ message }` by Accept-Language (docs/api.md lists the texts). */
 export const ERROR_RESPONSES = {
-  '4xx': { ...MessageSchema, description: 'Refused: `{ message }` in Korean.' },
-  '5xx': { ...MessageSchema, description: 'Server error: `{ message }` in Korean.' },
+  '4xx': {
+    ...MessageSchema,
+    description: 'Refused: `{ message }` in the Accept-Language (Korean by default).',
+  },
+  '5xx': {
+    ...MessageSchema,
+    description: 'Server error: `{ message }` in the Accept-Language (Korean by default).',
+  },
 } as const;
 
 /** The headers a member's request carries (spec §4); both are read by the session guard. */

@@ -1,8 +1,9 @@
 import { ValidationError } from 'yup';
 import type { ValidateOptions } from 'yup';
 import { badRequest } from './http-error.js';
+import common from './messages.ko.js';
 
-export const INVALID_BODY_MESSAGE = '요청 내용이 올바르지 않습니다.';
+export const INVALID_BODY_MESSAGE = common.request.invalidBody;
 
 interface BodySchema<T> {
   validate(value: unknown, options?: ValidateOptions): Promise<T>;
@@ -10,7 +11,8 @@ interface BodySchema<T> {
 
 /**
  * Validates a JSON body with one of the shared yup schemas (the forms use the same ones) and
- * returns the cleaned value; any failure is a 400 with the first Korean message.
+ * returns the cleaned value; any failure is a 400 with the first message (Korean, translated on
+ * the way out for an English request).
  */
 export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Promise<T> {
   // yup accepts undefined for an optional object; a request body must be a JSON object.

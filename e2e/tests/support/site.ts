@@ -1,6 +1,7 @@
 // Helpers shared by the journeys: the control plane of global-setup.ts and the API.
 import { createHmac } from 'node:crypto';
 import type { Cookie, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 export const API_URL = 'http://localhost:4000';
 
@@ -155,4 +156,13 @@ export async function storedSession(
     token: localStorage.getItem('token'),
     refreshToken: localStorage.getItem('refreshToken'),
   }));
+}
+
+/**
+ * Waits until the page's prerendered HTML (scripts/lib/page-html.mjs) has been hydrated: the
+ * module's mount removes the mark. Before that, the page is static HTML — a tab does nothing and a
+ * link is a full page load without router state — so a journey that interacts waits for it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -1,45 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  questionsApi,
-  resetStores,
-  routesOf,
-  storage,
-  useAuthStore,
-} from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { describeAppRoutes, renderWithProviders } from '@genetype/shared/testing';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';
 
-function renderAt(path: string, standalone = false) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes standalone={standalone} />
-    </MemoryRouter>,
-  );
+startApiServer();
+
+function renderAt(path: string) {
+  return renderWithProviders(<AppRoutes />, { at: path, keepState: true });
 }
 
-describe('mf-account routes', () => {
-  it('has a page for exactly the routes the table gives it', () => {
-    expect(Object.keys(pages).sort()).toEqual(
-      routesOf(APP)
-        .map((route) => route.path)
-        .sort(),
-    );
-  });
-
-  it("names each page's chunk after its route's page id (the shell preloads it on a first visit)", () => {
-    const source = readFileSync(join(__dirname, 'pages.ts'), 'utf8');
-    const unnamed = routesOf(APP).filter(
-      (route) => !route.page || !source.includes(`webpackChunkName: "page-${route.page}"`),
-    );
-    expect(unnamed).toEqual([]);
-  });
-
-  it.each([
+describeAppRoutes({
+  app: APP,
+  AppRoutes,
+  pages,
+  titles: [
     ['/signup', '약관 동의'],
     ['/create-account', '약관 동의'],
     ['/agreement', '약관 동의'],
@@ -50,15 +30,14 @@ describe('mf-account routes', () => {
     ['/kakao/login', '카카오 로그인'],
     ['/kakao/link', '카카오 계정 연결'],
     ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
-  ])('%s renders its page with the one <h1> "%s"', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
+  ],
+  notMine: ['/', '/questions', '/user/resetPassword'],
+});
 
+describe('mf-account routes', () => {
   it('/myPage renders its one <h1> "마이페이지" for a member', async () => {
     storage.set(STORAGE_KEYS.token, 'token-1');
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([]);
+    answer('get', '/results/others', []);
     useAuthStore.setState({
       user: {
         userId: 'member01',
@@ -80,24 +59,6 @@ describe('mf-account routes', () => {
     await screen.findByText('아직 대신 검사한 사람이 없어요.');
     resetStores();
     storage.remove(STORAGE_KEYS.token);
-    jest.restoreAllMocks();
-  });
-
-  it.each(['/', '/questions', '/user/resetPassword'])(
-    'renders nothing on %s, which it does not own',
-    async (path) => {
-      const { container } = renderAt(path);
-      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
-      expect(container).toBeEmptyDOMElement();
-    },
-  );
-
-  it('lists its pages on an unknown path when running alone', async () => {
-    renderAt('/not/mine', true);
-    expect(
-      await screen.findByRole('navigation', { name: `${APP} 페이지 목록` }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(routesOf(APP).length);
   });
 
   describe('the stored reset-password token route', () => {

@@ -27,6 +27,16 @@ const ownProfilePage = lazyPage(
 const myPage = lazyPage(
   () => import(/* webpackChunkName: "page-my" */ '../features/my-page/my-page'),
 );
+const familyInheritancePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-family-inheritance" */ '../features/my-page/family/inheritance-page'
+    ),
+);
+const familyComparePage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-family-compare" */ '../features/my-page/family/compare-page'),
+);
 const phoneVerifyResponsePage = lazyPage(
   () =>
     import(
@@ -56,6 +66,8 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/profiles/:nickname': profilePage,
   '/s/:code': shareCodePage,
   '/myPage': myPage,
+  '/family/inheritance': familyInheritancePage,
+  '/family/compare': familyComparePage,
   '/phoneVerifyResponse': phoneVerifyResponsePage,
   '/kakao/login': kakaoLoginPage,
   '/kakao/link': kakaoLinkPage,

@@ -1,8 +1,14 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { within } from '@testing-library/react';
-import { profilesApi, resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import * as myReview from './my-review';
 import * as profileShare from './profile-share';
+
+startApiServer();
 
 describe('mf-account parcels', () => {
   // single-spa-react resolves mount/unmount from React's commit, which act() would hold back.
@@ -11,7 +17,6 @@ describe('mf-account parcels', () => {
     resetStores();
     useAuthStore.setState({ user: { userId: 'm1' } as User, status: 'authenticated' });
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it.each([
     ['my-review', myReview, '나의 리뷰'],
@@ -19,8 +24,8 @@ describe('mf-account parcels', () => {
   ] as const)(
     '%s mounts into the element the host gives it and unmounts cleanly',
     async (name, parcel, heading) => {
-      jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
-      jest.spyOn(profilesApi, 'myPage').mockResolvedValue({
+      answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
+      answer('get', '/user/myPage', {
         profile: null,
         profileLink: '/profiles/a?share=b',
         profileLinkExpiresAt: null,

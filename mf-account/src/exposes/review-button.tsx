@@ -1,5 +1,6 @@
 // mf-account's review button as a single-spa parcel (DESIGN §8): mf-questionnaire mounts it on
 // the final result and /thank-you, so the one review modal lives here only.
+import '../i18n';
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

@@ -1,7 +1,9 @@
-// KakaoTalk share behind one adapter: Kakao's JavaScript SDK when a key is compiled in
-// (KAKAO_JS_KEY), a local stand-in that speaks the same calls in development and tests, and
+// KakaoTalk share behind one adapter: Kakao's JavaScript SDK when the run-time configuration
+// has a key (KAKAO_JS_KEY → /config.json), a local stand-in that speaks the same calls in development and tests, and
 // nothing in a production build without a key. The SDK is an external script (no inline code:
 // the site's CSP must allow its origin, KAKAO_SDK_ORIGIN).
+
+import { runtimeConfig } from '@genetype/shared';
 
 export const KAKAO_SDK_ORIGIN = 'https://t1.kakaocdn.net';
 export const KAKAO_SDK_URL = `${KAKAO_SDK_ORIGIN}/kakao_js_sdk/2.7.4/kakao.min.js`;
@@ -32,12 +34,15 @@ export interface KakaoBuild {
   standIn: boolean;
 }
 
-const BUILD: KakaoBuild = {
-  key: typeof __KAKAO_JS_KEY__ === 'string' ? __KAKAO_JS_KEY__ : '',
-  standIn: typeof __KAKAO_STAND_IN__ === 'boolean' ? __KAKAO_STAND_IN__ : false,
-};
+/** The key of this environment (read at boot from /config.json) and the build's stand-in switch. */
+function currentBuild(): KakaoBuild {
+  return {
+    key: runtimeConfig().kakaoJsKey,
+    standIn: typeof __KAKAO_STAND_IN__ === 'boolean' ? __KAKAO_STAND_IN__ : false,
+  };
+}
 
-export function kakaoMode(build: KakaoBuild = BUILD): KakaoMode {
+export function kakaoMode(build: KakaoBuild = currentBuild()): KakaoMode {
   if (build.key) return 'sdk';
   return build.standIn ? 'stand-in' : 'off';
 }
@@ -94,7 +99,7 @@ function loadSdk(): Promise<KakaoLike> {
 export async function sendKakaoFeed(
   content: KakaoFeedContent,
   onStandIn: (settings: KakaoFeedSettings) => void,
-  build: KakaoBuild = BUILD,
+  build: KakaoBuild = currentBuild(),
 ): Promise<void> {
   const mode = kakaoMode(build);
   if (mode === 'off') throw new Error('KakaoTalk share is off in this build');

@@ -8,4 +8,6 @@ export const SERVICE_INFO = {
   privacyOfficer: '개인정보 보호책임자',
   supportHours: '평일 오전 10시 ~ 오후 6시 (주말·공휴일 휴무)',
   legalEffectiveDate: '2026년 12월 1일',
+  /** The same date, for other languages (Intl.DateTimeFormat). */
+  legalEffectiveIsoDate: '2026-12-01',
 } as const;

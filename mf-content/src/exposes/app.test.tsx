@@ -1,4 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { useAuthStore } from '@genetype/shared';
+import type { User } from '@genetype/shared';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';
+import { AppRoutes } from '../app/app-router';
+import { pages } from '../app/pages';
 import { bootstrap, mount, unmount } from './app';
 
 /** What single-spa hands the lifecycles: its own props plus the shell's `container`. */
@@ -35,5 +42,92 @@ describe('mf-content single-spa lifecycles', () => {
       'mf-content: the shell passed no `container` to render into',
     );
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  describe('over prerendered HTML', () => {
+    /** The container as the page composer sends it: the build's HTML of `path`, marked. */
+    async function prerendered(path: string, build = 'test-build') {
+      await preparePage(pages, path);
+      const html = renderToString(
+        <AppErrorBoundary>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppErrorBoundary>,
+      );
+      const container = document.createElement('div');
+      container.setAttribute('data-prerender-build', build);
+      container.setAttribute('data-prerender-path', path);
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      return container;
+    }
+
+    it('hydrates this build’s HTML of the address: the same nodes, no mismatch', async () => {
+      window.history.replaceState(null, '', '/typeReport/5');
+      const container = await prerendered('/typeReport/5');
+      const heading = container.querySelector('#report-name');
+      expect(heading).not.toBeNull();
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const props = shellProps(container);
+      await bootstrap(props);
+      await mount(props);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.querySelector('#report-name')).toBe(heading);
+      expect(container).not.toHaveAttribute('data-prerender-build');
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      await unmount(props);
+      expect(container).toBeEmptyDOMElement();
+      container.remove();
+    });
+
+    it('hydrates a member’s home as the visitor’s HTML, then fills in their button and type card', async () => {
+      useAuthStore.setState({
+        user: {
+          section: 4,
+          results: [{ section: 'D', geneType: 'SL', code: 'ID-B-43-SL', typeId: 28 }],
+        } as unknown as User,
+        status: 'authenticated',
+      });
+      window.history.replaceState(null, '', '/');
+      // The build renders without a member: the server's HTML is the visitor's whatever the store.
+      const container = await prerendered('/');
+      expect(within(container).getByRole('link', { name: '검사 시작하기' })).toBeInTheDocument();
+      expect(within(container).queryByRole('heading', { name: '나의 유형' })).toBeNull();
+      const headline = container.querySelector('#overview-headline');
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const props = shellProps(container);
+      await bootstrap(props);
+      await mount(props);
+      expect(
+        await within(container).findByRole('heading', { name: '나의 유형' }),
+      ).toBeInTheDocument();
+      expect(within(container).getByRole('link', { name: '결과 보기' })).toBeInTheDocument();
+      expect(container.querySelector('#overview-headline')).toBe(headline);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      await unmount(props);
+      container.remove();
+      useAuthStore.setState({ user: null, status: 'anonymous' });
+    });
+
+    it('renders afresh over another build’s HTML or another address’s', async () => {
+      window.history.replaceState(null, '', '/typeReport/6');
+      for (const container of [
+        await prerendered('/typeReport/6', 'other-build'),
+        await prerendered('/typeReport/7'),
+      ]) {
+        const stale = container.querySelector('#report-name');
+        const props = shellProps(container);
+        await bootstrap(props);
+        await mount(props);
+        const heading = await within(container).findByRole('heading', { level: 2 });
+        expect(heading).not.toBe(stale);
+        expect(container.querySelectorAll('#report-name')).toHaveLength(1);
+        await unmount(props);
+        container.remove();
+      }
+    });
   });
 });

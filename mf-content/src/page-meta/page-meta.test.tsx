@@ -56,6 +56,24 @@ describe('page metadata', () => {
     expect(source.routes['/typeReport/31']?.title).toBe('31번 신중한 탐험가 | 진타입');
   });
 
+  it('gives every page its English title, description and image text, without Hangul', () => {
+    const hangul = /[\u3130-\u318f\uac00-\ud7a3]/;
+    for (const [path, meta] of Object.entries(source.routes)) {
+      const english = meta.translations?.en;
+      expect([
+        path,
+        english?.title && english.description && english.imageAlt ? 'ok' : english,
+      ]).toEqual([path, 'ok']);
+      expect([path, JSON.stringify(english).match(hangul)]).toEqual([path, null]);
+    }
+    expect(source.routes['/typeReport/31']?.translations?.en?.title).toBe(
+      'Type 31 · Careful Explorer | GeneType',
+    );
+    expect(source.routes['/']?.translations?.en?.title).toBe('GeneType');
+    expect(source.routes['/GeneType']?.translations?.en?.title).toBe('Gene types | GeneType');
+    expect(source.defaults.translations?.en?.description).toMatch(/^Find the way of studying/);
+  });
+
   it('names only cards that exist', () => {
     const images = [source.defaults, ...Object.values(source.routes)].map((meta) => meta.image);
     for (const image of images) expect(names.has(image ?? '')).toBe(true);

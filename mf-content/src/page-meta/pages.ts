@@ -1,9 +1,12 @@
 // What each page of mf-content says about itself to a crawler (title, description, share image),
 // written into page-meta.json at build time (shared/build/page-meta-plugin.cjs). Image fields name
 // a card of cards.tsx; the build replaces each name with the drawn file's path.
-import type { PageMeta, PageMetaDocument } from '@genetype/shared/contracts';
+import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/shared/contracts';
 import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/shared/domain';
 import { groupContentById, typeReportById } from '@genetype/shared/content';
+// Build time only (Node): the English content, which the browser loads lazily.
+import englishContent from '@genetype/shared/content/en';
+import en from '../i18n/en';
 
 export const SITE_DESCRIPTION =
   '진타입 학습 유전자 검사로 나에게 맞는 공부법을 찾아보세요. 지구력·애착·창의성·감정 네 가지 유전자로 54가지 학습 유형을 알려 드려요.';
@@ -21,6 +24,59 @@ const DESCRIPTIONS: Record<string, string> = {
   '/termAndCondition': '진타입 서비스 이용약관이에요.',
   '/privacyPolicy': '진타입이 개인정보를 어떻게 수집하고 보호하는지 안내해요.',
 };
+
+/** The English texts (issue 18): the site name is GeneType, titles are the app's English titles. */
+const ENGLISH_SITE_NAME = 'GeneType';
+export const SITE_DESCRIPTION_EN =
+  'Find the way of studying that suits you with the GeneType learning gene test. Four genes (endurance, attachment, creativity and emotion) reveal which of 54 learning types you are.';
+
+const ENGLISH: Record<string, { title: string; description: string }> = {
+  '/': { title: ENGLISH_SITE_NAME, description: SITE_DESCRIPTION_EN },
+  '/typeReport': {
+    title: en.titles.typeReportList,
+    description:
+      'Explore the reports of all 54 learning gene types in 9 groups. Each type learns, focuses and studies best in its own way.',
+  },
+  '/geneType': {
+    title: en.titles.geneType,
+    description:
+      'See how four genes, endurance (ACE), attachment (DRD2), creativity (DRD4) and emotion (5-HTT), show up in study habits.',
+  },
+  '/learningGene': {
+    title: en.titles.learningGene,
+    description:
+      'Even in the same lesson, everyone learns differently. Find out what learning genes are and how the GeneType test works.',
+  },
+  '/contact': {
+    title: en.titles.contact,
+    description:
+      'Questions or problems with GeneType? Let us know and our team will get back to you.',
+  },
+  '/termAndCondition': {
+    title: en.titles.terms,
+    description: 'The GeneType Terms of Service (an English translation for information).',
+  },
+  '/privacyPolicy': {
+    title: en.titles.privacy,
+    description:
+      'How GeneType collects and protects personal information (an English translation for information).',
+  },
+};
+
+function withEnglishSiteName(title: string): string {
+  return title === ENGLISH_SITE_NAME ? title : `${title} | ${ENGLISH_SITE_NAME}`;
+}
+
+function englishReportMeta(id: number): PageMetaText {
+  const report = englishContent.typeReportSummaries[id - 1];
+  const group = report ? englishContent.typeGroups[report.group - 1] : undefined;
+  if (!report || !group) return {};
+  return {
+    title: withEnglishSiteName(report.heading),
+    description: `The learning report of ${report.heading} (${report.code}). ${report.description}`,
+    imageAlt: `${report.heading} (${report.code}): the ${group.characterName} of the ${group.name} group`,
+  };
+}
 
 /** The second spelling of a page points at the first (ROUTE_TABLE lists both). */
 const CANONICAL: Record<string, string> = {
@@ -46,6 +102,7 @@ function reportMeta(id: number): PageMeta {
     image: typeCardName(id),
     imageAlt: `${heading} (${report?.code ?? ''}) — ${group?.name ?? ''} 그룹의 ${group?.characterName ?? ''}`,
     type: 'article',
+    translations: { en: englishReportMeta(id) },
   };
 }
 
@@ -65,6 +122,16 @@ export function pageMetaSource(): PageMetaSource {
           ? '진타입 — 나의 학습 유전자 유형 찾기'
           : '진타입 — 54가지 학습 유전자 유형',
       ...(canonicalPath ? { canonicalPath } : {}),
+      translations: {
+        en: {
+          title: withEnglishSiteName(ENGLISH[own]?.title ?? ENGLISH_SITE_NAME),
+          description: ENGLISH[own]?.description ?? SITE_DESCRIPTION_EN,
+          imageAlt:
+            route.path === '/'
+              ? 'GeneType: find your learning gene type'
+              : 'GeneType: 54 learning gene types',
+        },
+      },
     };
   }
   for (const entry of TYPE_CATALOGUE) routes[`/typeReport/${entry.id}`] = reportMeta(entry.id);
@@ -75,6 +142,9 @@ export function pageMetaSource(): PageMetaSource {
       description: SITE_DESCRIPTION,
       image: 'site',
       imageAlt: '진타입 — 54가지 학습 유전자 유형',
+      translations: {
+        en: { description: SITE_DESCRIPTION_EN, imageAlt: 'GeneType: 54 learning gene types' },
+      },
     },
     routes,
   };

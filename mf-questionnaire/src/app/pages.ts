@@ -11,6 +11,9 @@ const welcomePage = lazyPage(
 const resultPage = lazyPage(
   () => import(/* webpackChunkName: "page-result" */ '../features/result/result-page'),
 );
+const resultPrintPage = lazyPage(
+  () => import(/* webpackChunkName: "page-result-print" */ '../features/result/print-report-page'),
+);
 const thankYouPage = lazyPage(
   () => import(/* webpackChunkName: "page-thank-you" */ '../features/result/thank-you-page'),
 );
@@ -20,5 +23,6 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/questions': questionsPage,
   '/welcome': welcomePage,
   '/result': resultPage,
+  '/result/print': resultPrintPage,
   '/thank-you': thankYouPage,
 };

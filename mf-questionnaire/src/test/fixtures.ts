@@ -3,7 +3,9 @@ import type {
   AnswerValue,
   Question,
   QuestionListResponse,
+  ResultView,
   SectionLetter,
+  SectionOutcome,
   User,
 } from '@genetype/shared';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
@@ -62,3 +64,36 @@ export function resetAll(): void {
   localStorage.clear();
   resetStores();
 }
+
+/** A section outcome scored out of 40 per pole, consistent. */
+export function outcome(
+  section: SectionOutcome['section'],
+  gene: SectionOutcome['gene'],
+  geneType: string,
+  scores: Record<string, number>,
+): SectionOutcome {
+  return {
+    section,
+    gene,
+    geneType,
+    scores,
+    maxScores: Object.fromEntries(Object.keys(scores).map((pole) => [pole, 40])),
+    consistency: { checked: 4, mismatches: [], consistent: true },
+  };
+}
+
+/** The member's own finished test: type 2 = II-A-44-SL (Calm Seeker in English). */
+export const finishedResult: ResultView = {
+  resultId: 'me',
+  name: null,
+  completed: 4,
+  sections: [
+    outcome('A', 'ace', 'II', { I: 31, D: 7 }),
+    outcome('B', 'drd2', 'A', { A: 29, B: 5, C: 2 }),
+    outcome('C', 'drd4', '44', { '44': 27, '43': 4, '45': 1 }),
+    outcome('D', 'htt', 'SL', { S: 9, L: 33 }),
+  ],
+  final: { code: 'II-A-44-SL', typeId: 2 },
+  relation: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};

@@ -1,6 +1,7 @@
 // mf-search's second public module: the search popup as a single-spa parcel, which the shell
 // mounts in its modal layer with single-spa-react's <Parcel> (DESIGN §8). The shell passes
 // `onClose` as a parcel prop; the popup has its own router over the one browser history.
+import '../i18n';
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -2,6 +2,7 @@ import type {
   EmailChangeRequest,
   EmailVerifyCodeRequest,
   UpdateNicknameRequest,
+  UpdateLanguageRequest,
   UpdatePasswordRequest,
 } from '../contracts/account-settings.js';
 import type { ApiMessage } from '../contracts/common.js';
@@ -20,4 +21,6 @@ export const accountSettingsApi = {
   sendEmailCode: (body: EmailChangeRequest) => post('/user/updateEmailSendCode', body),
   verifyEmailCode: (body: EmailVerifyCodeRequest) => post('/user/updateEmailVerifyCode', body),
   updateEmail: (body: EmailChangeRequest) => post('/user/updateEmail', body),
+  /** The member's language (issue 18). */
+  updateLanguage: (body: UpdateLanguageRequest) => post('/user/updateLanguage', body),
 };

@@ -3,10 +3,13 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '../contracts/common.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
+import { peekReturnPath } from '../storage/return-path.js';
 import { useAuthStore } from '../stores/auth-store.js';
 import { resetStores } from '../stores/reset.js';
 import { authApi } from './auth-api.js';
 import { apiClient, configureApi } from './client.js';
+import type * as ClientModule from './client.js';
+import type * as RuntimeConfigModule from './runtime-config.js';
 import { DEFAULT_TIMEOUT_MS, SOCIAL_TIMEOUT_MS } from './config.js';
 import { errorMessage, errorStatus, isApiError } from './errors.js';
 
@@ -46,6 +49,11 @@ function reply(
     );
   };
   apiClient.defaults.adapter = adapter;
+}
+
+// jsdom has no fetch Response: the part of one the run-time configuration reads.
+function fakeResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
 }
 
 const sampleUser = {
@@ -93,12 +101,62 @@ describe('apiClient configuration', () => {
     expect(requests[0]!.timeout).toBe(25000);
   });
 
-  it('defaults to the injected __API_URL__ before configureApi', () => {
+  it('defaults to the local API before the run-time configuration is read', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('./client') as { apiClient: typeof apiClient };
       expect(fresh.apiClient.defaults.baseURL).toBe('http://localhost:4000');
     });
+  });
+
+  it("sends the first request to the run-time configuration's API address (/config.json)", async () => {
+    type Modules = { client: typeof ClientModule; runtime: typeof RuntimeConfigModule };
+    let modules: Modules | undefined;
+    jest.isolateModules(() => {
+      modules = {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        client: require('./client') as Modules['client'],
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        runtime: require('./runtime-config') as Modules['runtime'],
+      };
+    });
+    const { client, runtime } = modules!;
+    let answer: (value: Response) => void = () => undefined;
+    const fetchConfig = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const seen: string[] = [];
+    client.apiClient.defaults.adapter = async (config) => {
+      seen.push(`${config.baseURL}${config.url}`);
+      return { data: {}, status: 200, statusText: '200', headers: {}, config, request: {} };
+    };
+    void runtime.loadRuntimeConfig(fetchConfig as unknown as typeof fetch);
+    const request = client.apiClient.get('/health');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing leaves before the document is read.
+    expect(seen).toEqual([]);
+    answer(fakeResponse(200, { apiUrl: 'https://genetype.kr/api/', kakaoJsKey: 'k' }));
+    await request;
+    expect(seen).toEqual(['https://genetype.kr/api/health']);
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.anything());
+    expect(runtime.runtimeConfig()).toEqual({ apiUrl: 'https://genetype.kr/api', kakaoJsKey: 'k' });
+  });
+
+  it('keeps the local defaults when /config.json does not answer', async () => {
+    let runtime: typeof RuntimeConfigModule | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      runtime = require('./runtime-config') as typeof RuntimeConfigModule;
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = await runtime!.loadRuntimeConfig((async () =>
+      fakeResponse(404, null)) as unknown as typeof fetch);
+    expect(config.apiUrl).toBe('http://localhost:4000');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/config.json answered 404'));
+    warn.mockRestore();
   });
 });
 
@@ -294,6 +352,16 @@ describe('error catalogue', () => {
     expect(navigate).toHaveBeenCalledWith('/', { error: true });
   });
 
+  it('remembers the page the session ended on, so the next login returns there', async () => {
+    window.history.pushState(null, '', '/myPage?tab=1#settingSection');
+    storage.set(STORAGE_KEYS.token, 'expired');
+    reply({ status: 401, data: { message: 'Not authenticated' } });
+    await expect(apiClient.get('/user/getUser')).rejects.toBeInstanceOf(AxiosError);
+    expect(peekReturnPath()).toBe('/myPage?tab=1#settingSection');
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+    window.history.pushState(null, '', '/');
+  });
+
   it('keeps the session on any other 401', async () => {
     storage.set(STORAGE_KEYS.token, 't');
     reply({ status: 401, data: { message: '비밀번호가 올바르지 않습니다.' } });
@@ -303,12 +371,12 @@ describe('error catalogue', () => {
   });
 
   it('only logs and rejects other errors (400, time-out, network)', async () => {
-    reply({ status: 400, data: { message: '아이디 또는 비밀번호가 일치하지 않습니다.' } });
+    reply({ status: 400, data: { message: '아이디 또는 비밀번호가 일치하지 않아요.' } });
     const bad = await authApi
       .login({ login: 'gene1', password: 'wrong123!' })
       .catch((e: unknown) => e);
     expect(errorMessage(bad, '로그인에 실패했어요.')).toBe(
-      '아이디 또는 비밀번호가 일치하지 않습니다.',
+      '아이디 또는 비밀번호가 일치하지 않아요.',
     );
 
     reply((config) =>

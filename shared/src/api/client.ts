@@ -9,6 +9,7 @@
 // axios (about 20 KB gzip) is not part of the first load: a first visit makes no API call unless a
 // session is stored, so the real instance is created by the first request, from the settings in
 // `apiClient.defaults` (which then become the instance's own).
+import { currentLanguage } from '../i18n/i18n.js';
 import type {
   AxiosInstance,
   AxiosResponse,
@@ -23,6 +24,7 @@ import {
 } from '../contracts/common.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
+import { rememberReturnPath } from '../storage/return-path.js';
 import type { NavigateFn } from './config.js';
 import {
   DEFAULT_API_URL,
@@ -32,6 +34,7 @@ import {
   setNavigate,
 } from './config.js';
 import { isApiError } from './errors.js';
+import { runtimeConfigReady } from './runtime-config.js';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -53,11 +56,19 @@ const pendingDefaults: ApiDefaults = {
 };
 let instance: AxiosInstance | null = null;
 let loading: Promise<AxiosInstance> | null = null;
+/** Set by configureApi({ baseURL }): an explicit address wins over the run-time configuration. */
+let baseUrlConfigured = false;
 
 function createInstance(): Promise<AxiosInstance> {
   if (instance) return Promise.resolve(instance);
-  loading ??= import(/* webpackChunkName: "axios" */ 'axios').then(
-    ({ default: axios }) => {
+  // The base address comes from the run-time configuration the shell reads at boot (in parallel
+  // with loading axios): no request leaves before it is known.
+  loading ??= Promise.all([
+    runtimeConfigReady(),
+    import(/* webpackChunkName: "axios" */ 'axios'),
+  ]).then(
+    ([runtime, { default: axios }]) => {
+      if (!baseUrlConfigured) pendingDefaults.baseURL = runtime.apiUrl;
       instance ??= axios.create(pendingDefaults);
       instance.interceptors.request.use(addSessionHeaders);
       instance.interceptors.response.use(onResponse, onError);
@@ -108,7 +119,10 @@ export interface ApiConfigOptions {
 
 /** Registers the API base address and the router's navigate function (the shell calls it once). */
 export function configureApi(options: ApiConfigOptions): void {
-  if (options.baseURL) apiClient.defaults.baseURL = options.baseURL;
+  if (options.baseURL) {
+    apiClient.defaults.baseURL = options.baseURL;
+    baseUrlConfigured = true;
+  }
   if (options.navigate) setNavigate(options.navigate);
 }
 
@@ -180,6 +194,10 @@ async function addSessionHeaders(
   if (!config.skipSessionRenewal && storage.get(STORAGE_KEYS.refreshToken)) await renewSession();
   const token = storage.get(STORAGE_KEYS.token);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The API answers `{ message }` in the page's language (issue 18); Korean when unset.
+  if (!config.headers.has('Accept-Language')) {
+    config.headers.set('Accept-Language', currentLanguage());
+  }
   return config;
 }
 
@@ -220,6 +238,9 @@ async function onError(error: unknown): Promise<unknown> {
     } else if (status === 401 && data?.message === NOT_AUTHENTICATED_MESSAGE) {
       storage.clear();
       notifySessionCleared();
+      // After logging in again the member returns to the page the session ended on (issue 17).
+      if (typeof window !== 'undefined' && window.location.pathname !== '/')
+        rememberReturnPath(window.location);
       navigateTo('/', { error: true });
     }
   }

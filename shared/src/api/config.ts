@@ -5,8 +5,11 @@ export const DEFAULT_TIMEOUT_MS = 8000;
 /** Social sign-in, connect and disconnect calls (spec §9). */
 export const SOCIAL_TIMEOUT_MS = 25000;
 
-export const DEFAULT_API_URL: string =
-  typeof __API_URL__ === 'string' ? __API_URL__ : 'http://localhost:4000';
+/**
+ * The API's address when the shell's origin serves no run-time configuration (`/config.json`,
+ * runtime-config.ts): the local API of `npm run dev`. Builds no longer carry an address.
+ */
+export const DEFAULT_API_URL = 'http://localhost:4000';
 
 function hardNavigate(path: string): void {
   if (typeof window !== 'undefined') window.location.assign(path);

@@ -7,6 +7,13 @@ export {
 } from './config.js';
 export type { NavigateFn } from './config.js';
 export {
+  loadRuntimeConfig,
+  runtimeConfig,
+  runtimeConfigReady,
+  RUNTIME_CONFIG_PATH,
+} from './runtime-config.js';
+export type { RuntimeConfig } from './runtime-config.js';
+export {
   apiClient,
   configureApi,
   applyTokenHeaders,

@@ -6,7 +6,11 @@ import type {
   ResultView,
 } from '../contracts/questions.js';
 import type { ApiMessage } from '../contracts/common.js';
+import type { FamilyRelation } from '../domain/family.js';
+import type { Language } from '../i18n/languages.js';
 import type { SectionLetter } from '../domain/sections.js';
+import { STORAGE_KEYS } from '../storage/keys.js';
+import { storage } from '../storage/storage.js';
 import { apiClient } from './client.js';
 
 /** A draft answer: null clears one the member took back. */
@@ -17,19 +21,35 @@ export interface DraftAnswer {
 
 const withResult = (resultId?: string | null) => (resultId ? { params: { resultId } } : {});
 
+/**
+ * The questions in a named language (issue 18): a page that keys its list by the language asks
+ * for exactly that one, even while the page's texts are still switching. Unset: the page's.
+ */
+const inLanguage = (language?: Language) =>
+  language ? { headers: { 'Accept-Language': language } } : {};
+
 /** The questionnaire and result calls (spec §7; docs/api.md). */
 export const questionsApi = {
-  async getDemoQuestions(): Promise<DemoQuestionsResponse> {
-    const { data } = await apiClient.get<DemoQuestionsResponse>('/questions/getQuestions');
+  async getDemoQuestions(language?: Language): Promise<DemoQuestionsResponse> {
+    const { data } = await apiClient.get<DemoQuestionsResponse>(
+      '/questions/getQuestions',
+      inLanguage(language),
+    );
     return data;
   },
-  async getQuestionsList(): Promise<QuestionListResponse> {
-    const { data } = await apiClient.get<QuestionListResponse>('/questions/getQuestionsList');
+  async getQuestionsList(language?: Language): Promise<QuestionListResponse> {
+    const { data } = await apiClient.get<QuestionListResponse>(
+      '/questions/getQuestionsList',
+      inLanguage(language),
+    );
     return data;
   },
   /** Questions of a result answered for another person. */
-  async getQuestionsFor(resultId: string): Promise<QuestionListResponse> {
-    const { data } = await apiClient.get<QuestionListResponse>('/questions', withResult(resultId));
+  async getQuestionsFor(resultId: string, language?: Language): Promise<QuestionListResponse> {
+    const { data } = await apiClient.get<QuestionListResponse>('/questions', {
+      ...withResult(resultId),
+      ...inLanguage(language),
+    });
     return data;
   },
   async saveAnswers(answers: DraftAnswer[], resultId?: string | null): Promise<void> {
@@ -38,6 +58,30 @@ export const questionsApi = {
       { questions: JSON.stringify(answers) },
       withResult(resultId),
     );
+  },
+  /**
+   * The same save for a page being hidden or left (issue 17): a `keepalive` fetch outlives the
+   * page, where axios' request would be cancelled. sendBeacon cannot carry the Authorization
+   * header; the CORS preflight this fetch needs is the one the page's own calls already cached
+   * (the API answers preflights with max-age 600). No session renewal: an expired token loses
+   * this one save, as the answers are still sent with the submission.
+   */
+  saveAnswersOnLeave(answers: DraftAnswer[], resultId?: string | null): void {
+    if (answers.length === 0 || typeof fetch !== 'function') return;
+    // As axios joins them: the base may carry a path, or be relative to the page.
+    const base = (apiClient.defaults.baseURL ?? '').replace(/\/+$/, '');
+    const query = resultId ? `?${new URLSearchParams({ resultId }).toString()}` : '';
+    const url = `${base}/questions/saveAnswers${query}`;
+    const token = storage.get(STORAGE_KEYS.token);
+    void fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ questions: JSON.stringify(answers) }),
+    }).catch((error: unknown) => console.error('Saving answers on leave failed', error));
   },
   async calculateResult(
     email: string,
@@ -70,8 +114,19 @@ export const questionsApi = {
     const { data } = await apiClient.get<ResultView[]>('/results/others');
     return data;
   },
-  async createOtherResult(name: string): Promise<ResultView> {
-    const { data } = await apiClient.post<ResultView>('/results/others', { name });
+  async createOtherResult(name: string, relation?: FamilyRelation): Promise<ResultView> {
+    const { data } = await apiClient.post<ResultView>(
+      '/results/others',
+      relation ? { name, relation } : { name },
+    );
+    return data;
+  },
+  /** `PATCH /results/others/:resultId`: a person's relation to the member (family view). */
+  async setRelation(resultId: string, relation: FamilyRelation): Promise<ResultView> {
+    const { data } = await apiClient.patch<ResultView>(
+      `/results/others/${encodeURIComponent(resultId)}`,
+      { relation },
+    );
     return data;
   },
 };

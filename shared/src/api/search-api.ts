@@ -1,13 +1,21 @@
 import type { SearchResponse } from '../contracts/search.js';
+import type { Language } from '../i18n/languages.js';
 import { apiClient } from './client.js';
 
 export const searchApi = {
-  /** `POST /main/search`: results for a word, best match first. */
-  async search(searchItem: string, signal?: AbortSignal): Promise<SearchResponse> {
+  /**
+   * `POST /main/search`: results for a word, best match first, from the content in `language`
+   * (issue 18: the API picks it by Accept-Language). Unset: the page's language.
+   */
+  async search(
+    searchItem: string,
+    signal?: AbortSignal,
+    language?: Language,
+  ): Promise<SearchResponse> {
     const { data } = await apiClient.post<SearchResponse>(
       '/main/search',
       { searchItem },
-      { signal },
+      { signal, ...(language ? { headers: { 'Accept-Language': language } } : {}) },
     );
     return Array.isArray(data) ? data : [];
   },

@@ -11,6 +11,7 @@ import {
   geneSections,
   learningGeneSections,
   loadTypeReport,
+  loadTypeReportByGroup,
   loadedTypeReport,
   typeGroups,
   typeReportById,
@@ -109,6 +110,10 @@ describe('loading one report', () => {
     expect(report).toEqual(typeReports[22]);
     expect(loadedTypeReport(23)).toBe(report);
     await expect(loadTypeReport(54)).resolves.toEqual(typeReports[53]);
+    // The group loader builds the same reports (every type, from its group's module).
+    for (const report of typeReports)
+      await expect(loadTypeReportByGroup(report.id)).resolves.toEqual(report);
+    await expect(loadTypeReportByGroup(55)).resolves.toBeUndefined();
   });
 
   it('resolves nothing outside 1..54', async () => {

@@ -163,11 +163,22 @@ export function geneSectionText(section: GeneSection): string {
 }
 
 /**
- * The first section whose text contains `word` (case-insensitive, trimmed); undefined for an
- * empty word or no match.
+ * The first of `sections` whose text contains `word` (case-insensitive, trimmed); undefined for
+ * an empty word or no match. Any language's sections (the English ones come from en/).
  */
-export function geneSectionForSearchWord(word: string): GeneSection | undefined {
+export function findGeneSection(
+  sections: readonly GeneSection[],
+  word: string,
+): GeneSection | undefined {
   const needle = typeof word === 'string' ? word.trim().toLowerCase() : '';
   if (!needle) return undefined;
-  return geneSections.find((section) => geneSectionText(section).toLowerCase().includes(needle));
+  return sections.find((section) => geneSectionText(section).toLowerCase().includes(needle));
+}
+
+/**
+ * The first Korean section whose text contains `word` (case-insensitive, trimmed); undefined for
+ * an empty word or no match.
+ */
+export function geneSectionForSearchWord(word: string): GeneSection | undefined {
+  return findGeneSection(geneSections, word);
 }

@@ -232,10 +232,16 @@ export interface Contradiction {
 const saysSide = (sentence: string, side: TraitSide) =>
   side.patterns.some((pattern) => pattern.test(sentence));
 
-/** The pairs of which `sentences` (one text, e.g. one report) say both sides. */
-export function findContradictions(sentences: readonly string[]): Contradiction[] {
+/**
+ * The pairs of which `sentences` (one text, e.g. one report) say both sides. `pairs`: the
+ * patterns of the text's language (the English ones are en/opposing-traits.ts).
+ */
+export function findContradictions(
+  sentences: readonly string[],
+  pairs: readonly OpposingTraits[] = OPPOSING_TRAITS,
+): Contradiction[] {
   const found: Contradiction[] = [];
-  for (const pair of OPPOSING_TRAITS) {
+  for (const pair of pairs) {
     const first = sentences.find((sentence) => saysSide(sentence, pair.sides[0]));
     const second = sentences.find((sentence) => saysSide(sentence, pair.sides[1]));
     if (first && second) found.push({ pair, first, second });

@@ -33,25 +33,35 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A sentence that differs from another report's only by the names filled into it (type names,
  * codes, numbers, group and variant names) is the same sentence: the template is shared.
  */
-function templateOf(names: RegExp): (sentence: string) => string {
+function templateOf(names: RegExp, typeNumber: RegExp): (sentence: string) => string {
   return (sentence) =>
     sentence
       .replace(names, '{이름}')
       .replace(/[A-Z]{2}-[A-C]-4[345]-S[SL]/g, '{코드}')
-      .replace(/\d+번/g, '{번호}');
+      .replace(typeNumber, '{번호}');
 }
+
+/** What names a type in a language's reports, besides the report names themselves. */
+export interface ReportNaming {
+  groupNames: readonly string[];
+  /** How a type's number is written ('23번', 'Type 23'). */
+  typeNumber: RegExp;
+}
+
+const KOREAN_NAMING: ReportNaming = { groupNames: TYPE_GROUP_NAMES, typeNumber: /\d+번/g };
 
 /** For each report, the share of its sentences (as templates) that no other report has. */
 export function ownSentenceShares(
   reports: readonly TypeReport[],
   variantNames: readonly string[],
+  naming: ReportNaming = KOREAN_NAMING,
 ): OwnShare[] {
   const names = [
     ...reports.map((report) => report.name),
-    ...TYPE_GROUP_NAMES,
+    ...naming.groupNames,
     ...variantNames,
   ].sort((a, b) => b.length - a.length);
-  const template = templateOf(new RegExp(names.map(escape).join('|'), 'g'));
+  const template = templateOf(new RegExp(names.map(escape).join('|'), 'g'), naming.typeNumber);
   const perReport = reports.map((report) => new Set(reportSentences(report).map(template)));
   const reportsWith = new Map<string, number>();
   for (const sentences of perReport) {

@@ -1,10 +1,14 @@
 // One report at a time, for the report page: each type's text is its own module, so a bundler
-// gives every type its own chunk and /typeReport/1 fetches type 1's text only.
+// gives every type its own chunk and /typeReport/1 fetches type 1's text only. In English the
+// report is the English content (one chunk, reading-content.ts) around the type's English text
+// (en/writing-loader.ts); a type without English text yet keeps its Korean text for that part.
 import { TYPE_CATALOGUE } from '../domain/catalogue.js';
 import type { GeneTypeEntry } from '../domain/catalogue.js';
 import { buildTypeReport } from './type-reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';
+import { loadReadingContent } from './reading-content.js';
+import type { ContentLanguage } from './reading-content.js';
 
 // Literal paths (not a template): every bundler and Node resolve them alike. No chunk names:
 // each name would add to the runtime's chunk map, which every page of the app loads.
@@ -65,40 +69,65 @@ const WRITING_LOADERS: readonly (() => Promise<{ default: TypeWriting }>)[] = [
   () => import('./type-writing/54.js'),
 ];
 
-const loaded = new Map<number, TypeReport>();
-const pending = new Map<number, Promise<TypeReport>>();
+const loaded = new Map<string, TypeReport>();
+const pending = new Map<string, Promise<TypeReport>>();
+const keyOf = (id: number, language: ContentLanguage) => `${language}:${id}`;
 
 function entryOf(id: number): GeneTypeEntry | undefined {
   return Number.isInteger(id) && id >= 1 ? TYPE_CATALOGUE[id - 1] : undefined;
 }
 
-/** The report of type `id` if it has already been loaded; undefined otherwise. */
-export function loadedTypeReport(id: number): TypeReport | undefined {
-  return loaded.get(id);
+function koreanWriting(id: number): Promise<TypeWriting> {
+  return (WRITING_LOADERS[id - 1] as () => Promise<{ default: TypeWriting }>)().then(
+    (module) => module.default,
+  );
+}
+
+function build(entry: GeneTypeEntry, language: ContentLanguage): Promise<TypeReport> {
+  if (language === 'ko') {
+    return koreanWriting(entry.id).then((writing) => buildTypeReport(entry, writing));
+  }
+  return Promise.all([
+    loadReadingContent(language),
+    import('./en/writing-loader.js').then((module) => module.loadEnglishWriting(entry.id)),
+  ]).then(async ([content, writing]) =>
+    content.buildTypeReport(entry, writing ?? (await koreanWriting(entry.id))),
+  );
+}
+
+/** The report of type `id` in `language` if it has already been loaded; undefined otherwise. */
+export function loadedTypeReport(
+  id: number,
+  language: ContentLanguage = 'ko',
+): TypeReport | undefined {
+  return loaded.get(keyOf(id, language));
 }
 
 /**
- * Loads the report of type `id` (1..54), once: later calls share the first call's promise (so
- * React's `use` sees a stable one). Resolves undefined for anything else; a failed load (offline)
- * lets the next call try again.
+ * Loads the report of type `id` (1..54) in `language` (Korean by default), once: later calls
+ * share the first call's promise (so React's `use` sees a stable one). Resolves undefined for
+ * anything else; a failed load (offline) lets the next call try again.
  */
-export function loadTypeReport(id: number): Promise<TypeReport | undefined> {
+export function loadTypeReport(
+  id: number,
+  language: ContentLanguage = 'ko',
+): Promise<TypeReport | undefined> {
   const entry = entryOf(id);
   if (!entry) return Promise.resolve(undefined);
-  let promise = pending.get(id);
+  const key = keyOf(id, language);
+  let promise = pending.get(key);
   if (!promise) {
-    promise = (WRITING_LOADERS[id - 1] as () => Promise<{ default: TypeWriting }>)().then(
-      (module) => {
-        const report = buildTypeReport(entry, module.default);
-        loaded.set(id, report);
+    promise = build(entry, language).then(
+      (report) => {
+        loaded.set(key, report);
         return report;
       },
       (error: unknown) => {
-        pending.delete(id);
+        pending.delete(key);
         throw error;
       },
     );
-    pending.set(id, promise);
+    pending.set(key, promise);
   }
   return promise;
 }

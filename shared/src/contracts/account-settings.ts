@@ -36,3 +36,8 @@ export const EMAIL_CODE_TTL_MINUTES = 10;
 export const EMAIL_CODES_PER_HOUR = 5;
 /** Wrong entries of one code before it is spent. */
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+/** POST /user/updateLanguage (issue 18). */
+export interface UpdateLanguageRequest {
+  language: 'ko' | 'en';
+}

@@ -11,6 +11,8 @@ export interface HealthResponse {
 export interface ReferrerData {
   refererPathname: string;
   queryParam?: string | null;
+  /** '#settingSection': kept so the member lands on the same tab or anchor. */
+  hash?: string | null;
 }
 
 /**
@@ -27,6 +29,10 @@ export const TOKEN_HEADERS = {
 export const REFRESH_PATH = '/user/refresh';
 
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
-/** 401 for an access token past its lifetime: the client renews it on REFRESH_PATH and retries. */
+/**
+ * 401 for an access token past its lifetime: the client renews it on REFRESH_PATH and retries.
+ * A signal the client matches, never shown: the API sends it in Korean whatever the language.
+ */
 export const ACCESS_TOKEN_EXPIRED_MESSAGE = '로그인 유지 시간이 지나 다시 확인하고 있어요.';
-export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 일치하지 않습니다.';
+/** The login refusal in Korean; the API answers in English for an English request (issue 18). */
+export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 일치하지 않아요.';

@@ -58,7 +58,7 @@ export interface FindEmailRequest {
 
 export const IDENTITY_CHECK_MESSAGES = {
   /** Spec §8 phone verification failure. */
-  failed: '본인인증에 실패했습니다. 다시 시도해 주세요.',
+  failed: '본인인증에 실패했어요. 다시 시도해 주세요.',
   phoneUpdated: '휴대폰 번호를 인증했어요.',
   accountFound: '가입된 계정을 찾았어요.',
   accountNotFound: '이 휴대폰 번호로 가입된 계정이 없어요.',

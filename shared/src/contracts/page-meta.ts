@@ -21,7 +21,18 @@ export interface PageMeta {
   type?: string;
   /** Path of the page's preferred address when two paths show it ('/GeneType' → '/geneType'). */
   canonicalPath?: string;
+  /**
+   * The same texts in other languages ('Type 31 · Careful Explorer | GeneType'), for a visitor
+   * served in that language; a missing text falls back to the Korean one.
+   */
+  translations?: Partial<Record<PageMetaLanguage, PageMetaText>>;
 }
+
+/** The texts of a page's metadata in another language (issue 18); images and paths are shared. */
+export type PageMetaText = Pick<PageMeta, 'title' | 'description' | 'imageAlt'>;
+
+/** Languages other than Korean the metadata may be given in. */
+export type PageMetaLanguage = 'en';
 
 export interface PageMetaDocument {
   schema: typeof PAGE_META_SCHEMA;

@@ -1,4 +1,5 @@
 // The questionnaire and its results (spec §3, §7; docs/api.md).
+import type { FamilyRelation } from '../domain/family.js';
 import type { GeneKey } from '../domain/genes.js';
 import type { SectionLetter } from '../domain/sections.js';
 
@@ -83,6 +84,8 @@ export interface ResultView {
   completed: number;
   sections: SectionOutcome[];
   final: FinalType | null;
+  /** A person answered for: their relation to the member (null for the own result, or unset). */
+  relation?: FamilyRelation | null;
   createdAt: string;
 }
 

@@ -5,6 +5,8 @@ export interface User {
   userId: string;
   email: string;
   nickname: string | null;
+  /** A social member's name at Kakao or Google: what they are called until they set a nickname. */
+  profileName?: string | null;
   profileIcon: string | null;
   phoneNumber: string | null;
   message: string | null;
@@ -15,6 +17,8 @@ export interface User {
   kakaoEmail?: string | null;
   googleEmail?: string | null;
   loginType?: LoginType | null;
+  /** The language the member chose ('ko' | 'en'); null until they choose (issue 18). */
+  language?: string | null;
   /** 0 not started, 1–3 mid-test, 4 results ready. */
   section: number;
   finishTest: boolean;

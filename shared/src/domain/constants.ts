@@ -25,3 +25,24 @@ export const RECOMMENDED_SEARCH_WORDS: readonly string[] = [
   '몰입',
   '대인관계',
 ];
+
+/**
+ * The suggested searches on an English page (issue 18): the topics English-speaking parents and
+ * students look up, in their words rather than the Korean list's (each finds English pages).
+ */
+export const RECOMMENDED_SEARCH_WORDS_EN: readonly string[] = [
+  'creativity',
+  'stamina',
+  'motivation',
+  'empathy',
+  'competition',
+  'goals',
+  'sensitivity',
+  'focus',
+  'friendships',
+];
+
+/** The suggested searches in a page's language (Korean for any language without its own). */
+export function recommendedSearchWords(language: string): readonly string[] {
+  return language === 'en' ? RECOMMENDED_SEARCH_WORDS_EN : RECOMMENDED_SEARCH_WORDS;
+}

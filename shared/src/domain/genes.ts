@@ -20,14 +20,34 @@ export interface GeneInfo {
   symbol: 'ACE' | 'DRD2' | 'DRD4' | '5-HTT';
   /** Korean name of the trait the gene stands for. */
   koreanName: string;
+  /** English name of the trait ('Endurance'). */
+  englishName: string;
   variants: readonly string[];
 }
 
 export const GENES: readonly GeneInfo[] = [
-  { key: 'ace', symbol: 'ACE', koreanName: '지구력', variants: ACE_TYPES },
-  { key: 'drd2', symbol: 'DRD2', koreanName: '애착', variants: DRD2_TYPES },
-  { key: 'drd4', symbol: 'DRD4', koreanName: '창의성', variants: DRD4_TYPES },
-  { key: 'htt', symbol: '5-HTT', koreanName: '감정', variants: HTT_TYPES },
+  {
+    key: 'ace',
+    symbol: 'ACE',
+    koreanName: '지구력',
+    englishName: 'Endurance',
+    variants: ACE_TYPES,
+  },
+  {
+    key: 'drd2',
+    symbol: 'DRD2',
+    koreanName: '애착',
+    englishName: 'Attachment',
+    variants: DRD2_TYPES,
+  },
+  {
+    key: 'drd4',
+    symbol: 'DRD4',
+    koreanName: '창의성',
+    englishName: 'Creativity',
+    variants: DRD4_TYPES,
+  },
+  { key: 'htt', symbol: '5-HTT', koreanName: '감정', englishName: 'Emotion', variants: HTT_TYPES },
 ];
 
 export function geneByKey(key: GeneKey): GeneInfo {

@@ -9,3 +9,5 @@ export * from './routes.js';
 export * from './constants.js';
 export * from './search-terms.js';
 export * from './titles.js';
+export * from './member-name.js';
+export * from './family.js';

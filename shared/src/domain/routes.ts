@@ -46,6 +46,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/questions', app: 'mf-questionnaire', title: '유전자 유형 검사', page: 'questions' },
   { path: '/welcome', app: 'mf-questionnaire', title: '검사 안내', page: 'welcome' },
   { path: '/result', app: 'mf-questionnaire', title: '검사 결과', page: 'result' },
+  // The printable report of a result (?resultId= for one answered for; none for the own).
+  { path: '/result/print', app: 'mf-questionnaire', title: '리포트 인쇄', page: 'result-print' },
   { path: '/thank-you', app: 'mf-questionnaire', title: '검사 완료', page: 'thank-you' },
   // mf-account
   { path: '/signup', app: 'mf-account', title: '회원가입', page: 'signup' },
@@ -57,6 +59,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The short share address (POST /profiles/share): resolves to the encrypted profile link.
   { path: '/s/:code', app: 'mf-account', title: '공유된 프로필', page: 'share-code' },
   { path: '/myPage', app: 'mf-account', title: '마이페이지', page: 'my' },
+  // The family (my page's 가족 tab): half-from-each-parent check and side-by-side comparison.
+  {
+    path: '/family/inheritance',
+    app: 'mf-account',
+    title: '반반 유전 확인',
+    page: 'family-inheritance',
+  },
+  { path: '/family/compare', app: 'mf-account', title: '가족 유형 비교', page: 'family-compare' },
   {
     path: '/phoneVerifyResponse',
     app: 'mf-account',

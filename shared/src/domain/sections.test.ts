@@ -16,6 +16,12 @@ describe('sections', () => {
       ['C', 'drd4', '창의성'],
       ['D', 'htt', '감정'],
     ]);
+    expect(SECTIONS.map((s) => s.englishName)).toEqual([
+      'Endurance',
+      'Attachment',
+      'Creativity',
+      'Emotion',
+    ]);
     expect(geneForSection('C')).toBe('drd4');
     expect(sectionForGene('htt')).toBe('D');
   });
@@ -57,9 +63,9 @@ describe('progressPercent', () => {
 
 describe('mainAction (spec §2)', () => {
   it('starts the test for visitors and section 0', () => {
-    expect(mainAction(null)).toEqual({ label: '검사시작', to: '/questions' });
-    expect(mainAction(undefined)).toEqual({ label: '검사시작', to: '/questions' });
-    expect(mainAction({ section: 0 })).toEqual({ label: '검사시작', to: '/questions' });
+    expect(mainAction(null)).toMatchObject({ label: '검사시작', to: '/questions' });
+    expect(mainAction(undefined)).toMatchObject({ label: '검사시작', to: '/questions' });
+    expect(mainAction({ section: 0 })).toMatchObject({ label: '검사시작', to: '/questions' });
   });
 
   it.each([
@@ -67,25 +73,25 @@ describe('mainAction (spec §2)', () => {
     [2, '/result?type=B'],
     [3, '/result?type=C'],
   ])('checks the interim result at section %i', (section, to) => {
-    expect(mainAction({ section })).toEqual({ label: '중간 검사확인', to });
+    expect(mainAction({ section })).toMatchObject({ label: '중간 검사확인', to });
   });
 
   it('shows results at section 4', () => {
-    expect(mainAction({ section: 4, finishTest: true })).toEqual({
+    expect(mainAction({ section: 4, finishTest: true })).toMatchObject({
       label: '결과 보기',
       to: '/thank-you',
     });
-    expect(mainAction({ section: 4, finishTest: false })).toEqual({
+    expect(mainAction({ section: 4, finishTest: false })).toMatchObject({
       label: '결과 보기',
       to: '/result?type=D',
     });
-    expect(mainAction({ section: 4 })).toEqual({ label: '결과 보기', to: '/result?type=D' });
+    expect(mainAction({ section: 4 })).toMatchObject({ label: '결과 보기', to: '/result?type=D' });
   });
 
   it('starts the test otherwise', () => {
-    expect(mainAction({})).toEqual({ label: '검사시작', to: '/questions' });
-    expect(mainAction({ section: 5 })).toEqual({ label: '검사시작', to: '/questions' });
-    expect(mainAction({ section: -1, finishTest: true })).toEqual({
+    expect(mainAction({})).toMatchObject({ label: '검사시작', to: '/questions' });
+    expect(mainAction({ section: 5 })).toMatchObject({ label: '검사시작', to: '/questions' });
+    expect(mainAction({ section: -1, finishTest: true })).toMatchObject({
       label: '검사시작',
       to: '/questions',
     });

@@ -23,15 +23,23 @@ export interface SectionInfo {
   gene: GeneKey;
   /** Korean trait name, as on the tracker and section titles. */
   koreanName: string;
+  /** The same in English (issue 18). */
+  englishName: string;
   /** English slug the spec's navigation state uses for the section. */
   slug: 'endurance' | 'attachment' | 'creativity' | 'emotion';
 }
 
 export const SECTIONS: readonly SectionInfo[] = [
-  { letter: 'A', gene: 'ace', koreanName: '지구력', slug: 'endurance' },
-  { letter: 'B', gene: 'drd2', koreanName: '애착', slug: 'attachment' },
-  { letter: 'C', gene: 'drd4', koreanName: '창의성', slug: 'creativity' },
-  { letter: 'D', gene: 'htt', koreanName: '감정', slug: 'emotion' },
+  { letter: 'A', gene: 'ace', koreanName: '지구력', englishName: 'Endurance', slug: 'endurance' },
+  { letter: 'B', gene: 'drd2', koreanName: '애착', englishName: 'Attachment', slug: 'attachment' },
+  {
+    letter: 'C',
+    gene: 'drd4',
+    koreanName: '창의성',
+    englishName: 'Creativity',
+    slug: 'creativity',
+  },
+  { letter: 'D', gene: 'htt', koreanName: '감정', englishName: 'Emotion', slug: 'emotion' },
 ];
 
 export function geneForSection(letter: SectionLetter): GeneKey {

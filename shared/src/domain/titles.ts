@@ -4,6 +4,7 @@
 import { typeById } from './catalogue.js';
 import type { Drd4Type, HttType } from './genes.js';
 import { matchRoute } from './routes.js';
+import type { RouteEntry } from './routes.js';
 
 export const SITE_NAME = '진타입';
 
@@ -43,20 +44,50 @@ export function typeHeading(id: number): string | undefined {
   return name === undefined ? undefined : `${id}번 ${name}`;
 }
 
+/** The key of a route's title in a catalogue (shared-ui `titles.pages.<key>`): its page, else not-found/server-error. */
+export function routeTitleKey(entry: RouteEntry): string {
+  if (entry.page) return entry.page;
+  return entry.path === '/500' ? 'server-error' : 'not-found';
+}
+
+/**
+ * The words a title is made of, in one language. Korean is this module's own; another language
+ * comes from the `shared-ui` catalogue (`localizedTitleTexts` in shared/src/i18n/ui), so the
+ * crawler's HTML (Korean) and the browser's title (the page's language) share one function.
+ */
+export interface TitleTexts {
+  siteName: string;
+  /** A route's title. */
+  pageTitle(entry: RouteEntry): string;
+  /** Number and name of a type (`typeHeading`), undefined outside 1..54. */
+  typeHeading(id: number): string | undefined;
+}
+
+export const KOREAN_TITLE_TEXTS: TitleTexts = {
+  siteName: SITE_NAME,
+  pageTitle: (entry) => entry.title,
+  typeHeading,
+};
+
 /** '<page> | 진타입', or '진타입' alone for the home page. */
-export function withSiteName(title: string): string {
-  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+export function withSiteName(title: string, siteName: string = SITE_NAME): string {
+  return title === siteName ? siteName : `${title} | ${siteName}`;
 }
 
 /**
  * The document title of the page at a path: '31번 신중한 탐험가 | 진타입' for /typeReport/31,
- * '<route title> | 진타입' for every other page, '진타입' for the home page.
+ * '<route title> | 진타입' for every other page, '진타입' for the home page. `texts` gives the
+ * words of another language ('Type 31: The Cautious Explorer | GeneType').
  */
-export function documentTitle(pathname: string, storedResetToken?: string | null): string {
+export function documentTitle(
+  pathname: string,
+  storedResetToken?: string | null,
+  texts: TitleTexts = KOREAN_TITLE_TEXTS,
+): string {
   const { entry, params } = matchRoute(pathname, storedResetToken);
   if (entry.path === '/typeReport/:number') {
-    const heading = typeHeading(Number(params.number));
-    if (heading) return withSiteName(heading);
+    const heading = texts.typeHeading(Number(params.number));
+    if (heading) return withSiteName(heading, texts.siteName);
   }
-  return withSiteName(entry.title);
+  return withSiteName(texts.pageTitle(entry), texts.siteName);
 }

@@ -23,9 +23,17 @@ export const STORAGE_KEYS = {
   demoQuests: 'demoQuests',
   duplicate: 'duplicate',
   type: 'type',
+  /** 'ko' | 'en': the language the visitor chose (issue 18); absent until they choose. */
+  language: 'language',
 } as const;
 
 export type StorageKeys = typeof STORAGE_KEYS;
 export type StorageKey = StorageKeys[keyof StorageKeys];
 
 export const ALL_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
+
+/**
+ * Device preferences, not session data: a logout (which clears storage) keeps them, so a visitor
+ * who chose English stays in English after logging out.
+ */
+export const DEVICE_PREFERENCE_KEYS: readonly StorageKey[] = [STORAGE_KEYS.language];

@@ -26,6 +26,8 @@ describe('STORAGE_KEYS', () => {
         'demoQuests',
         'duplicate',
         'type',
+        // Issue 18: the chosen language (a device preference).
+        'language',
       ].sort(),
     );
     for (const [name, key] of Object.entries(STORAGE_KEYS)) expect(name).toBe(key);
@@ -68,6 +70,14 @@ describe('storage', () => {
     storage.set(STORAGE_KEYS.type, 'IIA');
     storage.clear();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the device preferences (the language) when it clears the rest', () => {
+    storage.set(STORAGE_KEYS.token, 'a');
+    storage.set(STORAGE_KEYS.language, 'en');
+    storage.clear();
+    expect(localStorage.length).toBe(1);
+    expect(storage.get(STORAGE_KEYS.language)).toBe('en');
   });
 
   it('never throws when the browser refuses (private mode, quota)', () => {

@@ -1,6 +1,6 @@
 // localStorage can throw (private mode, disabled storage, quota) or be absent (Node); none of that
 // should ever break a page, so every failure reads as "nothing stored".
-import type { StorageKey } from './keys.js';
+import { DEVICE_PREFERENCE_KEYS, type StorageKey } from './keys.js';
 
 function backend(): Storage | null {
   try {
@@ -63,7 +63,9 @@ export const storage: TypedStorage = {
   },
   clear() {
     try {
+      const kept = DEVICE_PREFERENCE_KEYS.map((key) => [key, storage.get(key)] as const);
       backend()?.clear();
+      for (const [key, value] of kept) if (value !== null) storage.set(key, value);
     } catch {
       // Nothing to clear when storage is unavailable.
     }

@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { apiClient, configureApi } from '../api/client.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
-import { useAuthStore } from './auth-store.js';
+import { AUTH_CHECK_TIMEOUT_MS, useAuthStore } from './auth-store.js';
 import { useModalStore } from './modal-store.js';
 import { useRecentSearchesStore } from './recent-searches-store.js';
 import { resetStores } from './reset.js';
@@ -145,6 +145,22 @@ describe('useRecentSearchesStore', () => {
 });
 
 describe('useAuthStore', () => {
+  it.each([
+    ['token', 'loading'],
+    ['refreshToken', 'loading'],
+    [null, 'anonymous'],
+  ] as const)(
+    'starts from what is stored (%s → %s): a stored session is never first shown as a visitor',
+    async (key, status) => {
+      if (key) localStorage.setItem(key, 'stored');
+      let fresh: { useAuthStore: typeof useAuthStore } | undefined;
+      await jest.isolateModulesAsync(async () => {
+        fresh = await import('./auth-store.js');
+      });
+      expect(fresh?.useAuthStore.getState().status).toBe(status);
+    },
+  );
+
   it('does not call the API when no token is stored', async () => {
     serve(() => ({ status: 200, data: user }));
     await useAuthStore.getState().loadUser();
@@ -170,11 +186,73 @@ describe('useAuthStore', () => {
     expect(useAuthStore.getState()).toMatchObject({ user, status: 'authenticated' });
   });
 
-  it('ends anonymous when loading the user fails', async () => {
+  it('ends unknown, not logged out, when the user check fails on the server', async () => {
     storage.set(STORAGE_KEYS.token, 't');
     serve(() => ({ status: 503 }));
     await expect(useAuthStore.getState().loadUser()).resolves.toBeUndefined();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'unknown' });
+    expect(storage.get(STORAGE_KEYS.token)).toBe('t');
+  });
+
+  it('ends unknown when the user check gets no answer (network error), and a retry recovers', async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    };
+    await useAuthStore.getState().loadUser();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'unknown' });
+    serve(() => ({ status: 200, data: user }));
+    const retry = useAuthStore.getState().loadUser();
+    expect(useAuthStore.getState().status).toBe('loading');
+    await retry;
+    expect(useAuthStore.getState()).toMatchObject({ user, status: 'authenticated' });
+  });
+
+  it('ends unknown after AUTH_CHECK_TIMEOUT_MS when the check hangs; a late answer still applies', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      apiClient.defaults.adapter = (config) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              data: user,
+              status: 200,
+              statusText: '',
+              headers: new AxiosHeaders(),
+              config,
+              request: {},
+            });
+        });
+      storage.set(STORAGE_KEYS.token, 't');
+      const loading = useAuthStore.getState().loadUser();
+      await jest.advanceTimersByTimeAsync(AUTH_CHECK_TIMEOUT_MS - 1);
+      expect(useAuthStore.getState().status).toBe('loading');
+      await jest.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'unknown' });
+      answer(user);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(useAuthStore.getState()).toMatchObject({ user, status: 'authenticated' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a loaded user when a refresh of it fails', async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    useAuthStore.setState({ user, status: 'authenticated' });
+    serve(() => ({ status: 503 }));
+    await useAuthStore.getState().loadUser();
+    expect(useAuthStore.getState()).toMatchObject({ user, status: 'authenticated' });
+  });
+
+  it("still logs out on a 401 'Not authenticated' (spec §8)", async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    serve(() => ({ status: 401, data: { message: 'Not authenticated' } }));
+    await useAuthStore.getState().loadUser();
     expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('logout revokes on the server, clears storage and the user', async () => {
@@ -204,6 +282,19 @@ describe('useAuthStore', () => {
     expect(console.error).toHaveBeenCalledWith('Logout request failed', expect.any(AxiosError));
     expect(localStorage.length).toBe(0);
     expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('a second logout while one runs joins it: one revoke, loggingOut set at once', async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    useAuthStore.setState({ user, status: 'authenticated' });
+    serve(() => ({ status: 200, data: { message: 'ok' } }));
+    const first = useAuthStore.getState().logout();
+    expect(useAuthStore.getState().loggingOut).toBe(true);
+    const second = useAuthStore.getState().logout();
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(calls.filter((c) => c.url === '/user/logout')).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, loggingOut: false });
   });
 
   it('logout without a stored session makes no call', async () => {

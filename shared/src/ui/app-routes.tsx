@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routesOf } from '@genetype/shared';
 import type { AppName } from '@genetype/shared';
 import { PageLoading } from './page-loading.js';
-import { StandaloneIndex } from './standalone-index.js';
+
+// Development on an app's own port only: kept out of the production code a page loads first.
+const StandaloneIndex = lazy(() =>
+  import('./standalone-index.js').then((module) => ({ default: module.StandaloneIndex })),
+);
 
 export interface AppRoutesProps {
   app: AppName;

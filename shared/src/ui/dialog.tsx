@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { useModalStore } from '@genetype/shared';
+import { useSharedUiT } from '@genetype/shared';
 import { CloseIcon } from './close-icon.js';
 import styles from './dialog.module.scss';
 
@@ -131,6 +132,7 @@ export function Dialog({
   returnFocusTo,
   container,
 }: DialogProps) {
+  const t = useSharedUiT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -244,7 +246,7 @@ export function Dialog({
                 className={styles.closeButton}
                 onClick={dismiss}
                 disabled={busy}
-                aria-label="닫기"
+                aria-label={t('dialog.close')}
               >
                 <CloseIcon />
               </button>

@@ -1,20 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SHARED_UI_KO as ko } from '@genetype/shared';
+import { useSharedUiT } from '@genetype/shared';
 import styles from './error-fallback.module.scss';
 
-export const FALLBACK_TITLE = '이 화면을 불러오지 못했어요';
-export const RETRY_LABEL = '다시 시도';
+/** The Korean defaults (the texts follow the page's language through the `shared-ui` catalogue). */
+export const FALLBACK_TITLE = ko.fallback.title;
+export const RETRY_LABEL = ko.fallback.retry;
+export const FALLBACK_MESSAGE = ko.fallback.message;
 
 export interface ErrorFallbackProps {
   /** Renders or loads the area again; when it returns a promise the button stays busy until it settles. */
   onRetry: () => Promise<unknown> | void;
+  /** The heading (default: the catalogue's `fallback.title`). */
+  title?: string;
+  /** The explanation under it (default: the catalogue's `fallback.message`). */
+  message?: string;
+  /** `h1` when the fallback stands for the whole page (default), `h2` under the page's own title. */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * Shown in place of an app's page when it failed to load (the shell) or to render (the app's error
  * boundary); the rest of the site keeps working.
  */
-export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
+export function ErrorFallback({ onRetry, title, message, headingLevel = 1 }: ErrorFallbackProps) {
+  const t = useSharedUiT();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
+  // Its own busy state, not `useApiMutation` (issue 16): this view is part of every app's first
+  // load (and of the shell's), and the data layer's entry would bring TanStack Query with it.
   const [retrying, setRetrying] = useState(false);
   const mounted = useRef(true);
 
@@ -42,12 +56,10 @@ export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
       <div className={styles.icon} aria-hidden="true">
         !
       </div>
-      <h1 id={titleId} className={styles.title}>
-        {FALLBACK_TITLE}
-      </h1>
-      <p className={styles.message}>
-        일시적인 문제로 이 부분을 표시하지 못했어요. 다른 메뉴는 그대로 이용할 수 있어요.
-      </p>
+      <Heading id={titleId} className={styles.title}>
+        {title ?? t('fallback.title')}
+      </Heading>
+      <p className={styles.message}>{message ?? t('fallback.message')}</p>
       <button
         type="button"
         className={styles.retry}
@@ -55,10 +67,10 @@ export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
         disabled={retrying}
         aria-busy={retrying}
       >
-        {RETRY_LABEL}
+        {t('fallback.retry')}
       </button>
       <p className={styles.status} role="status">
-        {retrying ? '다시 불러오는 중이에요…' : ''}
+        {retrying ? t('fallback.retrying') : ''}
       </p>
     </section>
   );

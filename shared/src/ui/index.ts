@@ -3,19 +3,35 @@
 // importing the root only by its package name, so the stores and the API client stay one instance.
 export { AppErrorBoundary } from './app-error-boundary.js';
 export type { AppErrorBoundaryProps } from './app-error-boundary.js';
-export { ErrorFallback, FALLBACK_TITLE, RETRY_LABEL } from './error-fallback.js';
+export { ErrorFallback, FALLBACK_MESSAGE, FALLBACK_TITLE, RETRY_LABEL } from './error-fallback.js';
 export { lazyPage, retryFailedPages } from './lazy-page.js';
 export { loadOnce } from './load-once.js';
-export type { PageModule } from './lazy-page.js';
+export type { LazyPage, PageModule } from './lazy-page.js';
 export { PageLoading } from './page-loading.js';
-export { titleOf } from './route-title.js';
+export type { PageLoadingProps } from './page-loading.js';
+export {
+  SessionUnknown,
+  SESSION_UNKNOWN_MESSAGE,
+  SESSION_UNKNOWN_TITLE,
+  checkSessionAgain,
+} from './session-unknown.js';
+export { titleOf, useRouteTitle } from './route-title.js';
+export {
+  SHARED_UI_NS,
+  localizedDocumentTitle,
+  localizedGroupName,
+  localizedTitleTexts,
+  localizedTypeName,
+  useMainAction,
+} from '@genetype/shared';
+export { useHydrated } from './use-hydrated.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';
 export { CloseIcon } from './close-icon.js';
 export { Dialog, DIALOG_EXIT_MS } from './dialog.js';
 export type { DialogProps } from './dialog.js';
 export type { AppRoutesProps } from './app-routes.js';
-export { remoteLifecycles, mountStandalone } from './remote-lifecycles.js';
+export { remoteLifecycles, mountStandalone, preparePage } from './remote-lifecycles.js';
 export {
   RemoteParcel,
   guardedParcel,

@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPage } from './lazy-page.js';
+import {
+  applyLanguage,
+  registerNamespace,
+  resetI18nForTests,
+  useTranslation,
+} from '@genetype/shared';
+import { TEXTS_WAIT_MS, lazyPage } from './lazy-page.js';
 import type { PageModule } from './lazy-page.js';
 import { FIRST_PAGE_WAIT_MS, firstPageArrived } from './remote-lifecycles.js';
 
@@ -73,5 +79,65 @@ describe('firstPageArrived', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expect(firstPageArrived({ '/': lazyPage(load) }, '/questions')).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPage in English', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    resetI18nForTests();
+  });
+
+  /** A page chunk that registers its namespace when it runs, as an app's page does. */
+  function pageRegistering(ns: string, en: () => Promise<{ heading: string }>) {
+    return lazyPage(async () => {
+      void registerNamespace(ns, { ko: { heading: '검사 안내' }, load: { en } });
+      return {
+        default: function Heading() {
+          const { t } = useTranslation(ns);
+          return <h1>{t('heading')}</h1>;
+        },
+      };
+    });
+  }
+
+  it('arrives only with its texts in English: its first render never shows the Korean', async () => {
+    await applyLanguage('en');
+    let arrive: (catalogue: { heading: string }) => void = () => {};
+    const Page = pageRegistering('lazy-en', () => new Promise((resolve) => (arrive = resolve)));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text) seen.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    await act(async () => {
+      arrive({ heading: 'Before you start' });
+      await Page.preload();
+    });
+    expect(await screen.findByRole('heading')).toHaveTextContent('Before you start');
+    observer.disconnect();
+    expect(seen).not.toContain('검사 안내');
+  });
+
+  it('renders anyway, in Korean, when its English texts take longer than TEXTS_WAIT_MS', async () => {
+    await applyLanguage('en');
+    jest.useFakeTimers();
+    const Page = pageRegistering('lazy-slow', () => new Promise(() => {}));
+    let arrived = false;
+    void Page.preload().then(() => (arrived = true));
+    await jest.advanceTimersByTimeAsync(TEXTS_WAIT_MS - 1);
+    expect(arrived).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(arrived).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import React, { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { matchRoute } from '@genetype/shared';
+import { DEFAULT_LANGUAGE, matchRoute, useLanguageStore } from '@genetype/shared';
 import { AppErrorBoundary } from './app-error-boundary.js';
 import type { LazyPage } from './lazy-page.js';
 
@@ -32,18 +32,70 @@ export function firstPageArrived(
   ]);
 }
 
+/** The attributes the page composer (scripts/lib/page-html.mjs) puts on a prerendered app slot. */
+export const PRERENDER_BUILD_ATTRIBUTE = 'data-prerender-build';
+export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
+
+/**
+ * Whether the container holds HTML this very build rendered for this address, as the first render
+ * will be: no router state and no query (both can change what a page shows), and the page in
+ * Korean, the language pages are prerendered in.
+ */
+export function canHydrate(container: HTMLElement, build: string, win: Window = window): boolean {
+  const state = win.history.state as { usr?: unknown } | null;
+  return (
+    !!build &&
+    container.getAttribute(PRERENDER_BUILD_ATTRIBUTE) === build &&
+    container.getAttribute(PRERENDER_PATH_ATTRIBUTE) === win.location.pathname &&
+    !win.location.search &&
+    state?.usr == null &&
+    useLanguageStore.getState().language === DEFAULT_LANGUAGE
+  );
+}
+
+/**
+ * What the page at `pathname` needs before its first render: its chunk, then what its module asks
+ * for (`prepare`, e.g. a report's text). The build's server render waits for it (an app's
+ * src/prerender), and so does the browser before hydrating that HTML: both renders are the same.
+ */
+export async function preparePage(
+  pages: Readonly<Record<string, ComponentType>>,
+  pathname: string,
+): Promise<void> {
+  const { entry, params } = matchRoute(pathname);
+  const page = pages[entry.path] as Partial<LazyPage> | undefined;
+  await page?.preload?.();
+  await page?.module?.()?.prepare?.(params);
+}
+
+export interface PrerenderOptions {
+  /** This build's id (`__PRERENDER_BUILD__`); the composer's HTML names the build that made it. */
+  build: string;
+  /**
+   * Whether this browser's first render will be the prerendered one (default: yes). The HTML is a
+   * visitor's; an app whose page differs for a member (a stored session) says no, and renders
+   * afresh.
+   */
+  accept?: () => boolean;
+}
+
 /**
  * The single-spa lifecycles an app exposes as './app': rendered into the container the shell
  * passes, with render errors contained to the app's area (the Korean fallback and its retry).
- * With the app's pages, each mount first lets the address's page arrive.
+ * With the app's pages, each mount first lets the address's page arrive. With `prerender`, a
+ * first mount over HTML this build prerendered for the address hydrates it (hydrateRoot); any
+ * other prerendered HTML (another version's, another address's) is removed and rendered afresh.
  */
 export function remoteLifecycles(
   Root: ComponentType,
   pages?: Readonly<Record<string, ComponentType>>,
+  prerender?: PrerenderOptions,
 ) {
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<ShellCustomProps>({
     React,
     ReactDOMClient,
+    renderType: () => renderType,
     rootComponent: () => <Root />,
     errorBoundaryClass: AppErrorBoundary,
     domElementGetter: ({ container, name }) => {
@@ -55,7 +107,25 @@ export function remoteLifecycles(
   return {
     ...lifecycles,
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      await firstPageArrived(pages);
+      const container = props.container;
+      let hydrate = false;
+      if (container?.hasAttribute(PRERENDER_BUILD_ATTRIBUTE)) {
+        // The whole page first (no time limit): hydrating a page still on its way would not
+        // match the HTML. A failure renders afresh (the page's own error handling).
+        hydrate =
+          !!prerender &&
+          canHydrate(container, prerender.build) &&
+          (prerender.accept?.() ?? true) &&
+          (await preparePage(pages, window.location.pathname).then(
+            () => true,
+            () => false,
+          ));
+        container.removeAttribute(PRERENDER_BUILD_ATTRIBUTE);
+        container.removeAttribute(PRERENDER_PATH_ATTRIBUTE);
+        if (!hydrate) container.replaceChildren();
+      }
+      if (!hydrate) await firstPageArrived(pages);
+      renderType = hydrate ? 'hydrateRoot' : 'createRoot';
       return lifecycles.mount(props);
     },
   };

@@ -74,6 +74,32 @@ describe('<RemoteParcel>', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the fallback when the load does not finish within its time-out', async () => {
+    const reset = jest.fn();
+    let loads = 0;
+    const load = jest.fn(() => {
+      loads += 1;
+      return loads === 1
+        ? new Promise<ParcelConfigObject>(() => {})
+        : Promise.resolve(fakeParcel());
+    });
+    render(
+      <RemoteParcel
+        label="mf-x/widget"
+        load={load}
+        reset={reset}
+        timeoutMs={50}
+        loading={<p role="status">여는 중</p>}
+        fallback={fallback}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('여는 중');
+    expect(await screen.findByText('불러오지 못했어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: '위젯' })).toBeInTheDocument();
+  });
+
   it('shows the fallback when the parcel throws while mounting', async () => {
     const broken = {
       ...fakeParcel(),

@@ -77,7 +77,12 @@ export interface RemoteParcelProps {
   parcelProps?: Record<string, unknown>;
   /** Class of the element the parcel mounts into. */
   wrapClassName?: string;
+  /** A load that has not finished by then shows the fallback (the shell's remote time-out). */
+  timeoutMs?: number;
 }
+
+/** How long a parcel may take to load before its fallback shows (as the shell's remotes). */
+export const PARCEL_LOAD_TIMEOUT_MS = 15_000;
 
 type State =
   { status: 'loading' } | { status: 'ready'; config: ParcelConfigObject } | { status: 'failed' };
@@ -94,25 +99,34 @@ export function RemoteParcel({
   fallback,
   parcelProps,
   wrapClassName,
+  timeoutMs = PARCEL_LOAD_TIMEOUT_MS,
 }: RemoteParcelProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
+    const timer = setTimeout(() => {
+      console.error(`[remote-parcel] ${label} did not load within ${timeoutMs} ms`);
+      if (current) setState({ status: 'failed' });
+      current = false;
+    }, timeoutMs);
     load().then(
       (config) => {
+        clearTimeout(timer);
         if (current) setState({ status: 'ready', config });
       },
       (error: unknown) => {
+        clearTimeout(timer);
         console.error(`[remote-parcel] ${label} could not be loaded`, error);
         if (current) setState({ status: 'failed' });
       },
     );
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [load, label, attempt]);
+  }, [load, label, attempt, timeoutMs]);
 
   const retry = useCallback(() => {
     reset?.();

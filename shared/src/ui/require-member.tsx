@@ -1,10 +1,18 @@
 // Members-only pages (spec §2, §6: /myPage's protected wrapper, the /welcome–/result–/thank-you
 // guard). A visitor goes home, where router state opens the login modal, and comes back here after
-// logging in.
+// logging in. A session whose check did not answer (`unknown`) is not a visitor: it gets the
+// message with "다시 시도", never the login.
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { STORAGE_KEYS, onSessionCleared, storage, useAuthStore } from '@genetype/shared';
+import {
+  STORAGE_KEYS,
+  onSessionCleared,
+  rememberReturnPath,
+  storage,
+  useAuthStore,
+} from '@genetype/shared';
+import { SessionUnknown } from './session-unknown.js';
 
 export interface RequireMemberProps {
   children: ReactNode;
@@ -31,13 +39,13 @@ export function RequireMember({ children, fallback }: RequireMemberProps) {
   );
 
   useEffect(() => {
-    if (user || hasToken || status === 'loading' || sessionEnded.current) return;
-    storage.setJson(STORAGE_KEYS.refferData, {
-      refererPathname: location.pathname,
-      queryParam: location.search || null,
-    });
+    if (user || hasToken || status === 'loading' || status === 'unknown' || sessionEnded.current)
+      return;
+    rememberReturnPath(location);
     void navigate('/', { replace: true, state: { openLogin: true } });
-  }, [user, status, hasToken, navigate, location.pathname, location.search]);
+  }, [user, status, hasToken, navigate, location]);
 
-  return <>{user ? children : fallback}</>;
+  if (user) return <>{children}</>;
+  if (status === 'unknown') return <SessionUnknown />;
+  return <>{fallback}</>;
 }

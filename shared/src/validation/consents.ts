@@ -5,6 +5,8 @@ import { boolean, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { signupSchema } from './forms.js';
 import { PHONE_PATTERN } from './patterns.js';
+import { fillText, inLanguage } from '../i18n/validation/index.js';
+import ko from '../i18n/validation/ko.js';
 
 /** Youngest age that may sign up (the questionnaire's minimum age, spec §1). */
 export const MIN_SIGNUP_AGE = 11;
@@ -14,23 +16,33 @@ export const GUARDIAN_CONSENT_AGE = 14;
 export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const GUARDIAN_NAME_MAX = 30;
 
-export const CONSENT_MESSAGES = {
-  consentsRequired: '약관 동의 내용을 확인해 주세요.',
-  termsRequired: '이용약관에 동의해 주세요.',
-  privacyRequired: '개인정보 수집 및 이용에 동의해 주세요.',
-  marketingFormat: '마케팅 정보 수신 동의 여부를 다시 선택해 주세요.',
-  birthDateRequired: '생년월일을 입력해 주세요.',
-  birthDateFormat: '생년월일을 올바르게 입력해 주세요. (예: 2010-03-15)',
-  birthDateFuture: '생년월일이 오늘보다 늦을 수 없어요.',
-  tooYoung: `진타입은 만 ${MIN_SIGNUP_AGE}세 이상부터 가입할 수 있어요.`,
-  guardianConsentRequired: `만 ${GUARDIAN_CONSENT_AGE}세 미만은 법정대리인(보호자)의 동의가 필요해요.`,
-  guardianNameRequired: '법정대리인(보호자)의 이름을 입력해 주세요.',
-  guardianNameFormat: `법정대리인(보호자)의 이름을 ${GUARDIAN_NAME_MAX}자 이내로 입력해 주세요.`,
-  guardianPhoneRequired: '법정대리인(보호자)의 휴대폰 번호를 입력해 주세요.',
-  guardianPhoneFormat: '법정대리인(보호자)의 휴대폰 번호를 숫자 11자리로 입력해 주세요.',
-} as const;
+/** The values the consent messages are filled with ({{age}}, {{max}}). */
+export const CONSENT_VALUES = {
+  tooYoung: { age: MIN_SIGNUP_AGE },
+  guardianConsentRequired: { age: GUARDIAN_CONSENT_AGE },
+  guardianNameFormat: { max: GUARDIAN_NAME_MAX },
+} as const satisfies Partial<Record<ConsentKey, Record<string, unknown>>>;
 
-const C = CONSENT_MESSAGES;
+type ConsentKey = keyof typeof ko.consents;
+
+/** The Korean texts (the API answers with these; forms show them in the page's language). */
+export const CONSENT_MESSAGES = Object.fromEntries(
+  Object.entries(ko.consents).map(([key, text]) => [
+    key,
+    fillText(text, (CONSENT_VALUES as Partial<Record<string, Record<string, unknown>>>)[key]),
+  ]),
+) as Record<ConsentKey, string>;
+
+/** A consent rule's message, asked for in the page's language when a value fails. */
+const C = Object.fromEntries(
+  Object.keys(ko.consents).map((key) => [
+    key,
+    inLanguage(
+      `consents.${key}`,
+      (CONSENT_VALUES as Partial<Record<string, Record<string, unknown>>>)[key],
+    ),
+  ]),
+) as Record<ConsentKey, () => string>;
 
 /** The calendar date of `birthDate` (YYYY-MM-DD), or null when it does not exist (2023-02-30). */
 export function parseBirthDate(birthDate: string): { y: number; m: number; d: number } | null {
@@ -65,10 +77,10 @@ function todayOf(options: { context?: unknown }): Date {
 }
 
 // A strict boolean: a hostile "true" string or 1 is not a consent.
-const agreed = (message: string) =>
+const agreed = (message: () => string) =>
   boolean().strict().typeError(message).required(message).oneOf([true], message);
 
-const trimmedText = (required: string, invalid: string) =>
+const trimmedText = (required: () => string, invalid: () => string) =>
   string()
     .typeError(invalid)
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));

@@ -7,3 +7,4 @@ export * from './consents.js';
 export * from './recovery.js';
 export * from './search.js';
 export * from './other-person.js';
+export * from './catalogue-messages.js';

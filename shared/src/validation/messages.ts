@@ -1,29 +1,14 @@
-// Korean messages of spec §5. Forms and the API show the same words.
-export const VALIDATION_MESSAGES = {
-  phoneRequired: '휴대폰 번호를 입력해 주세요.',
-  phoneFormat: '정확한 휴대폰 번호를 입력해 주세요.',
-  emailRequired: '이메일을 입력해 주세요.',
-  emailFormat: '올바른 형식의 이메일을 입력해 주세요.',
-  emailTypoHint: '오타가 없는지 한 번 더 확인해 주세요.',
-  loginRequired: '아이디 또는 이메일을 입력해 주세요.',
-  loginFormat: '올바른 형식의 이메일 또는 아이디를 입력해 주세요.',
-  loginPasswordRequired: '비밀번호를 입력해 주세요.',
-  loginPasswordFormat: '회원가입 때 설정한 비밀번호를 입력해 주세요.',
-  choiceRequired: '위 항목 중 하나를 선택해 주세요.',
-  reviewRequired: '리뷰 내용을 입력해 주세요.',
-  reviewTooLong: '리뷰는 500자 이내로 입력해 주세요.',
-  nicknameRequired: '닉네임을 입력해 주세요.',
-  nicknameTooShort: '닉네임은 5자 이상 입력해 주세요.',
-  nicknameFormat: '닉네임은 한글이나 특수문자 없이 영문과 숫자로 30자 이내로 입력해 주세요.',
-  passwordRequired: '비밀번호를 입력해 주세요.',
-  passwordFormat: '비밀번호는 영문, 숫자, 특수문자를 포함해 8~16자로 입력해 주세요.',
-  passwordHint: '영문, 숫자, 특수문자를 조합해 8자 이상 입력해 주세요.',
-  currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
-  confirmPasswordRequired: '비밀번호를 한 번 더 입력해 주세요.',
-  passwordMismatch: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.',
-  codeRequired: '인증번호를 입력해 주세요.',
-  codeFormat: '받으신 인증번호를 정확히 입력해 주세요.',
-  searchRequired: '검색어를 입력해 주세요.',
-  userIdRequired: '아이디를 입력해 주세요.',
-  userIdFormat: '아이디는 영문과 숫자로 5~20자 이내로 입력해 주세요.',
-} as const;
+// Korean messages of spec §5. Forms and the API show the same words; the texts live in the
+// `shared-validation` catalogue (../i18n/validation), and the schemas ask for them in the page's
+// language when a value fails (`inLanguage`).
+import ko from '../i18n/validation/ko.js';
+
+export const VALIDATION_MESSAGES = ko.validation;
+
+export {
+  VALIDATION_NS,
+  registerValidationTexts,
+  validationText,
+  resetValidationTextsForTests,
+} from '../i18n/validation/index.js';
+export type { ValidationI18n } from '../i18n/validation/index.js';

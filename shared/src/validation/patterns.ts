@@ -7,6 +7,10 @@ export const PASSWORD_PATTERN =
   /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*(),.?":{}|<>])[A-Za-z\d!@#$%^&*(),.?":{}|<>]{8,16}$/;
 export const CONFIRMATION_CODE_PATTERN = /^\d{3,6}$/;
 
+/** The usual e-mail limits: 64 characters before the @ (RFC 5321 local part), 254 in all. */
+export const EMAIL_LOCAL_MAX = 64;
+export const EMAIL_MAX = 254;
+
 export const NICKNAME_MIN = 5;
 export const NICKNAME_MAX = 30;
 export const REVIEW_MAX = 500;

@@ -5,25 +5,33 @@ import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
 
 export { SEARCH_MAX_LENGTH };
 import { VALIDATION_MESSAGES as M } from './messages.js';
+import { fillText, inLanguage } from '../i18n/validation/index.js';
+import ko from '../i18n/validation/ko.js';
 
+/** The Korean texts (the API answers with these). */
 export const SEARCH_MESSAGES = {
   required: M.searchRequired,
-  notText: '검색어는 글자로 입력해 주세요.',
-  tooLong: `검색어는 ${SEARCH_MAX_LENGTH}자 이내로 입력해 주세요.`,
+  notText: ko.search.notText,
+  tooLong: fillText(ko.search.tooLong, { max: SEARCH_MAX_LENGTH }),
 } as const;
+
+// Asked for in the page's language when a value fails.
+const required = inLanguage('validation.searchRequired');
+const notText = inLanguage('search.notText');
+const tooLong = inLanguage('search.tooLong', { max: SEARCH_MAX_LENGTH });
 
 /** A search word: text, not blank, at most SEARCH_MAX_LENGTH characters once trimmed. */
 export const searchItemSchema = string()
-  .typeError(SEARCH_MESSAGES.notText)
+  .typeError(notText)
   // yup would quietly turn a number into text; a search word must arrive as text.
-  .test('is-text', SEARCH_MESSAGES.notText, (_value, context) => {
+  .test('is-text', notText, (_value, context) => {
     const original: unknown = context.originalValue;
     return original === undefined || original === null || typeof original === 'string';
   })
   // Non-strings are left to the type check (yup's own .trim() would throw on them).
   .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-  .required(SEARCH_MESSAGES.required)
-  .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong);
+  .required(required)
+  .max(SEARCH_MAX_LENGTH, tooLong);
 
 export const searchRequestSchema = object({ searchItem: searchItemSchema });
 

@@ -172,6 +172,24 @@ describe('field details', () => {
   });
 });
 
+describe('e-mail limits (64 before the @, 254 in all)', () => {
+  const local = (n: number) => 'a'.repeat(n);
+  const domainOf = (n: number) => `${'d'.repeat(n - 4)}.com`;
+
+  it.each([
+    ['sign-up', v.emailSchema],
+    ['forgot password', v.forgotPasswordEmailSchema],
+    ['e-mail change', v.emailChangeSchema],
+  ])('applies both limits to the %s e-mail', async (_name, schema) => {
+    expect(await errorOf(schema, `${local(64)}@example.com`)).toBeNull();
+    expect(await errorOf(schema, `${local(65)}@example.com`)).toBe(M.emailLocalTooLong);
+    expect(await errorOf(schema, `${local(300)}@example.com`)).toBe(M.emailTooLong);
+    // 64 + 1 + 189 = 254 characters: the longest accepted.
+    expect(await errorOf(schema, `${local(64)}@${domainOf(189)}`)).toBeNull();
+    expect(await errorOf(schema, `${local(64)}@${domainOf(190)}`)).toBe(M.emailTooLong);
+  });
+});
+
 describe('form schemas', () => {
   const signup = {
     userId: 'gene1',

@@ -9,6 +9,7 @@ import {
   storage,
   useAuthStore,
   useModalStore,
+  withdrawalApi,
 } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { Frame } from './frame';
@@ -126,6 +127,53 @@ describe('Frame', () => {
   });
 });
 
+describe('Frame: the prerendered frame of index.html', () => {
+  /** What the shell's build writes into its containers (shell/build/frame-prerender-plugin.cjs). */
+  function addPrerenderedFrame() {
+    header().innerHTML =
+      '<header data-prerendered-frame=""><a href="/">진타입</a>' +
+      '<button type="button" aria-label="검색"></button>' +
+      '<button type="button" data-placement="bar">로그인</button></header>';
+    const footer = document.getElementById(FRAME_TARGET_IDS.footer) as HTMLElement;
+    footer.innerHTML = '<footer data-prerendered-frame=""><p>prerendered footer</p></footer>';
+    return { prerenderedHeader: header().firstElementChild, footer };
+  }
+
+  afterEach(() => {
+    delete window.__GENETYPE_FRAME_CLICK__;
+  });
+
+  it('is replaced by the live navbar and footer in the first commit (one of each, never both)', () => {
+    const { prerenderedHeader, footer } = addPrerenderedFrame();
+    renderFrame();
+    expect(prerenderedHeader?.isConnected).toBe(false);
+    expect(header().querySelectorAll('header')).toHaveLength(1);
+    expect(header().querySelector('[data-prerendered-frame]')).toBeNull();
+    expect(within(header()).getByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
+    expect(footer.querySelectorAll('footer')).toHaveLength(1);
+    expect(within(footer).queryByText('prerendered footer')).not.toBeInTheDocument();
+  });
+
+  it('replays a tap on a prerendered button on the live one', async () => {
+    addPrerenderedFrame();
+    // As index.html's first script keeps it.
+    window.__GENETYPE_FRAME_CLICK__ = { slot: FRAME_TARGET_IDS.header, label: '로그인' };
+    renderFrame();
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+    expect(window.__GENETYPE_FRAME_CLICK__).toBeUndefined();
+  });
+
+  it('drops a kept tap whose button the live frame does not have', async () => {
+    // (A member's prerendered 로그인 is hidden by index.html's CSS: the browser delivers no tap.)
+    addPrerenderedFrame();
+    window.__GENETYPE_FRAME_CLICK__ = { slot: FRAME_TARGET_IDS.header, label: '없는 버튼' };
+    renderFrame();
+    expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    await waitFor(() => expect(window.__GENETYPE_FRAME_CLICK__).toBeUndefined());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('Frame: login modal requested by router state', () => {
   it('opens the login modal on / when the state asks and nobody is logged in', async () => {
     renderFrame({ pathname: '/', state: { openLogin: true } });
@@ -189,16 +237,67 @@ describe('Frame: login journey through the modal layer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server message in the error modal on a 400, closed by 확인', async () => {
+  it('keeps the login open on a 400: the server message in it, the ID kept', async () => {
     jest
       .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
     const { user, dialog } = await openLogin();
     await submit(user, dialog);
-    const error = await screen.findByRole('dialog', { name: '로그인할 수 없어요' });
-    expect(error).toHaveTextContent('아이디 또는 비밀번호가 일치하지 않습니다.');
-    await user.click(within(error).getByRole('button', { name: '확인' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '아이디 또는 비밀번호가 일치하지 않아요.',
+    );
+    expect(screen.getByRole('dialog', { name: '로그인' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' })).toHaveValue(
+      'genetester',
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText('비밀번호')).toHaveFocus());
+  });
+
+  it('forgets the page that asked for the login when the member closes it unused', async () => {
+    storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/myPage', queryParam: null });
+    const { user } = await openLogin();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
+  });
+
+  it('tells a member with a pending withdrawal at login, and cancels it there', async () => {
+    const withdrawing: User = { ...member, isWithdraw: 1, remainingDays: 9 };
+    jest.spyOn(authApi, 'login').mockResolvedValue({
+      user: { email: member.email, nickname: member.nickname, profileIcon: null },
+      token: { token: 'access-1' },
+    });
+    const getUser = jest
+      .spyOn(authApi, 'getUser')
+      .mockResolvedValueOnce(withdrawing)
+      .mockResolvedValue(member);
+    const cancel = jest
+      .spyOn(withdrawalApi, 'withdrawAccount')
+      .mockResolvedValue({ message: '탈퇴 신청을 취소했어요.' } as never);
+    const { user, dialog } = await openLogin();
+    await submit(user, dialog);
+    const notice = await screen.findByRole('dialog', { name: '탈퇴 신청 중인 계정이에요' });
+    expect(notice).toHaveTextContent('9일 뒤에 탈퇴가 완료돼요.');
+    await user.click(within(notice).getByRole('button', { name: '탈퇴 취소하기' }));
+    await screen.findByRole('dialog', { name: '탈퇴 신청을 취소했어요' });
+    expect(cancel).toHaveBeenCalledWith('0');
+    expect(getUser).toHaveBeenCalledTimes(2);
+    expect(useAuthStore.getState().user?.isWithdraw).toBe(0);
+  });
+
+  it('offers log-in-and-link for a social e-mail that is already a member', async () => {
+    const user = renderFrame();
+    act(() =>
+      useModalStore.getState().open('socialEmailTaken', { message: '이미 가입된 이메일이에요.' }),
+    );
+    const notice = await screen.findByRole('dialog', { name: '이미 가입한 이메일이에요' });
+    await user.click(within(notice).getByRole('button', { name: '로그인하고 연결하기' }));
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+    expect(storage.getJson(STORAGE_KEYS.refferData)).toEqual({
+      refererPathname: '/myPage',
+      queryParam: null,
+      hash: '#settingSection',
+    });
   });
 
   it('shows the login-failed modal on any other failure; 다음 returns to login', async () => {
@@ -233,21 +332,21 @@ describe('Frame: login journey through the modal layer', () => {
     const user = renderFrame();
     act(() => useModalStore.getState().open('sessionExpired'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('로그인 세션이 만료되었습니다. 다시 로그인해 주세요.');
+    expect(dialog).toHaveTextContent('로그인 세션이 만료되었어요. 다시 로그인해 주세요.');
     await user.click(within(dialog).getByRole('button', { name: '로그인' }));
     expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
   });
 });
 
 describe('Frame: logout', () => {
-  it('says 로그아웃되었습니다 and lands on /?mode=hide as a visitor', async () => {
+  it('says 로그아웃했어요 and lands on /?mode=hide as a visitor', async () => {
     storage.set(STORAGE_KEYS.token, 'access-1');
     jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
     jest.spyOn(authApi, 'logout').mockResolvedValue();
     const user = renderFrame('/myPage');
     await user.click(await within(header()).findByRole('button', { name: '로그아웃' }));
     const notice = await screen.findByRole('dialog', { name: '로그아웃' });
-    expect(notice).toHaveTextContent('로그아웃되었습니다.');
+    expect(notice).toHaveTextContent('로그아웃했어요.');
     // Router navigations run in a transition and may commit a little after the notice.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide'));
     expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();

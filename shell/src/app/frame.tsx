@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAuthStore } from '@genetype/shared';
@@ -29,6 +29,57 @@ function Slot({ target, children }: { target: HTMLElement | null; children: Reac
 const renderAccount = (placement: NavbarPlacement) => <AccountControls placement={placement} />;
 const renderMainAction = (placement: NavbarPlacement) => <MainActionButton placement={placement} />;
 
+/** The navbar with its account and main-action parts (also prerendered: src/prerender/frame.tsx). */
+export function FrameHeader() {
+  return <Navbar renderAccount={renderAccount} renderMainAction={renderMainAction} />;
+}
+
+export function FrameFooter() {
+  return <Footer />;
+}
+
+declare global {
+  interface Window {
+    /** A tap on a prerendered frame button before the shell ran (index.html's first script). */
+    __GENETYPE_FRAME_CLICK__?: { slot: string; label: string };
+  }
+}
+
+const buttonLabel = (button: HTMLButtonElement) =>
+  button.getAttribute('aria-label') || button.textContent || '';
+
+/** Marks the frame's HTML that index.html came with (shell/build/frame-prerender-plugin.cjs). */
+export const PRERENDERED_FRAME_SELECTOR = '[data-prerendered-frame]';
+
+/**
+ * The frame's prerendered HTML is replaced, not hydrated: its links are the page's address
+ * (NavLink's current page), the member's state and the language are the browser's. The first
+ * commit appends the live navbar and footer after it, and this layout effect removes it before the
+ * browser paints again — the same boxes in the same places, so nothing moves.
+ */
+function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
+  const [prerendered] = useState(() =>
+    [targets.header, targets.footer].flatMap((target) =>
+      target ? [...target.querySelectorAll(`:scope > ${PRERENDERED_FRAME_SELECTOR}`)] : [],
+    ),
+  );
+  useLayoutEffect(() => {
+    for (const element of prerendered) element.remove();
+  }, [prerendered]);
+  // The tap the page kept while the frame was not live yet goes to the same button, now live; one
+  // without such a button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
+  useEffect(() => {
+    const pending = window.__GENETYPE_FRAME_CLICK__;
+    if (!pending) return;
+    delete window.__GENETYPE_FRAME_CLICK__;
+    const slot = pending.slot === FRAME_TARGET_IDS.footer ? targets.footer : targets.header;
+    const button = [...(slot?.querySelectorAll('button') ?? [])].find(
+      (candidate) => buttonLabel(candidate) === pending.label,
+    );
+    button?.click();
+  }, [targets]);
+}
+
 /**
  * The shell's always-mounted frame: navbar, footer and modal layer, around whichever app owns
  * the route. Mounted by the bootstrap inside a BrowserRouter.
@@ -36,6 +87,7 @@ const renderMainAction = (placement: NavbarPlacement) => <MainActionButton place
 export function Frame() {
   const [targets] = useState(findTargets);
   const userRequested = useRef(false);
+  useReplacePrerenderedFrame(targets);
 
   // Spec §4: with a stored token, fetch the member once when the site starts.
   useEffect(() => {
@@ -49,10 +101,10 @@ export function Frame() {
   return (
     <>
       <Slot target={targets.header}>
-        <Navbar renderAccount={renderAccount} renderMainAction={renderMainAction} />
+        <FrameHeader />
       </Slot>
       <Slot target={targets.footer}>
-        <Footer />
+        <FrameFooter />
       </Slot>
       <Slot target={targets.modals}>
         <LazyModalLayer />

@@ -1,12 +1,15 @@
 // Every modal the shell's layer can show, by the name given to `useModalStore.open(name, props)`.
 // Features never import each other; they meet here.
+import { modalText } from '../i18n/modals';
 import {
   LoginFailedModal,
   ForgotPasswordModal,
   LoginModal,
   SessionExpiredModal,
   WrongEmailModal,
-  clearFoundEmail,
+  SocialEmailTakenModal,
+  WithdrawalPendingModal,
+  forgetLoginIntent,
 } from '../features/auth';
 import { FindAccountModal } from '../features/find-account';
 import { ErrorModal, SuccessModal, defineModal } from '../components/modal-layer';
@@ -18,29 +21,52 @@ interface MessageProps {
   message?: unknown;
 }
 
-const titleOr = (fallback: string) => (props: Partial<MessageProps>) =>
-  typeof props.title === 'string' && props.title.trim() ? props.title : fallback;
+// Titles are read when the modal renders, in the page's language (the layer re-renders on a switch).
+const t = modalText;
+const titled = (key: string) => () => t(key);
+const titleOr = (key: string) => (props: Partial<MessageProps>) =>
+  typeof props.title === 'string' && props.title.trim() ? props.title : t(key);
 
 export const modalRegistry: ModalRegistry = {
   login: defineModal({
-    title: '로그인',
+    title: titled('modals.login'),
     component: LoginModal,
     size: 'md',
-    onDismiss: clearFoundEmail,
+    onDismiss: forgetLoginIntent,
   }),
-  loginFailed: defineModal({ title: '로그인에 실패했어요', component: LoginFailedModal }),
-  sessionExpired: defineModal({ title: '다시 로그인해 주세요', component: SessionExpiredModal }),
-  error: defineModal<MessageProps>({ title: titleOr('알림'), component: ErrorModal }),
-  success: defineModal<MessageProps>({ title: titleOr('알림'), component: SuccessModal }),
+  loginFailed: defineModal({
+    title: titled('modals.loginFailed'),
+    component: LoginFailedModal,
+    onDismiss: forgetLoginIntent,
+  }),
+  sessionExpired: defineModal({
+    title: titled('modals.sessionExpired'),
+    component: SessionExpiredModal,
+    onDismiss: forgetLoginIntent,
+  }),
+  error: defineModal<MessageProps>({ title: titleOr('modals.notice'), component: ErrorModal }),
+  success: defineModal<MessageProps>({ title: titleOr('modals.notice'), component: SuccessModal }),
   wrongEmail: defineModal<MessageProps>({
-    title: '죄송해요, 메일을 보내지 못했어요',
+    title: titled('modals.wrongEmail'),
     component: WrongEmailModal,
   }),
-  findAccount: defineModal({ title: '아이디 찾기', component: FindAccountModal, size: 'md' }),
+  findAccount: defineModal({
+    title: titled('modals.findAccount'),
+    component: FindAccountModal,
+    size: 'md',
+  }),
   forgotPassword: defineModal({
-    title: '비밀번호 재설정',
+    title: titled('modals.forgotPassword'),
     component: ForgotPasswordModal,
     size: 'md',
   }),
-  search: defineModal({ title: '검색', component: SearchPopupModal, size: 'md' }),
+  withdrawalPending: defineModal<{ remainingDays?: unknown }>({
+    title: titled('modals.withdrawalPending'),
+    component: WithdrawalPendingModal,
+  }),
+  socialEmailTaken: defineModal<{ message?: unknown; email?: unknown }>({
+    title: titled('modals.socialEmailTaken'),
+    component: SocialEmailTakenModal,
+  }),
+  search: defineModal({ title: titled('modals.search'), component: SearchPopupModal, size: 'md' }),
 };

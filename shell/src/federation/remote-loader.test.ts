@@ -71,6 +71,31 @@ describe('createRemoteLoader', () => {
     ).toHaveLength(2);
   });
 
+  it('stops retrying once the shell gave the load up (aborted signal), leaving the runtime alone', async () => {
+    const controller = new AbortController();
+    const runtime = fakeRuntime(async () => {
+      controller.abort(new Error('timed out'));
+      throw new Error('ScriptNetworkError');
+    });
+    const loader = createRemoteLoader({
+      runtime,
+      fetchManifest: async () => manifest,
+      sleep: noSleep,
+    });
+    await expect(loader.load('mf-content', { signal: controller.signal })).rejects.toThrow(
+      'ScriptNetworkError',
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes.mock.calls.filter(([, options]) => options?.force)).toHaveLength(
+      0,
+    );
+    // Already given up before it starts: nothing is fetched.
+    await expect(loader.load('mf-account', { signal: controller.signal })).rejects.toThrow(
+      'timed out',
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up after the last attempt with the runtime error', async () => {
     const runtime = fakeRuntime(async () => {
       throw new Error('RUNTIME-008 Failed to load script resources');

@@ -56,8 +56,11 @@ export class RemoteUnavailableError extends Error {
 export interface RemoteLoader {
   /** Registers every valid remote of remotes.json with the runtime (once; again after a failure). */
   ensureRegistered(): Promise<RemotesManifest>;
-  /** Loads `<container>/app`, retrying a few times; rejects when the remote stays unavailable. */
-  load(app: RemoteApp): Promise<LifeCycles>;
+  /**
+   * Loads `<container>/app`, retrying a few times; rejects when the remote stays unavailable. An
+   * aborted `signal` (the shell gave the load up) stops the retries: a later load starts afresh.
+   */
+  load(app: RemoteApp, options?: { signal?: AbortSignal }): Promise<LifeCycles>;
   /** Drops whatever the runtime cached for a remote, so the next load starts from its entry again. */
   reset(app: RemoteApp): void;
   /** The version this page runs (or will run) for a module, once remotes.json is read. */
@@ -202,13 +205,19 @@ export function createRemoteLoader({
     });
   }
 
-  async function load(app: RemoteApp): Promise<LifeCycles> {
+  async function load(
+    app: RemoteApp,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<LifeCycles> {
     for (let attempt = 1; ; attempt += 1) {
       try {
+        if (signal?.aborted) throw signal.reason;
         const lifecycles = await loadOnce(app);
         reportLoaded(app);
         return lifecycles;
       } catch (error) {
+        // Given up by the shell: whoever gave up has reset the remote; retrying would undo that.
+        if (signal?.aborted) throw error;
         const lastAttempt = attempt >= attempts || error instanceof RemoteUnavailableError;
         // A canary or pinned version that stays broken is dropped for stable; the member never
         // sees a broken page because of a rollout.

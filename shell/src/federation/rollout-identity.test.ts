@@ -23,7 +23,50 @@ const sessionCleared = (page: ReturnType<typeof freshPage>) => {
   page.useAuthStore.setState({ user: null, status: 'anonymous' });
 };
 
-beforeEach(() => localStorage.clear());
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+};
+const cookie = (name: string) =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
+
+describe('the rollout cookies (what the page composer reads)', () => {
+  it('adopts the bucket id the composer gave a first visit, and keeps storage and cookie equal', () => {
+    document.cookie = 'genetype_rollout_bucket=from-server; Path=/';
+    const page = freshPage();
+    expect(page.rolloutBucketId()).toBe('from-server');
+    expect(localStorage.getItem(page.BUCKET_KEY)).toBe('from-server');
+    // A browser whose storage had an id before the cookie existed puts its own in the cookie.
+    localStorage.setItem(page.BUCKET_KEY, 'from-storage');
+    expect(freshPage().rolloutBucketId()).toBe('from-storage');
+    expect(cookie('genetype_rollout_bucket')).toBe('from-storage');
+  });
+
+  it('mirrors a member’s bucket and a tester’s pins', () => {
+    const page = freshPage();
+    page.rolloutBucketId();
+    const stop = page.keepRolloutIdentity();
+    signIn(page, 'gene02');
+    expect(cookie('genetype_rollout_bucket')).toBe(page.memberBucket('gene02'));
+    stop();
+    page.applyPinParams('https://genetype.example/?mf-pin=mf-content@1.2.3-abc');
+    expect(JSON.parse(decodeURIComponent(cookie('genetype_mf_pins') ?? ''))).toEqual({
+      'mf-content': '1.2.3-abc',
+    });
+    page.applyPinParams('https://genetype.example/?mf-pin=clear');
+    expect(cookie('genetype_mf_pins')).toBeUndefined();
+  });
+});
 
 describe('rolloutBucketId', () => {
   it('keeps one random id per browser between visits', () => {

@@ -2,7 +2,17 @@
 // id kept in localStorage) and the tester's version pins (`?mf-pin=mf-content@1.2.3-abc1234`).
 import { REMOTE_APPS, useAuthStore } from '@genetype/shared';
 import type { RemoteApp } from './remotes-manifest';
-import { BUCKET_KEY, PIN_PARAM, PINS_KEY, readStoredPins, safeStorage } from './rollout-storage';
+import {
+  BUCKET_COOKIE,
+  BUCKET_KEY,
+  PIN_PARAM,
+  PINS_COOKIE,
+  PINS_KEY,
+  readStoredPins,
+  safeStorage,
+  storedBucketId,
+  writeCookie,
+} from './rollout-storage';
 import type { Pins } from './rollout-storage';
 import { fnv1a } from './version-choice';
 
@@ -28,6 +38,9 @@ let pageBucket: string | null = null;
 export const memberBucket = (userId: string) => `member-${fnv1a(`member:${userId}`).toString(36)}`;
 
 function store(key: string, value: string | null): void {
+  // The page composer reads the same identity from the cookies.
+  if (key === BUCKET_KEY) writeCookie(BUCKET_COOKIE, value);
+  if (key === PINS_KEY) writeCookie(PINS_COOKIE, value);
   try {
     if (value === null) safeStorage()?.removeItem(key);
     else safeStorage()?.setItem(key, value);
@@ -40,8 +53,9 @@ function store(key: string, value: string | null): void {
 export function rolloutBucketId(): string {
   const userId = useAuthStore.getState().user?.userId;
   if (userId) pageBucket = memberBucket(userId);
-  pageBucket = pageBucket ?? safeStorage()?.getItem(BUCKET_KEY) ?? randomId();
+  pageBucket = pageBucket ?? storedBucketId() ?? randomId();
   if (safeStorage()?.getItem(BUCKET_KEY) !== pageBucket) store(BUCKET_KEY, pageBucket);
+  else writeCookie(BUCKET_COOKIE, pageBucket);
   return pageBucket;
 }
 
@@ -56,6 +70,7 @@ export function keepRolloutIdentity(): () => void {
     if (userId) pageBucket = memberBucket(userId);
     if (pageBucket && safeStorage()?.getItem(BUCKET_KEY) !== pageBucket)
       store(BUCKET_KEY, pageBucket);
+    else if (pageBucket) writeCookie(BUCKET_COOKIE, pageBucket);
     if (Object.keys(pagePins).length > 0 && !safeStorage()?.getItem(PINS_KEY)) writePins(pagePins);
   };
   sync(useAuthStore.getState().user?.userId);
@@ -64,6 +79,7 @@ export function keepRolloutIdentity(): () => void {
 
 export function readPins(): Pins {
   pagePins = readStoredPins();
+  writeCookie(PINS_COOKIE, Object.keys(pagePins).length > 0 ? JSON.stringify(pagePins) : null);
   return { ...pagePins };
 }
 

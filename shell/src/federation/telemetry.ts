@@ -2,7 +2,7 @@
 // to the API (POST /telemetry/remote-loads, /telemetry/remote-failures). Fire and forget: telemetry must
 // never slow down or break a page. Plain fetch, not the API client: its interceptors would turn a
 // telemetry error into a navigation to the error pages.
-import { apiClient, DEFAULT_API_URL } from '@genetype/shared';
+import { runtimeConfig } from '@genetype/shared';
 import type { RemoteFailureReport, RemoteLoadReport } from '@genetype/shared';
 import { whenPageSettled } from '../app/page-settle';
 
@@ -22,7 +22,7 @@ export async function hashBucket(bucketId: string): Promise<string | null> {
 
 function send(path: string, body: object): void {
   try {
-    void fetch(`${apiClient.defaults.baseURL ?? DEFAULT_API_URL}${path}`, {
+    void fetch(`${runtimeConfig().apiUrl}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { useLanguageStore } from '@genetype/shared';
 import { documentTitleFor, installDocumentTitle } from './document-title';
 
 describe('document title', () => {
@@ -16,5 +17,51 @@ describe('document title', () => {
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     expect(document.title).toBe('마이페이지 | 진타입');
     stop();
+  });
+
+  describe('in English', () => {
+    afterEach(() => useLanguageStore.getState().setLanguage('ko'));
+
+    it('follows the language: route titles, type names and the site name', async () => {
+      await useLanguageStore.getState().setLanguage('en');
+      expect(documentTitleFor('/')).toBe('GeneType');
+      expect(documentTitleFor('/typeReport')).toBe('Type reports | GeneType');
+      expect(documentTitleFor('/typeReport/31')).toBe('Type 31: Cautious Explorer | GeneType');
+      expect(documentTitleFor('/typeReport/54')).toBe('Type 54: Bold Adventurer | GeneType');
+      expect(documentTitleFor('/learningGene')).toBe('What are learning genes? | GeneType');
+      expect(documentTitleFor('/nope')).toBe('Page not found | GeneType');
+    });
+
+    it('changes the title when the language switches, and back', async () => {
+      window.history.replaceState(null, '', '/search');
+      const stop = installDocumentTitle();
+      expect(document.title).toBe('검색 결과 | 진타입');
+      await useLanguageStore.getState().setLanguage('en');
+      await Promise.resolve(); // the <html lang> observer reports in a microtask
+      expect(document.title).toBe('Search results | GeneType');
+      await useLanguageStore.getState().setLanguage('ko');
+      await Promise.resolve();
+      expect(document.title).toBe('검색 결과 | 진타입');
+      stop();
+    });
+
+    it("writes the title again once the visit's language has started", async () => {
+      let ready: () => void = () => {};
+      const languageReady = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      window.history.replaceState(null, '', '/myPage');
+      const stop = installDocumentTitle(window, languageReady);
+      expect(document.title).toBe('마이페이지 | 진타입');
+      // A stored English choice: the store says English while its texts load (no <html lang> yet).
+      useLanguageStore.setState({ language: 'en' });
+      await useLanguageStore.getState().setLanguage('en');
+      document.title = 'stale';
+      ready();
+      await languageReady;
+      await Promise.resolve();
+      expect(document.title).toBe('My page | GeneType');
+      stop();
+    });
   });
 });

@@ -1,16 +1,37 @@
-// The document title follows the route table, whichever app renders the page. The same function
-// (documentTitle, shared/src/domain/titles.ts) writes the <title> of the HTML crawlers get.
-import { documentTitle, STORAGE_KEYS, storage } from '@genetype/shared';
+// The document title follows the route table, whichever app renders the page, in the page's
+// language. The same function (documentTitle, shared/src/domain/titles.ts) writes the Korean
+// <title> of the HTML crawlers get; another language takes its words from the `shared-ui`
+// catalogue (localizedDocumentTitle).
+import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { localizedDocumentTitle } from '@genetype/shared/ui';
 
 export function documentTitleFor(pathname: string): string {
-  return documentTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));
+  return localizedDocumentTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));
 }
 
-export function installDocumentTitle(win: Window = window): () => void {
+/**
+ * Keeps document.title right: on every single-spa routing event and on every language switch
+ * (`<html lang>` changes once the chosen language's texts have loaded). `languageReady` is the
+ * start of the visit's language (a stored English choice loads its texts after the first title).
+ */
+export function installDocumentTitle(
+  win: Window = window,
+  languageReady?: Promise<unknown>,
+): () => void {
   const update = () => {
     win.document.title = documentTitleFor(win.location.pathname);
   };
   update();
   win.addEventListener('single-spa:routing-event', update);
-  return () => win.removeEventListener('single-spa:routing-event', update);
+  const observer = new MutationObserver(update);
+  observer.observe(win.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  let stopped = false;
+  void languageReady?.then(() => {
+    if (!stopped) update();
+  });
+  return () => {
+    stopped = true;
+    observer.disconnect();
+    win.removeEventListener('single-spa:routing-event', update);
+  };
 }

@@ -1,3 +1,4 @@
+import { addUserLanguage } from './075-add-user-language.js';
 import type { Migration, MigrationProvider } from 'kysely';
 import { createUsers } from './001-create-users.js';
 import { createRefreshTokens } from './002-create-refresh-tokens.js';
@@ -12,6 +13,9 @@ import { createReviews } from './055-create-reviews.js';
 import { addWithdrawalPurgeLease } from './056-add-withdrawal-purge-lease.js';
 import { createRevokedSessions } from './060-create-revoked-sessions.js';
 import { createShareCodes } from './061-create-share-codes.js';
+import { addMemberLookupIndexes } from './062-add-member-lookup-indexes.js';
+import { addResultRelation } from './065-add-result-relation.js';
+import { addProfileName } from './068-add-profile-name.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -29,6 +33,10 @@ const migrations: Record<string, Migration> = {
   '056-add-withdrawal-purge-lease': addWithdrawalPurgeLease,
   '060-create-revoked-sessions': createRevokedSessions,
   '061-create-share-codes': createShareCodes,
+  '062-add-member-lookup-indexes': addMemberLookupIndexes,
+  '065-add-result-relation': addResultRelation,
+  '068-add-profile-name': addProfileName,
+  '075-add-user-language': addUserLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,14 @@ export class AccountSettingsRepository {
     return row !== undefined;
   }
 
+  async setLanguage(userId: string, language: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ language, updated_at: at })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   async setNickname(userId: string, nickname: string, at: string): Promise<void> {
     await this.db
       .updateTable('users')

@@ -1,9 +1,10 @@
 // Structure and hard limits of the settings panel's calls; nicknameFormSchema, passwordChangeSchema,
 // passwordSetSchema, emailChangeFormSchema and confirmationCodeFormSchema hold the form rules.
-import type { TProperties } from '@sinclair/typebox';
+import { Type, type TProperties } from '@sinclair/typebox';
 import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
 import {
   Closed,
+  EmailText,
   FormText,
   MEMBER_SECURITY,
   MessageSchema,
@@ -11,6 +12,10 @@ import {
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
+import ko from './messages.ko.js';
+
+/** Korean here; translated on the way out (messages.en.ts). */
+export const LANGUAGE_MESSAGE = ko.languageInvalid;
 
 const settingsCall = (summary: string, body: TProperties) =>
   routeSchema('account settings', {
@@ -25,6 +30,14 @@ const settingsCall = (summary: string, body: TProperties) =>
 export const updateNicknameSchema = settingsCall('Set or change the nickname', {
   nickname: FormText(300, M.nicknameFormat, 'Letters and digits, 5–30'),
 });
+export const updateLanguageSchema = settingsCall(
+  "Save the member's language (ko | en), applied at their next login",
+  {
+    language: Type.Union([Type.Literal('ko'), Type.Literal('en')], {
+      errorMessage: LANGUAGE_MESSAGE,
+    }),
+  },
+);
 export const updatePasswordSchema = settingsCall(
   'Change the password (currentPassword), or set one on a social account that has none',
   {
@@ -34,11 +47,11 @@ export const updatePasswordSchema = settingsCall(
   },
 );
 export const updateEmailSendCodeSchema = settingsCall('Mail a confirmation code to a new e-mail', {
-  email: FormText(1000, M.emailFormat),
+  email: EmailText(M.emailFormat),
 });
 export const updateEmailVerifyCodeSchema = settingsCall('Check the mailed confirmation code', {
   confirmationCode: FormText(100, M.codeFormat),
 });
 export const updateEmailSchema = settingsCall('Switch to the verified new e-mail', {
-  email: FormText(1000, M.emailFormat),
+  email: EmailText(M.emailFormat),
 });

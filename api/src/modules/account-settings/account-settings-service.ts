@@ -15,7 +15,8 @@ import type { RevocationSink } from '../auth/session-revocations.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AccountSettingsRepository } from './account-settings-repository.js';
 import { emailCodeMail } from './email-code-mail.js';
-import { SETTINGS_MESSAGES as M } from './messages.js';
+import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
+import { greetingName } from '../mail/greeting.js';
 
 const HOUR_MS = 60 * 60_000;
 const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
@@ -37,18 +38,24 @@ export class AccountSettingsService {
     private readonly revocations: RevocationSink,
   ) {}
 
+  async updateLanguage(userId: string, language: 'ko' | 'en'): Promise<string> {
+    await this.member(userId);
+    await this.repository.setLanguage(userId, language, this.now());
+    return t('settings:languageSaved');
+  }
+
   async updateNickname(userId: string, nickname: string): Promise<string> {
     await this.member(userId);
     if (await this.repository.nicknameTakenByOther(nickname, userId))
-      throw conflict(M.nicknameTaken);
+      throw conflict(t('settings:nicknameTaken'));
     try {
       await this.repository.setNickname(userId, nickname, this.now());
     } catch (error) {
       // Two members racing for one nickname: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error)) throw conflict(M.nicknameTaken);
+      if (isUniqueViolation(error)) throw conflict(t('settings:nicknameTaken'));
       throw error;
     }
-    return M.nicknameSaved;
+    return t('settings:nicknameSaved');
   }
 
   /** Whether the member has a password decides the shape the route validates. */
@@ -69,8 +76,9 @@ export class AccountSettingsService {
     const changing = user.password_hash !== null;
     if (changing) {
       const matches = await this.passwords.verify(user.password_hash, input.currentPassword ?? '');
-      if (!matches) throw badRequest(M.currentPasswordWrong);
-      if (input.newPassword === input.currentPassword) throw badRequest(M.passwordUnchanged);
+      if (!matches) throw badRequest(t('settings:currentPasswordWrong'));
+      if (input.newPassword === input.currentPassword)
+        throw badRequest(t('settings:passwordUnchanged'));
     }
     const hash = await this.passwords.hash(input.newPassword);
     const ended = await this.repository.setPasswordKeepingSession(
@@ -80,17 +88,18 @@ export class AccountSettingsService {
       this.now(),
     );
     this.revocations.add(ended);
-    return changing ? M.passwordChanged : M.passwordSet;
+    return changing ? t('settings:passwordChanged') : t('settings:passwordSet');
   }
 
   async sendEmailCode(userId: string, rawEmail: string): Promise<string> {
     const user = await this.member(userId);
     const email = rawEmail.toLowerCase();
-    if (email === user.email) throw badRequest(M.emailSameAsCurrent);
-    if (await this.repository.emailTakenByOther(email, userId)) throw conflict(M.emailTaken);
+    if (email === user.email) throw badRequest(t('settings:emailSameAsCurrent'));
+    if (await this.repository.emailTakenByOther(email, userId))
+      throw conflict(t('settings:emailTaken'));
     const now = this.clock();
     const recent = await this.repository.countCodesSince(userId, isoAt(now - HOUR_MS));
-    if (recent >= EMAIL_CODES_PER_HOUR) throw new HttpError(429, M.emailCodeLimit);
+    if (recent >= EMAIL_CODES_PER_HOUR) throw new HttpError(429, t('settings:emailCodeLimit'));
 
     const code = randomInt(0, 10 ** EMAIL_CODE_LENGTH)
       .toString()
@@ -108,33 +117,35 @@ export class AccountSettingsService {
       await this.mailer.send(
         emailCodeMail({
           to: email,
-          userId: user.user_id,
+          name: greetingName(user),
           code,
           ttlMinutes: EMAIL_CODE_TTL_MINUTES,
+          // The member's language, else the one they are asking in.
+          language: isApiLanguage(user.language) ? user.language : currentLanguage(),
         }),
       );
     } catch {
-      throw new HttpError(503, M.emailSendFailed);
+      throw new HttpError(503, t('settings:emailSendFailed'));
     }
-    return M.emailCodeSent;
+    return t('settings:emailCodeSent');
   }
 
   async verifyEmailCode(userId: string, code: string): Promise<string> {
     await this.member(userId);
     const row = await this.repository.latestOpenCode(userId);
     // A code already verified is spent for verifying: a replay finds nothing to verify.
-    if (!row || row.verified_at !== null) throw badRequest(M.emailCodeMissing);
+    if (!row || row.verified_at !== null) throw badRequest(t('settings:emailCodeMissing'));
     const now = this.clock();
-    if (row.expires_at <= isoAt(now)) throw new HttpError(410, M.emailCodeExpired);
+    if (row.expires_at <= isoAt(now)) throw new HttpError(410, t('settings:emailCodeExpired'));
     if (this.digest(row.id, code) !== row.code_hash) {
       const spend = row.attempts + 1 >= EMAIL_CODE_MAX_ATTEMPTS;
       await this.repository.recordWrongEntry(row.id, spend, isoAt(now));
-      if (spend) throw new HttpError(429, M.emailCodeTooManyAttempts);
-      throw badRequest(M.emailCodeWrong);
+      if (spend) throw new HttpError(429, t('settings:emailCodeTooManyAttempts'));
+      throw badRequest(t('settings:emailCodeWrong'));
     }
     if (!(await this.repository.markVerified(row.id, isoAt(now))))
-      throw badRequest(M.emailCodeMissing);
-    return M.emailVerified;
+      throw badRequest(t('settings:emailCodeMissing'));
+    return t('settings:emailVerified');
   }
 
   async updateEmail(userId: string, rawEmail: string): Promise<string> {
@@ -143,18 +154,19 @@ export class AccountSettingsService {
     const row = await this.repository.latestOpenCode(userId);
     const now = isoAt(this.clock());
     if (!row || row.verified_at === null || row.email !== email)
-      throw badRequest(M.emailNotVerified);
-    if (row.expires_at <= now) throw new HttpError(410, M.emailCodeExpired);
-    if (await this.repository.emailTakenByOther(email, userId)) throw conflict(M.emailTaken);
+      throw badRequest(t('settings:emailNotVerified'));
+    if (row.expires_at <= now) throw new HttpError(410, t('settings:emailCodeExpired'));
+    if (await this.repository.emailTakenByOther(email, userId))
+      throw conflict(t('settings:emailTaken'));
     let done: boolean;
     try {
       done = await this.repository.consumeAndSetEmail(row, now);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(M.emailTaken);
+      if (isUniqueViolation(error)) throw conflict(t('settings:emailTaken'));
       throw error;
     }
-    if (!done) throw badRequest(M.emailNotVerified);
-    return M.emailSaved;
+    if (!done) throw badRequest(t('settings:emailNotVerified'));
+    return t('settings:emailSaved');
   }
 
   private async member(userId: string) {

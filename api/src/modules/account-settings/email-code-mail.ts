@@ -1,33 +1,38 @@
+import type { ApiLanguage } from '../../i18n/i18n.js';
+import { fixedT } from '../../i18n/i18n.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { escapeHtml } from '../mail/html.js';
 
+/** The e-mail change code's mail, in `language` (the member's; issue 18). */
 export function emailCodeMail(options: {
   to: string;
-  userId: string;
+  /** Whom to greet: greetingName(user). */
+  name: string;
   code: string;
   ttlMinutes: number;
+  language: ApiLanguage;
 }): MailMessage {
-  const { to, userId, code, ttlMinutes } = options;
+  const { to, name, code, ttlMinutes, language } = options;
+  const t = fixedT(language);
+  const m = (key: string, values: Record<string, unknown> = {}) =>
+    t(`settings:mail.${key}`, values);
   const text = [
-    `안녕하세요, ${userId}님.`,
+    m('greeting', { name }),
     '',
-    '진타입 계정의 이메일을 이 주소로 바꾸려면 아래 인증번호를 입력해 주세요.',
+    m('intro'),
     '',
-    `인증번호: ${code}`,
+    m('codeLine', { code }),
     '',
-    `인증번호는 ${ttlMinutes}분 동안 한 번만 쓸 수 있어요.`,
-    '이메일 변경을 요청하지 않으셨다면 이 메일은 무시하셔도 괜찮아요. 계정 이메일은 바뀌지 않아요.',
+    m('validity', { minutes: ttlMinutes }),
+    m('notYou'),
     '',
-    '진타입 드림',
+    m('signature'),
   ].join('\n');
-  const html = `<p>안녕하세요, ${escapeHtml(userId)}님.</p>
-<p>진타입 계정의 이메일을 이 주소로 바꾸려면 아래 인증번호를 입력해 주세요.</p>
-<p style="font-size:24px;font-weight:700;letter-spacing:4px">${code}</p>
-<p>인증번호는 ${ttlMinutes}분 동안 한 번만 쓸 수 있어요.<br>
-이메일 변경을 요청하지 않으셨다면 이 메일은 무시하셔도 괜찮아요. 계정 이메일은 바뀌지 않아요.</p>
-<p>진타입 드림</p>`;
-  return { to, subject: `[진타입] 이메일 변경 인증번호 ${code}`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>${escapeHtml(m('greeting', { name }))}</p>
+<p>${escapeHtml(m('intro'))}</p>
+<p style="font-size:24px;font-weight:700;letter-spacing:4px">${escapeHtml(code)}</p>
+<p>${escapeHtml(m('validity', { minutes: ttlMinutes }))}<br>
+${escapeHtml(m('notYou'))}</p>
+<p>${escapeHtml(m('signature'))}</p>`;
+  return { to, subject: m('subject', { code }), text, html, language };
 }

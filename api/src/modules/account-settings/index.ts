@@ -9,19 +9,20 @@ import {
 import { authOf } from '../../lib/auth-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
+import { t } from '../../i18n/i18n.js';
 import { validateBody } from '../../lib/validate.js';
 import type { AccountSettingsService } from './account-settings-service.js';
 import {
   updateEmailSchema,
   updateEmailSendCodeSchema,
   updateEmailVerifyCodeSchema,
+  updateLanguageSchema,
   updateNicknameSchema,
   updatePasswordSchema,
 } from './account-settings-schemas.js';
 
 // Guessing the current password from a stolen session: a handful of tries per session and address.
 const PASSWORD_ATTEMPTS = { max: 20, timeWindow: 15 * 60_000 } as const;
-const PASSWORD_LIMIT_MESSAGE = '비밀번호 변경 요청이 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
 
 const passwordAttemptKey = (request: FastifyRequest) =>
   `update-password:${request.ip}:${sha256(request.headers.authorization ?? '')}`;
@@ -29,8 +30,6 @@ const passwordAttemptKey = (request: FastifyRequest) =>
 // Each code request may answer "taken" for another member's e-mail: the requests themselves are
 // counted per member (taken answers included), so a session cannot probe addresses at will.
 const EMAIL_CODE_REQUESTS = { max: 10, timeWindow: 60 * 60_000 } as const;
-const EMAIL_CODE_REQUEST_LIMIT_MESSAGE =
-  '인증 코드 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.';
 
 export interface AccountSettingsModuleOptions {
   settings: AccountSettingsService;
@@ -45,6 +44,11 @@ export async function accountSettingsModule(
   const { settings, authenticate } = options;
   app.addHook('preHandler', authenticate);
 
+  app.post('/updateLanguage', { schema: updateLanguageSchema }, async (request) => {
+    const { language } = request.body as { language: 'ko' | 'en' };
+    return { message: await settings.updateLanguage(authOf(request).userId, language) };
+  });
+
   app.post('/updateNickname', { schema: updateNicknameSchema }, async (request) => {
     const { nickname } = await validateBody(nicknameFormSchema, request.body);
     return { message: await settings.updateNickname(authOf(request).userId, nickname) };
@@ -58,7 +62,7 @@ export async function accountSettingsModule(
         rateLimit: {
           ...PASSWORD_ATTEMPTS,
           keyGenerator: passwordAttemptKey,
-          errorResponseBuilder: () => new HttpError(429, PASSWORD_LIMIT_MESSAGE),
+          errorResponseBuilder: () => new HttpError(429, t('settings:passwordLimit')),
         },
       },
     },
@@ -84,7 +88,7 @@ export async function accountSettingsModule(
           // After authentication, so the key is the member.
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `email-code:${authOf(request).userId}`,
-          errorResponseBuilder: () => new HttpError(429, EMAIL_CODE_REQUEST_LIMIT_MESSAGE),
+          errorResponseBuilder: () => new HttpError(429, t('settings:emailCodeRequestLimit')),
         },
       },
     },

@@ -5,6 +5,7 @@ import { CONSENT_MESSAGES as C, VALIDATION_MESSAGES as M } from '@genetype/share
 import {
   Closed,
   EmptyBody,
+  EmailText,
   FormText,
   MessageSchema,
   NoQuery,
@@ -47,7 +48,7 @@ export const signupSchema = routeSchema('auth', {
   summary: 'Create an account (the fields of /create-account and the consents of /agreement)',
   body: Closed({
     userId: FormText(200, M.userIdFormat, 'Letters and digits, 5–20'),
-    email: FormText(1000, M.emailFormat),
+    email: EmailText(M.emailFormat),
     password: FormText(200, M.passwordFormat, '8–16 with a letter, a digit and a symbol'),
     confirmPassword: FormText(200, M.passwordMismatch),
     consents: Type.Optional(ConsentsBody),

@@ -1,5 +1,4 @@
 import type { ConsentsRequest, SessionResponse } from '@genetype/shared/contracts';
-import { LOGIN_FAILED_MESSAGE } from '@genetype/shared/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,9 +10,11 @@ import { consentsRow } from '../users/consent-repository.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionService } from './session-service.js';
+import { t } from '../../i18n/i18n.js';
+import ko from './messages.ko.js';
 
-export const USER_ID_TAKEN_MESSAGE = '이미 사용 중인 아이디입니다.';
-export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다.';
+export const USER_ID_TAKEN_MESSAGE = ko.userIdTaken;
+export const EMAIL_TAKEN_MESSAGE = ko.emailTaken;
 
 export interface SignupInput {
   userId: string;
@@ -61,7 +62,7 @@ export class AuthService {
       // Two sign-ups racing for the same ID or e-mail: the loser gets the same 409 as a pre-check.
       if (!isUniqueViolation(error)) throw error;
       await this.assertAvailable(input.userId, email);
-      throw conflict(USER_ID_TAKEN_MESSAGE);
+      throw conflict(t('auth:userIdTaken'));
     }
     return this.startSession(row);
   }
@@ -72,7 +73,7 @@ export class AuthService {
       : await this.users.findByUserId(input.login);
     // Unknown account, social account without a password and wrong password are one answer.
     const matches = await this.passwords.verify(row?.password_hash ?? null, input.password);
-    if (!row || !matches) throw badRequest(LOGIN_FAILED_MESSAGE);
+    if (!row || !matches) throw badRequest(t('auth:loginFailed'));
     return this.startSession(row);
   }
 
@@ -82,8 +83,8 @@ export class AuthService {
   }
 
   private async assertAvailable(userId: string, email: string): Promise<void> {
-    if (await this.users.findByUserId(userId)) throw conflict(USER_ID_TAKEN_MESSAGE);
-    if (await this.users.findByEmail(email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (await this.users.findByUserId(userId)) throw conflict(t('auth:userIdTaken'));
+    if (await this.users.findByEmail(email)) throw conflict(t('auth:emailTaken'));
   }
 
   private async startSession(row: UserRow): Promise<SessionResponse> {

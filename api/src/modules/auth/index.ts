@@ -6,7 +6,9 @@ import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
 import { validateBody } from '../../lib/validate.js';
+import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
+import ko from './messages.ko.js';
 import type { AuthService } from './auth-service.js';
 import {
   loginSchema as loginRouteSchema,
@@ -34,10 +36,11 @@ export interface AuthModuleOptions {
   signupRateLimit: RateLimitConfig;
 }
 
-export const LOGOUT_MESSAGE = '로그아웃되었습니다.';
+export const LOGOUT_MESSAGE = ko.loggedOut;
 
+/** The login limit's answer, in the request's language. */
 export const loginLimitedMessage = (ttlMs: number): string =>
-  `로그인 시도가 너무 많아요. ${waitText(ttlMs)} 뒤에 다시 시도해 주세요.`;
+  t('auth:loginLimited', { wait: waitText(ttlMs) });
 
 /**
  * The client's address as a rate-limit key. IPv6 clients usually hold a whole /64, so they are
@@ -148,6 +151,6 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     await auth.logout(readAccessToken(request), readRefreshToken(request));
     guard.clearRefreshCookie(reply);
-    return { message: LOGOUT_MESSAGE };
+    return { message: t('auth:loggedOut') };
   });
 }

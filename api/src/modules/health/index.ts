@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { RedisHealth } from '../../lib/rate-limit-store.js';
 import { pingDatabase } from './health-repository.js';
 import { healthSchema } from './health-schemas.js';
+import { t } from '../../i18n/i18n.js';
+import ko from './messages.ko.js';
 
 export interface HealthModuleOptions {
   db: Db;
@@ -10,7 +12,7 @@ export interface HealthModuleOptions {
   redis?: RedisHealth | null;
 }
 
-export const DATABASE_DOWN_MESSAGE = '데이터베이스에 연결할 수 없습니다.';
+export const DATABASE_DOWN_MESSAGE = ko.databaseDown;
 
 /**
  * `GET /health`, for load balancers and monitoring:
@@ -30,7 +32,7 @@ export async function healthModule(
       await pingDatabase(db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', message: DATABASE_DOWN_MESSAGE });
+      return reply.status(503).send({ status: 'unavailable', message: t('health:databaseDown') });
     }
     if (!redis) return { status: 'ok' as const };
     return redis.available

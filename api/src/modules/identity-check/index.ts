@@ -19,6 +19,7 @@ import {
   phoneVerifyTokenSchema,
   updatePhoneSchema,
 } from './identity-check-schemas.js';
+import { t } from '../../i18n/i18n.js';
 
 export interface IdentityCheckModuleOptions {
   identityCheck: IdentityCheckService;
@@ -54,8 +55,7 @@ export async function identityCheckModule(
           max: PHONE_VERIFY_RATE_LIMIT.max,
           timeWindow: PHONE_VERIFY_RATE_LIMIT.windowMs,
           keyGenerator: (request: FastifyRequest) => `phone-verify:${request.ip}`,
-          errorResponseBuilder: () =>
-            new HttpError(429, '본인인증 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+          errorResponseBuilder: () => new HttpError(429, t('identity:tooMany')),
         },
       },
     },

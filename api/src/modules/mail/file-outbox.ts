@@ -9,6 +9,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  /** The language the mail is written in, when known. */
+  language?: string;
   /** ISO-8601 time it was written. */
   date: string;
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../account-config.js';
+import type { ApiLanguage } from '../../i18n/i18n.js';
 import { FileOutbox } from './file-outbox.js';
 
 export interface MailMessage {
@@ -8,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The language it is written in (sent as Content-Language; issue 18). */
+  language?: ApiLanguage;
 }
 
 /**
@@ -32,7 +35,14 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.from, ...message })) as {
+    const { language, ...mail } = message;
+    // The site's name in the sender, as the mail's own language says it (issue 18).
+    const from = language === 'en' ? this.from.replace(/^진타입(?=\s*<)/, 'GeneType') : this.from;
+    const info = (await this.transport.sendMail({
+      from,
+      ...mail,
+      ...(language ? { headers: { 'Content-Language': language } } : {}),
+    })) as {
       message?: Buffer | string;
       messageId?: string;
     };
@@ -40,8 +50,8 @@ export class Mailer {
       await this.outbox.store({
         raw: Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message ?? '')),
         messageId: info.messageId ?? null,
-        from: this.from,
         ...message,
+        from,
       });
     }
   }

@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../lib/http-error.js';
 import { Closed, ERROR_RESPONSES, NoQuery, Text } from '../../lib/schema.js';
 import type { FileOutbox, OutboxEntry } from './file-outbox.js';
+import { t } from '../../i18n/i18n.js';
+import ko from './messages.ko.js';
 
-const NOT_FOUND = '메일을 찾을 수 없습니다.';
+const NOT_FOUND = ko.notFound;
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,6 +62,7 @@ const listJsonSchema = devRoute('The file outbox, newest first', {
           subject: Type.String(),
           text: Type.String(),
           html: Type.Optional(Type.String()),
+          language: Type.Optional(Type.String({ description: 'ko | en' })),
         },
         { additionalProperties: true },
       ),
@@ -91,11 +94,11 @@ export async function outboxRoutes(
       const { id } = request.params;
       if (id.endsWith('.eml')) {
         const raw = await outbox.raw(id.slice(0, -'.eml'.length));
-        if (!raw) throw new HttpError(404, NOT_FOUND);
+        if (!raw) throw new HttpError(404, t('mail:notFound'));
         return reply.type('message/rfc822').send(raw);
       }
       const entry = await outbox.get(id);
-      if (!entry) throw new HttpError(404, NOT_FOUND);
+      if (!entry) throw new HttpError(404, t('mail:notFound'));
       return reply.type('text/html; charset=utf-8').send(
         page(
           entry.subject,

@@ -1,16 +1,16 @@
 // Reading the `questions` field of a submission: a JSON string of [{ _id, answer }] (spec §7).
 import type { AnswerItem } from '@genetype/shared/contracts';
 import { badRequest } from '../../lib/http-error.js';
+import ko from './messages.ko.js';
 
 export const ANSWER_MESSAGES = {
-  malformed: '답변 형식이 올바르지 않아요. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
-  answerValue: '답변은 "예" 또는 "아니요"로만 할 수 있어요.',
-  duplicate: '같은 문항에 두 번 답한 내용이 있어요. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
-  foreign: '이 검사에 없는 문항이 포함되어 있어요. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
-  missing: (count: number) =>
-    `아직 답하지 않은 문항이 ${count}개 있어요. 모든 문항에 답한 뒤 결과를 확인해 주세요.`,
-  outOfOrder: (letter: string) => `지금은 ${letter} 유형 검사 차례예요. 순서대로 답해 주세요.`,
-  tooMany: '한 번에 보낼 수 있는 답변 수를 넘었어요.',
+  malformed: ko.malformed,
+  answerValue: ko.answerValue,
+  duplicate: ko.duplicate,
+  foreign: ko.foreign,
+  missing: (count: number) => ko.missing.replace('{{count}}', String(count)),
+  outOfOrder: (letter: string) => ko.outOfOrder.replace('{{letter}}', letter),
+  tooMany: ko.tooMany,
 } as const;
 
 const MAX_ITEMS = 200;

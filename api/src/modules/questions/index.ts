@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { QuestionListResponse } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
+import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
 import type { ResultsService } from '../results/results-service.js';
 import { ANSWER_MESSAGES } from './answers.js';
 import { QuestionListJson } from './question-list-json.js';
@@ -37,21 +38,35 @@ export async function questionsModule(
 ): Promise<void> {
   const { questionnaire, results, authenticate } = options;
 
-  // Visitors' demo: public, and the same for everyone, so browsers may keep it a while.
-  app.get('/getQuestions', { schema: demoSchema }, async (_request, reply) => {
+  // Visitors' demo: public, and the same for everyone who reads the same language, so browsers
+  // may keep it a while (one copy per Accept-Language).
+  app.get('/getQuestions', { schema: demoSchema }, async (request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
-    return questionnaire.demo();
+    varyByLanguage(reply);
+    return questionnaire.demo(requestLanguage(request));
   });
 
   // The list is the questionnaire's most requested response: sent as bytes from cached pieces.
   const listJson = new QuestionListJson();
-  const sendList = (reply: FastifyReply, list: QuestionListResponse) =>
-    reply.type('application/json; charset=utf-8').send(listJson.serialize(list));
+  const sendList = (reply: FastifyReply, list: QuestionListResponse, language: string) => {
+    varyByLanguage(reply);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-language', language)
+      .send(listJson.serialize(list, language));
+  };
 
   app.get(
     '/getQuestionsList',
     { schema: questionListSchema, preHandler: authenticate },
-    async (request, reply) => sendList(reply, await questionnaire.list(authOf(request).userId)),
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      return sendList(
+        reply,
+        await questionnaire.list(authOf(request).userId, undefined, language),
+        language,
+      );
+    },
   );
 
   app.get(
@@ -60,7 +75,12 @@ export async function questionsModule(
     async (request, reply) => {
       const resultId = resultIdOf(request.query);
       if (resultId === undefined) throw badRequest(RESULT_ID_MESSAGE);
-      return sendList(reply, await questionnaire.list(authOf(request).userId, resultId));
+      const language = requestLanguage(request);
+      return sendList(
+        reply,
+        await questionnaire.list(authOf(request).userId, resultId, language),
+        language,
+      );
     },
   );
 

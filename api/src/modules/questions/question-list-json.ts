@@ -1,6 +1,6 @@
 import type { Question, QuestionListResponse } from '@genetype/shared/contracts';
 
-/** More than the bank holds (176); past it the cache starts over rather than grow. */
+/** More than the bank holds (176 per language); past it the cache starts over rather than grow. */
 const MAX_CACHED_QUESTIONS = 1000;
 
 interface Fragments {
@@ -22,11 +22,12 @@ const COMMA = Buffer.from(',');
 export class QuestionListJson {
   private readonly fragments = new Map<string, Fragments>();
 
-  serialize(list: QuestionListResponse): Buffer {
+  /** `language` keeps each language's pieces apart (the same id has a Korean and an English text). */
+  serialize(list: QuestionListResponse, language = 'ko'): Buffer {
     const parts: Buffer[] = [OPEN];
     list.questions.forEach((question, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(this.question(question));
+      parts.push(this.question(question, language));
     });
     parts.push(
       Buffer.from(
@@ -36,12 +37,13 @@ export class QuestionListJson {
     return Buffer.concat(parts);
   }
 
-  private question(question: Question): Buffer {
+  private question(question: Question, language: string): Buffer {
     const { answer } = question;
     // Only the shapes the list produces are cached; anything else is encoded as it is.
     if (answer !== undefined && answer !== 'yes' && answer !== 'no')
       return Buffer.from(JSON.stringify(question));
-    let cached = this.fragments.get(question._id);
+    const key = `${language}:${question._id}`;
+    let cached = this.fragments.get(key);
     if (cached?.text !== question.question) {
       if (this.fragments.size >= MAX_CACHED_QUESTIONS) this.fragments.clear();
       const base = `{"_id":${JSON.stringify(question._id)},"question":${JSON.stringify(question.question)}`;
@@ -51,7 +53,7 @@ export class QuestionListJson {
         yes: Buffer.from(`${base},"answer":"yes"}`),
         no: Buffer.from(`${base},"answer":"no"}`),
       };
-      this.fragments.set(question._id, cached);
+      this.fragments.set(key, cached);
     }
     return answer === undefined ? cached.unanswered : cached[answer];
   }

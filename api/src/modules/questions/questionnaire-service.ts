@@ -12,19 +12,21 @@ import { HttpError, badRequest, unauthorized } from '../../lib/http-error.js';
 import type { Member, ResultRepository } from '../results/result-repository.js';
 import { resultNotFound } from '../results/results-service.js';
 import { ANSWER_MESSAGES, parseAnswerItems, parseDraftItems } from './answers.js';
-import { DEMO_QUESTION_COUNT } from './bank/index.js';
+import type { BankLanguage } from './bank/index.js';
+import { DEMO_QUESTION_COUNT, questionTextIn } from './bank/index.js';
 import type { QuestionRepository } from './question-repository.js';
 import { finalTypeOf, scoreSection } from './scoring.js';
+import ko from './messages.ko.js';
 
 export const QUESTIONNAIRE_MESSAGES = {
-  verificationNeeded: '검사를 계속하려면 휴대폰 본인 인증과 닉네임 설정이 필요해요.',
-  emailMismatch: '로그인한 계정의 이메일과 일치하지 않아요. 다시 로그인해 주세요.',
-  allDone: '이미 모든 검사를 마쳤어요. 결과 페이지에서 확인해 주세요.',
+  verificationNeeded: ko.verificationNeeded,
+  emailMismatch: ko.emailMismatch,
+  allDone: ko.allDone,
 } as const;
 
-const toQuestion = (row: QuestionRow, answer?: string): Question => ({
+const toQuestion = (row: QuestionRow, language: BankLanguage, answer?: string): Question => ({
   _id: row.id,
-  question: row.text,
+  question: questionTextIn(row.id, row.text, language),
   ...(answer === 'yes' || answer === 'no' ? { answer } : {}),
 });
 
@@ -39,9 +41,12 @@ export class QuestionnaireService {
     return new Date(this.clock()).toISOString();
   }
 
-  async demo(): Promise<DemoQuestionsResponse> {
+  /** The demo in `language` (the request's; Korean by default). */
+  async demo(language: BankLanguage = 'ko'): Promise<DemoQuestionsResponse> {
     const rows = await this.questions.section('A');
-    return { questions: rows.slice(0, DEMO_QUESTION_COUNT).map((row) => toQuestion(row)) };
+    return {
+      questions: rows.slice(0, DEMO_QUESTION_COUNT).map((row) => toQuestion(row, language)),
+    };
   }
 
   /**
@@ -76,7 +81,12 @@ export class QuestionnaireService {
     return letter;
   }
 
-  async list(userId: string, resultId?: string): Promise<QuestionListResponse> {
+  /** The current section's questions in `language`, with the answers saved so far. */
+  async list(
+    userId: string,
+    resultId?: string,
+    language: BankLanguage = 'ko',
+  ): Promise<QuestionListResponse> {
     // One query: the member, the result and the answers saved in its current section.
     let found = await this.results.findWithOwnerAndAnswers(userId, resultId);
     if (!found) throw unauthorized();
@@ -93,7 +103,7 @@ export class QuestionnaireService {
     const rows = await this.questions.section(section);
     const saved = found.answers;
     return {
-      questions: rows.map((row) => toQuestion(row, saved.get(row.id))),
+      questions: rows.map((row) => toQuestion(row, language, saved.get(row.id))),
       section,
       completed: result.completed,
       resultId: result.id,

@@ -16,7 +16,7 @@ import {
   forgotPasswordSchema as forgotPasswordRouteSchema,
   resetPasswordSchema as resetPasswordRouteSchema,
 } from './recovery-schemas.js';
-import { RESET_DONE_MESSAGE, RESET_VALID_MESSAGE } from './recovery-service.js';
+import { t } from '../../i18n/i18n.js';
 
 export interface RecoveryModuleOptions {
   recovery: RecoveryService;
@@ -50,10 +50,7 @@ export async function recoveryModule(
           timeWindow: forgotPasswordRateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => `forgot-password:${request.ip}`,
           errorResponseBuilder: (_request, context) =>
-            new HttpError(
-              429,
-              `비밀번호 재설정 요청이 너무 많아요. ${waitText(context.ttl)} 뒤에 다시 시도해 주세요.`,
-            ),
+            new HttpError(429, t('recovery:limited', { wait: waitText(context.ttl) })),
         },
       },
     },
@@ -69,13 +66,13 @@ export async function recoveryModule(
 
   routes.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
     await recovery.checkToken(await validToken(request.params.token));
-    return { message: RESET_VALID_MESSAGE };
+    return { message: t('recovery:resetValid') };
   });
 
   routes.post('/resetPassword/:token', { schema: resetPasswordRouteSchema }, async (request) => {
     const token = await validToken(request.params.token);
     const body = await validateBody(resetPasswordSchema, request.body);
     await recovery.resetPassword(token, body.newPassword);
-    return { message: RESET_DONE_MESSAGE };
+    return { message: t('recovery:resetDone') };
   });
 }

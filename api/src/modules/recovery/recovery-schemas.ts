@@ -2,7 +2,15 @@
 // resetTokenSchema hold the rules).
 import { Type } from '@sinclair/typebox';
 import { RECOVERY_MESSAGES, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
-import { Closed, FormText, MessageSchema, NoQuery, Text, routeSchema } from '../../lib/schema.js';
+import {
+  Closed,
+  EmailText,
+  FormText,
+  MessageSchema,
+  NoQuery,
+  Text,
+  routeSchema,
+} from '../../lib/schema.js';
 
 const TokenParams = Closed({
   token: Text(200, {
@@ -13,7 +21,7 @@ const TokenParams = Closed({
 
 export const forgotPasswordSchema = routeSchema('account recovery', {
   summary: 'Mail a reset link (the same answer whether or not the e-mail is known)',
-  body: Closed({ email: FormText(1000, M.emailFormat) }),
+  body: Closed({ email: EmailText(M.emailFormat) }),
   querystring: NoQuery,
   response: {
     200: Type.Object({ error: Type.Boolean(), message: Type.String(), token: Type.String() }),

@@ -10,17 +10,16 @@ import type { Mailer } from '../mail/mailer.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { resetPasswordMail } from './reset-mail.js';
 import type { ResetTokenRepository } from './reset-token-repository.js';
+import { greetingName } from '../mail/greeting.js';
+import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
+import ko from './messages.ko.js';
 
-export const FORGOT_PASSWORD_MESSAGE =
-  '입력하신 이메일로 가입된 계정이 있다면 비밀번호 재설정 링크를 보내 드렸어요. 메일함을 확인해 주세요.';
-export const RESET_DONE_MESSAGE = '비밀번호를 바꿨어요. 새 비밀번호로 다시 로그인해 주세요.';
-export const RESET_VALID_MESSAGE = '새 비밀번호를 입력해 주세요.';
-export const RESET_UNKNOWN_MESSAGE =
-  '비밀번호 재설정 링크가 올바르지 않아요. 메일의 링크를 다시 확인해 주세요.';
-export const RESET_USED_MESSAGE =
-  '이미 사용했거나 더 이상 쓸 수 없는 링크예요. 비밀번호 재설정을 다시 요청해 주세요.';
-export const RESET_EXPIRED_MESSAGE =
-  '비밀번호 재설정 링크의 유효 시간이 지났어요. 비밀번호 재설정을 다시 요청해 주세요.';
+export const FORGOT_PASSWORD_MESSAGE = ko.forgotPassword;
+export const RESET_DONE_MESSAGE = ko.resetDone;
+export const RESET_VALID_MESSAGE = ko.resetValid;
+export const RESET_UNKNOWN_MESSAGE = ko.resetUnknown;
+export const RESET_USED_MESSAGE = ko.resetUsed;
+export const RESET_EXPIRED_MESSAGE = ko.resetExpired;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -64,9 +63,11 @@ export class RecoveryService {
         });
         const mail = resetPasswordMail({
           to: user.email,
-          userId: user.user_id,
+          name: greetingName(user),
           link: `${this.config.appUrl}/user/resetPassword/${token}`,
           ttlMinutes: Math.round(this.config.resetTokenTtlMs / 60_000),
+          // The member's language, else the one they are asking in.
+          language: isApiLanguage(user.language) ? user.language : currentLanguage(),
         });
         this.mailer
           .send(mail)
@@ -75,7 +76,7 @@ export class RecoveryService {
           );
       }
     }
-    return { error: false, message: FORGOT_PASSWORD_MESSAGE, token: requestId };
+    return { error: false, message: t('recovery:forgotPassword'), token: requestId };
   }
 
   /** Whether a reset link can still be used (the page asks before showing the form). */
@@ -87,15 +88,15 @@ export class RecoveryService {
     const row = await this.usableToken(token);
     const hash = await this.passwords.hash(newPassword);
     const ended = await this.tokens.consumeAndSetPassword(row, hash, isoAt(this.clock()));
-    if (!ended) throw new HttpError(410, RESET_USED_MESSAGE);
+    if (!ended) throw new HttpError(410, t('recovery:resetUsed'));
     this.revocations.add(ended);
   }
 
   private async usableToken(token: string) {
     const row = await this.tokens.findByHash(sha256(token));
-    if (!row) throw badRequest(RESET_UNKNOWN_MESSAGE);
-    if (row.used_at !== null) throw new HttpError(410, RESET_USED_MESSAGE);
-    if (row.expires_at <= isoAt(this.clock())) throw new HttpError(410, RESET_EXPIRED_MESSAGE);
+    if (!row) throw badRequest(t('recovery:resetUnknown'));
+    if (row.used_at !== null) throw new HttpError(410, t('recovery:resetUsed'));
+    if (row.expires_at <= isoAt(this.clock())) throw new HttpError(410, t('recovery:resetExpired'));
     return row;
   }
 }

@@ -7,6 +7,7 @@ import {
   mineSchema,
   othersSchema,
   resultByIdSchema,
+  setRelationSchema,
 } from './results-schemas.js';
 
 export interface ResultsModuleOptions {
@@ -33,10 +34,20 @@ export async function resultsModule(
   );
 
   app.post('/others', { schema: createOtherSchema }, async (request, reply) => {
-    const body = (request.body ?? {}) as { name?: unknown };
-    const view = await results.createOther(authOf(request).userId, body.name);
+    const body = (request.body ?? {}) as { name?: unknown; relation?: unknown };
+    const view = await results.createOther(authOf(request).userId, body.name, body.relation);
     return reply.status(201).send(view);
   });
+
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .patch('/others/:resultId', { schema: setRelationSchema }, async (request) =>
+      results.setRelation(
+        authOf(request).userId,
+        request.params.resultId,
+        (request.body as { relation?: unknown }).relation,
+      ),
+    );
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()

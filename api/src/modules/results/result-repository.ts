@@ -33,6 +33,7 @@ const RESULT_COLUMNS = [
   'results.completed as r_completed',
   'results.code as r_code',
   'results.type_id as r_type_id',
+  'results.relation as r_relation',
   'results.created_at as r_created_at',
   'results.updated_at as r_updated_at',
 ] as const;
@@ -44,6 +45,7 @@ type OwnerAndResultRow = Member & {
   r_completed: number | null;
   r_code: string | null;
   r_type_id: number | null;
+  r_relation: string | null;
   r_created_at: string | null;
   r_updated_at: string | null;
   /** `question_id:answer` pairs joined by commas (see `packedAnswers`), or null. */
@@ -80,6 +82,7 @@ function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
           completed: row.r_completed as number,
           code: row.r_code,
           type_id: row.r_type_id,
+          relation: row.r_relation,
           created_at: row.r_created_at as string,
           updated_at: row.r_updated_at as string,
         };
@@ -189,7 +192,12 @@ export class ResultRepository {
     }
   }
 
-  createOther(ownerId: string, name: string, now: string): Promise<ResultRow> {
+  createOther(
+    ownerId: string,
+    name: string,
+    relation: string | null,
+    now: string,
+  ): Promise<ResultRow> {
     return this.db
       .insertInto('results')
       .values({
@@ -200,11 +208,29 @@ export class ResultRepository {
         completed: 0,
         code: null,
         type_id: null,
+        relation,
         created_at: now,
         updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** Sets the relation of a person the member answered for; false when no such result is theirs. */
+  async setRelation(
+    ownerId: string,
+    resultId: string,
+    relation: string,
+    now: string,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('results')
+      .set({ relation, updated_at: now })
+      .where('id', '=', resultId)
+      .where('owner_id', '=', ownerId)
+      .where('is_self', '=', sql.lit(0))
+      .executeTakeFirst();
+    return updated.numUpdatedRows === 1n;
   }
 
   listOthers(ownerId: string): Promise<ResultRow[]> {

@@ -1,5 +1,6 @@
 // Results: the ResultView contract (shared/src/contracts/questions.ts).
 import { Type } from '@sinclair/typebox';
+import { FAMILY_RELATIONS } from '@genetype/shared/domain';
 import { OTHER_PERSON_MESSAGES } from '@genetype/shared/validation';
 import {
   Closed,
@@ -12,9 +13,17 @@ import {
   Text,
   routeSchema,
 } from '../../lib/schema.js';
+import ko from './messages.ko.js';
 
-export const RESULT_TYPE_MESSAGE = '결과 유형은 A, B, C, D 중 하나여야 해요.';
-export const RESULT_ID_MESSAGE = '검사 결과 번호가 올바르지 않아요.';
+export const RESULT_TYPE_MESSAGE = ko.type;
+export const RESULT_ID_MESSAGE = ko.resultId;
+
+const Relation = Type.Unsafe<string>({
+  type: 'string',
+  enum: [...FAMILY_RELATIONS],
+  description: '자녀 child, 부모 parent, 배우자 spouse, 형제자매 sibling, 기타 other',
+  errorMessage: OTHER_PERSON_MESSAGES.relationRequired,
+});
 
 export const SectionOutcomeSchema = Type.Object({
   section: Type.String(),
@@ -36,6 +45,14 @@ const ResultViewSchema = Type.Object({
   completed: Type.Integer(),
   sections: Type.Array(SectionOutcomeSchema),
   final: Nullable(FinalTypeSchema),
+  // Always sent; optional in the type only because clients older than it do not expect it.
+  relation: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      enum: [...FAMILY_RELATIONS, null],
+      description: "A person answered for: their relation to the member; null for the member's own",
+    }),
+  ),
   createdAt: Type.String(),
 });
 
@@ -63,9 +80,21 @@ export const othersSchema = routeSchema('results', {
 export const createOtherSchema = routeSchema('results', {
   summary: 'Start a result for another person (a child, a parent)',
   ...member,
-  body: Closed({ name: FormText(200, OTHER_PERSON_MESSAGES.nameRequired) }),
+  body: Closed({
+    name: FormText(200, OTHER_PERSON_MESSAGES.nameRequired),
+    relation: Type.Optional(Relation),
+  }),
   querystring: NoQuery,
   response: { 201: ResultViewSchema },
+});
+
+export const setRelationSchema = routeSchema('results', {
+  summary: 'Change the relation of a person answered for',
+  ...member,
+  params: Closed({ resultId: Text(64, { errorMessage: RESULT_ID_MESSAGE }) }),
+  body: Closed({ relation: Relation }),
+  querystring: NoQuery,
+  response: { 200: ResultViewSchema },
 });
 
 export const resultByIdSchema = routeSchema('results', {

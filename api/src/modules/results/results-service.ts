@@ -1,23 +1,22 @@
 import type { ResultView, UserResultSummary } from '@genetype/shared/contracts';
 import { OTHER_NAME_MAX } from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
-import { SECTION_LETTERS } from '@genetype/shared/domain';
+import type { FamilyRelation, SectionLetter } from '@genetype/shared/domain';
+import { SECTION_LETTERS, isFamilyRelation } from '@genetype/shared/domain';
 import type { ResultRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import type { ResultRepository, StoredSection } from './result-repository.js';
+import { t } from '../../i18n/i18n.js';
+import ko from './messages.ko.js';
 
+/** The Korean texts (messages.ko.ts), for tests; the answers go out in the request's language. */
 export const RESULT_MESSAGES = {
-  notFound: '검사 결과를 찾을 수 없어요.',
-  sectionNotReady: (letter: string) =>
-    `아직 ${letter} 유형 검사 결과가 없어요. 검사를 먼저 마쳐 주세요.`,
-  type: '결과 유형은 A, B, C, D 중 하나여야 해요.',
-  nameRequired: '검사할 분의 이름을 입력해 주세요.',
-  nameTooLong: (max: number) => `이름은 ${max}자 이내로 입력해 주세요.`,
-  retaken: '이전 검사 결과를 삭제했어요. 처음부터 다시 검사해 주세요.',
+  ...ko,
+  sectionNotReady: (letter: string) => t('results:sectionNotReady', { letter, lng: 'ko' }),
+  nameTooLong: (max: number) => t('results:nameTooLong', { max, lng: 'ko' }),
 } as const;
 
-export const resultNotFound = (): HttpError => new HttpError(404, RESULT_MESSAGES.notFound);
+export const resultNotFound = (): HttpError => new HttpError(404, t('results:notFound'));
 
 function toView(row: ResultRow, sections: readonly StoredSection[]): ResultView {
   const ordered = [...sections].sort(
@@ -31,6 +30,7 @@ function toView(row: ResultRow, sections: readonly StoredSection[]): ResultView 
     completed: row.completed,
     sections: ordered.map((section) => section.outcome),
     final: row.code && row.type_id ? { code: row.code, typeId: row.type_id } : null,
+    relation: isFamilyRelation(row.relation) ? row.relation : null,
     createdAt: row.created_at,
   };
 }
@@ -53,9 +53,9 @@ export class ResultsService {
   private static requireSection(view: ResultView, type: unknown): ResultView {
     if (type === undefined) return view;
     if (typeof type !== 'string' || !SECTION_LETTERS.includes(type as SectionLetter))
-      throw badRequest(RESULT_MESSAGES.type);
+      throw badRequest(t('results:type'));
     if (!view.sections.some((section) => section.section === type))
-      throw new HttpError(404, RESULT_MESSAGES.sectionNotReady(type));
+      throw new HttpError(404, t('results:sectionNotReady', { letter: type }));
     return view;
   }
 
@@ -64,7 +64,15 @@ export class ResultsService {
     const row = await this.results.findSelf(ownerId);
     const view: ResultView = row
       ? await this.view(row)
-      : { resultId: '', name: null, completed: 0, sections: [], final: null, createdAt: '' };
+      : {
+          resultId: '',
+          name: null,
+          completed: 0,
+          sections: [],
+          final: null,
+          relation: null,
+          createdAt: '',
+        };
     return ResultsService.requireSection(view, type);
   }
 
@@ -75,12 +83,27 @@ export class ResultsService {
     return ResultsService.requireSection(await this.view(row), type);
   }
 
-  async createOther(ownerId: string, rawName: unknown): Promise<ResultView> {
+  /** A new person to answer for; `relation` may be left out (older clients), it is then unset. */
+  async createOther(ownerId: string, rawName: unknown, rawRelation?: unknown): Promise<ResultView> {
     const name = typeof rawName === 'string' ? rawName.trim() : '';
-    if (!name) throw badRequest(RESULT_MESSAGES.nameRequired);
+    if (!name) throw badRequest(t('results:nameRequired'));
     if ([...name].length > OTHER_NAME_MAX)
-      throw badRequest(RESULT_MESSAGES.nameTooLong(OTHER_NAME_MAX));
-    return this.view(await this.results.createOther(ownerId, name, this.now()));
+      throw badRequest(t('results:nameTooLong', { max: OTHER_NAME_MAX }));
+    const relation = rawRelation === undefined ? null : ResultsService.relation(rawRelation);
+    return this.view(await this.results.createOther(ownerId, name, relation, this.now()));
+  }
+
+  private static relation(raw: unknown): FamilyRelation {
+    if (!isFamilyRelation(raw)) throw badRequest(t('results:relation'));
+    return raw;
+  }
+
+  /** Changes a person's relation; a result that is not theirs (or their own test) is a 404. */
+  async setRelation(ownerId: string, resultId: string, rawRelation: unknown): Promise<ResultView> {
+    const relation = ResultsService.relation(rawRelation);
+    if (!(await this.results.setRelation(ownerId, resultId, relation, this.now())))
+      throw resultNotFound();
+    return this.byId(ownerId, resultId);
   }
 
   async others(ownerId: string): Promise<ResultView[]> {
@@ -91,7 +114,7 @@ export class ResultsService {
 
   async retake(ownerId: string): Promise<{ message: string }> {
     await this.results.deleteSelf(ownerId, this.now());
-    return { message: RESULT_MESSAGES.retaken };
+    return { message: t('results:retaken') };
   }
 
   /** The `results` of GET /user/getUser: one entry per scored section of the own test. */

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { searchRequestSchema } from '@genetype/shared/validation';
 import { validateBody } from '../../lib/validate.js';
+import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
+import type { ApiLanguage } from '../../i18n/index.js';
 import { searchSchema } from './search-schemas.js';
 import { contentCorpus } from './content-corpus.js';
 import { searchDocumentsOf } from './search-corpus.js';
-import { createSearchIndex } from './search-index.js';
+import { SEARCH_RULES, createSearchIndex } from './search-index.js';
 import type { SearchIndex } from './search-index.js';
 
 export interface SearchModuleOptions {
-  /** Built once at start-up (see app.ts), shared by every request. */
-  index: SearchIndex;
+  /** The index of each language's content (see app.ts), shared by every request. */
+  indexOf(language: ApiLanguage): SearchIndex;
 }
 
 /**
- * `POST /main/search` `{ searchItem }` → results, best first. Public: no session needed.
+ * `POST /main/search` `{ searchItem }` → results, best first, from the content in the request's
+ * language (Accept-Language; Korean by default). Public: no session needed.
  * Each answer carries `Server-Timing: search;dur=<ms>` (parse, validate, search, serialize), which
  * `npm run bench` reads to report the server's own time.
  */
@@ -29,15 +32,27 @@ export async function searchModule(
 
   app.post('/search', { schema: searchSchema }, async (request, reply) => {
     const { searchItem } = await validateBody(searchRequestSchema, request.body);
+    const language = requestLanguage(request);
+    varyByLanguage(reply);
     // The JSON text is cached with the results: a repeated query costs no serialization.
-    return reply.type('application/json; charset=utf-8').send(options.index.searchJson(searchItem));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-language', language)
+      .send(options.indexOf(language).searchJson(searchItem));
   });
 }
 
-let contentIndex: SearchIndex | null = null;
+const contentIndexes = new Map<ApiLanguage, SearchIndex>();
 
-/** The index over the site's content, built on first use and kept for the life of the process. */
-export function contentSearchIndex(): SearchIndex {
-  contentIndex ??= createSearchIndex(searchDocumentsOf(contentCorpus()));
-  return contentIndex;
+/**
+ * The index over the site's content in `language` (Korean by default), built on first use and
+ * kept for the life of the process.
+ */
+export function contentSearchIndex(language: ApiLanguage = 'ko'): SearchIndex {
+  let index = contentIndexes.get(language);
+  if (!index) {
+    index = createSearchIndex(searchDocumentsOf(contentCorpus(language)), SEARCH_RULES[language]);
+    contentIndexes.set(language, index);
+  }
+  return index;
 }

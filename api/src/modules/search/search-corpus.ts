@@ -1,6 +1,7 @@
 // Turns the site's reading content into search documents. The shapes below are the parts of
 // `@genetype/shared/content` the index reads (structural, so the content module's own types fit).
 import type { SearchLinkState, SearchResultKind } from '@genetype/shared/contracts';
+import type { ApiLanguage } from '../../i18n/i18n.js';
 
 export interface CorpusTypeReport {
   id: number;
@@ -17,6 +18,8 @@ export interface CorpusTypeReport {
     paragraphs: readonly string[];
     bullets: readonly string[];
   }[];
+  /** The gene chips of the report's header ('지구력 II · …'), as the page shows them. */
+  geneChips: readonly string[];
 }
 
 export interface CorpusTypeGroup {
@@ -49,6 +52,8 @@ export interface CorpusLearningGeneSection {
 }
 
 export interface SearchCorpus {
+  /** The language of every text below (Korean when absent). */
+  language?: ApiLanguage;
   typeReports: readonly CorpusTypeReport[];
   typeGroups: readonly CorpusTypeGroup[];
   geneSections: readonly CorpusGeneSection[];
@@ -77,6 +82,11 @@ export interface SearchDocument {
     character: string;
     description: string;
     body: string;
+    /**
+     * What the page says about other types ("함께하면 좋은 유형"): a member reads it there, so it
+     * is found, but it weighs least (it describes the partners as much as this type).
+     */
+    partners: string;
   };
   /** The passages a result's description is taken from, in reading order. */
   passages: string[];
@@ -85,15 +95,40 @@ export interface SearchDocument {
 export const GENE_SECTION_TYPE_LABEL = '유전자 유형';
 export const LEARNING_GENE_TYPE_LABEL = '학습유전자';
 
+/** What a corpus says in its own language besides its content: result labels, number words. */
+interface CorpusWords {
+  geneSectionType: string;
+  learningGeneType: string;
+  /** The ways a member may type a type's number ('12', '12번', '12유형' / 'type 12', 'no. 12'). */
+  numberWords(id: number): string;
+}
+
+const WORDS: Record<ApiLanguage, CorpusWords> = {
+  ko: {
+    geneSectionType: GENE_SECTION_TYPE_LABEL,
+    learningGeneType: LEARNING_GENE_TYPE_LABEL,
+    numberWords: (id) => `${id} ${id}번 ${id}유형`,
+  },
+  en: {
+    geneSectionType: 'Gene types',
+    learningGeneType: 'Learning genes',
+    numberWords: (id) => `${id} type ${id} no. ${id}`,
+  },
+};
+
 const join = (parts: readonly string[]) => parts.filter((part) => part.trim() !== '').join('\n');
 
 function typeReportDocument(
   report: CorpusTypeReport,
   group: CorpusTypeGroup | undefined,
+  words: CorpusWords,
 ): SearchDocument {
-  // The compatibility section names and describes other types: it would make a report match
-  // (and be described by) what is said about another type.
+  // The compatibility section names and describes other types: indexed in its own, light field,
+  // and its passages come last, so a report is described by its own text where that matches.
   const ownSections = report.sections.filter((section) => section.id !== 'compatibility');
+  const partnerTexts = report.sections
+    .filter((section) => section.id === 'compatibility')
+    .flatMap((section) => [section.title, ...section.paragraphs, ...section.bullets]);
   const sectionTexts = ownSections.flatMap((section) => [
     section.title,
     ...section.paragraphs,
@@ -123,20 +158,22 @@ function typeReportDocument(
       name: report.name,
       heading: report.heading,
       code: report.code,
-      number: `${report.id} ${report.id}번 ${report.id}유형`,
+      number: words.numberWords(report.id),
       character: join([report.character, ...(group ? [group.characterName, group.name] : [])]),
       description: report.description,
-      body: join([...sectionTexts, ...groupTexts]),
+      body: join([...report.geneChips, ...sectionTexts, ...groupTexts]),
+      partners: join(partnerTexts),
     },
     passages: [
       report.description,
       report.character,
       ...ownSections.flatMap((section) => [...section.paragraphs, ...section.bullets]),
+      ...partnerTexts.slice(1),
     ],
   };
 }
 
-function geneSectionDocument(section: CorpusGeneSection): SearchDocument {
+function geneSectionDocument(section: CorpusGeneSection, words: CorpusWords): SearchDocument {
   const cards = section.typeCards.flatMap((card) => [
     `${card.code} ${card.name}`,
     card.description,
@@ -152,7 +189,7 @@ function geneSectionDocument(section: CorpusGeneSection): SearchDocument {
     name: section.heading,
     headingType: section.title,
     character: section.symbol,
-    type: GENE_SECTION_TYPE_LABEL,
+    type: words.geneSectionType,
     summary: section.intro,
     fields: {
       name: join([section.heading, section.title]),
@@ -162,12 +199,16 @@ function geneSectionDocument(section: CorpusGeneSection): SearchDocument {
       character: section.symbol,
       description: section.intro,
       body: join([...cards, ...section.paragraphs, ...lists]),
+      partners: '',
     },
     passages: [section.intro, ...section.paragraphs, ...cards, ...lists],
   };
 }
 
-function learningGeneDocument(section: CorpusLearningGeneSection): SearchDocument {
+function learningGeneDocument(
+  section: CorpusLearningGeneSection,
+  words: CorpusWords,
+): SearchDocument {
   const blocks = section.blocks.flatMap((block) => [
     block.heading,
     ...block.paragraphs,
@@ -182,7 +223,7 @@ function learningGeneDocument(section: CorpusLearningGeneSection): SearchDocumen
     name: section.heading,
     headingType: section.title,
     character: '',
-    type: LEARNING_GENE_TYPE_LABEL,
+    type: words.learningGeneType,
     summary: section.lead,
     fields: {
       name: join([section.heading, section.title]),
@@ -192,6 +233,7 @@ function learningGeneDocument(section: CorpusLearningGeneSection): SearchDocumen
       character: '',
       description: section.lead,
       body: join(blocks),
+      partners: '',
     },
     passages: [section.lead, ...blocks],
   };
@@ -200,9 +242,12 @@ function learningGeneDocument(section: CorpusLearningGeneSection): SearchDocumen
 /** Every document of the corpus: the 54 reports, then the gene sections, then the learning-gene sections. */
 export function searchDocumentsOf(corpus: SearchCorpus): SearchDocument[] {
   const groups = new Map(corpus.typeGroups.map((group) => [group.id, group]));
+  const words = WORDS[corpus.language ?? 'ko'];
   return [
-    ...corpus.typeReports.map((report) => typeReportDocument(report, groups.get(report.group))),
-    ...corpus.geneSections.map(geneSectionDocument),
-    ...corpus.learningGeneSections.map(learningGeneDocument),
+    ...corpus.typeReports.map((report) =>
+      typeReportDocument(report, groups.get(report.group), words),
+    ),
+    ...corpus.geneSections.map((section) => geneSectionDocument(section, words)),
+    ...corpus.learningGeneSections.map((section) => learningGeneDocument(section, words)),
   ];
 }

@@ -64,6 +64,41 @@ describe('the content search index', () => {
     },
   );
 
+  it('indexes "함께하면 좋은 유형" too, below the report\'s own text', () => {
+    for (const query of ['모둠', '거울', '끈기로', '끈기를']) {
+      expect(ids(query).filter((id) => id.startsWith('type-'))).toHaveLength(54);
+    }
+    // A report is described by its own sentence when one matches.
+    const [first] = index.search('두꺼운 문제집');
+    expect(first?._id).toBe('type-1');
+    expect(first?.description).toContain('두꺼운 문제집');
+  });
+
+  it('indexes the gene chips of a report header', () => {
+    expect(ids('지구력 II')).toContain('type-1');
+  });
+
+  it('relates words both ways: 끈기 and 지구력 find the same pages', () => {
+    expect(ids('끈기')).toEqual(expect.arrayContaining(ids('지구력')));
+    expect(ids('지구력')).toEqual(expect.arrayContaining(ids('끈기')));
+    expect(ids('끈기')[0]).toBe('gene-earth-power');
+  });
+
+  it('answers a sentence: pages with all its words first, then those its other words find', () => {
+    const results = ids('집중력이 약해요');
+    expect(results.length).toBeGreaterThan(1);
+    expect(results).toEqual(expect.arrayContaining(ids('집중력이')));
+    // Words the content never uses are left out rather than emptying the answer.
+    expect(ids('집중력이 쀍쀍해서').length).toBeGreaterThan(0);
+  });
+
+  it('matches initial consonants to the words they spell', () => {
+    expect(ids('ㅊㅇㅅ')[0]).toBe('gene-creative-behaviour');
+    expect(index.search('ㅊㅇㅅ')[0]?.description).toContain('창의성');
+    expect(ids('ㅈㄱㄹ')[0]).toBe('gene-earth-power');
+    expect(ids('ㅋㅋㅋㅋㅋ')).toEqual([]);
+  });
+
   it('answers a repeated query (in any spelling of spaces and case) from its cache, JSON included', () => {
     const first = index.search('  II-A-44-SS ');
     expect(index.search('ii-a-44-ss')).toBe(first);

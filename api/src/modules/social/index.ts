@@ -25,6 +25,7 @@ import {
   providersSchema,
   socialSignupSchema as socialSignupRouteSchema,
 } from './social-schemas.js';
+import { currentLanguage, t } from '../../i18n/i18n.js';
 
 export interface SocialModuleOptions {
   social: SocialService;
@@ -79,8 +80,9 @@ const socialSignupSchema = object({
  * delivers it to the one that actually opened the popup.
  */
 function googleCallbackPage(origins: readonly string[]): string {
+  const language = currentLanguage();
   const script = `(function(){var p=new URLSearchParams(location.hash.slice(1));var m={type:'genetype:google-auth',idToken:p.get('id_token'),state:p.get('state'),error:p.get('error')};history.replaceState(null,'',location.pathname);var o=${JSON.stringify(origins)};if(window.opener){for(var i=0;i<o.length;i++){try{window.opener.postMessage(m,o[i]);}catch(e){}}}setTimeout(function(){window.close();},50);})();`;
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>Google 로그인</title></head><body><p>로그인 정보를 전달하고 있어요. 창이 닫히지 않으면 직접 닫아 주세요.</p><script>${script}</script></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${t('social:callbackPage.title')}</title></head><body><p>${t('social:callbackPage.body')}</p><script>${script}</script></body></html>`;
 }
 
 /** Kakao and Google sign-in, link and the first-sign-in account creation (spec §4). */

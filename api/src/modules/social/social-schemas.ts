@@ -5,6 +5,7 @@ import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contract
 import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
 import {
   Closed,
+  EmailText,
   FormText,
   MEMBER_SECURITY,
   MessageSchema,
@@ -98,7 +99,7 @@ export const connectSchema = routeSchema('social', {
   summary: "Link a Google account (ID token in firebase_id) to the member's account",
   security: MEMBER_SECURITY,
   body: Closed({
-    email: FormText(1000, SOCIAL_MESSAGES.googleFailed),
+    email: EmailText(SOCIAL_MESSAGES.googleFailed),
     firebase_id: FormText(16_384, SOCIAL_MESSAGES.googleFailed),
     socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"google"'),
     nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
@@ -112,7 +113,7 @@ export const disconnectSchema = routeSchema('social', {
   summary: 'Unlink a Kakao or Google account',
   security: MEMBER_SECURITY,
   body: Closed({
-    email: FormText(1000, SOCIAL_LINK_MESSAGES.notLinked),
+    email: EmailText(SOCIAL_LINK_MESSAGES.notLinked),
     socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"kakao" or "google"'),
   }),
   querystring: NoQuery,
@@ -124,7 +125,10 @@ export const socialSignupSchema = routeSchema('social', {
   summary: 'Create the account of a first social sign-in, with the consents of /marketing',
   body: Closed({
     signupToken: FormText(8192, SOCIAL_MESSAGES.signupExpired),
-    email: FormText(1000, M.emailFormat, 'Needed when the provider gave none'),
+    email: EmailText(
+      M.emailFormat,
+      'Needed when the provider gave none (at most 64 before the @, 254 in all)',
+    ),
     consents: Type.Optional(ConsentsBody),
   }),
   querystring: NoQuery,

@@ -182,6 +182,7 @@ export class SocialService {
         email,
         password_hash: null,
         login_type: pending.provider,
+        profile_name: profileName(pending.name),
         created_at: now,
         updated_at: now,
       },
@@ -211,6 +212,9 @@ export class SocialService {
   private async loginOrPending(pending: PendingSignup): Promise<SocialLoginResponse> {
     const identity = await this.identities.findBySubject(pending.provider, pending.subject);
     if (identity) return this.sessionFor(identity.user_id);
+    // A member already has this e-mail: say so now, before /marketing asks for the consents.
+    if (pending.email && (await this.users.findByEmail(pending.email.toLowerCase())))
+      throw conflict(SOCIAL_MESSAGES.emailTaken);
     return { signupToken: await this.signupTokens.issue(pending), email: pending.email };
   }
 
@@ -233,6 +237,17 @@ function unauthorizedGoogle(): HttpError {
   // Not 401: the client's interceptor reserves 'Not authenticated' 401s for ending sessions.
   return badRequest(SOCIAL_MESSAGES.googleFailed);
 }
+
+/** The provider's profile name as a display name: trimmed, control characters out, at most 30. */
+export function profileName(name: string | null): string | null {
+  // Control characters out (code points below 32, and DEL).
+  const cleaned = [...(name ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127)
+    .join('')
+    .trim();
+  return cleaned ? [...cleaned].slice(0, PROFILE_NAME_MAX).join('') : null;
+}
+const PROFILE_NAME_MAX = 30;
 
 /** Social accounts get a user ID of the same shape members choose (5–20 letters and digits). */
 export function generatedUserId(provider: Provider): string {

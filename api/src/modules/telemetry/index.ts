@@ -13,6 +13,7 @@ import {
 } from './telemetry-route-schemas.js';
 import { remoteFailureSchema, remoteLoadSchema } from './telemetry-schemas.js';
 import type { TelemetryRepository } from './telemetry-repository.js';
+import { t } from '../../i18n/i18n.js';
 
 export interface TelemetryModuleOptions {
   telemetry: TelemetryRepository;
@@ -38,8 +39,7 @@ export async function telemetryModule(
     max: reportsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `telemetry:${request.ip}`,
-    errorResponseBuilder: () =>
-      new HttpError(429, '보고가 너무 많아요. 잠시 뒤에 다시 보내 주세요.'),
+    errorResponseBuilder: () => new HttpError(429, t('telemetry:tooMany')),
   };
 
   app.post(

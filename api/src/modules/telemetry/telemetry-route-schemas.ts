@@ -2,8 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { Closed, NoQuery, NullableString, Text, routeSchema } from '../../lib/schema.js';
 import { TELEMETRY_MESSAGES as T } from './telemetry-schemas.js';
+import ko from './messages.ko.js';
 
-export const INVALID_SINCE_MESSAGE = 'since는 ISO 8601 날짜여야 합니다. 예: 2026-11-22T09:00:00Z';
+export const INVALID_SINCE_MESSAGE = ko.invalidSince;
 
 const Field = (maxLength: number, errorMessage: string) =>
   Type.Optional(Text(maxLength, { errorMessage }));

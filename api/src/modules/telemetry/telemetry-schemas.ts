@@ -1,27 +1,18 @@
 // Bodies of the telemetry endpoints. API-only (the shell sends them, no form shows them), hence here
-// rather than in shared/validation; the messages are Korean like every API answer.
+// rather than in shared/validation; the messages are Korean here and
+// in the request's language on the way out, like every API answer.
 import { object, string } from 'yup';
 import { REMOTE_APPS } from '@genetype/shared/domain';
 import type { RemoteFailureReason, RemoteLoadStage } from '@genetype/shared/contracts';
+import ko from './messages.ko.js';
 
 const STAGES: RemoteLoadStage[] = ['stable', 'canary', 'pinned', 'fallback'];
 const REASONS: RemoteFailureReason[] = ['unreachable', 'incompatible'];
 /** The release script's version labels (scripts/lib/deploy/paths.mjs). */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
-export const TELEMETRY_MESSAGES = {
-  moduleRequired: '모듈 이름이 필요합니다.',
-  module: '알 수 없는 모듈입니다.',
-  versionRequired: '버전이 필요합니다.',
-  version: '버전 형식이 올바르지 않습니다.',
-  stageRequired: '단계가 필요합니다.',
-  stage: '알 수 없는 단계입니다.',
-  bucketRequired: '버킷 값이 필요합니다.',
-  bucket: '버킷 값은 해시(16진수 32자)여야 합니다.',
-  reasonRequired: '실패 원인이 필요합니다.',
-  reason: '알 수 없는 실패 원인입니다.',
-  detail: '설명은 500자 이하로 보내 주세요.',
-} as const;
+/** Korean here (messages.ko.ts); translated on the way out. */
+export const TELEMETRY_MESSAGES = ko.report;
 const T = TELEMETRY_MESSAGES;
 
 // typeError everywhere: yup's default message prints the offending value (issue 14).

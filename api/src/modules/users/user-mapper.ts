@@ -17,6 +17,8 @@ export function toUserContract(row: UserRow, now: number, results: UserResultSum
     userId: row.user_id,
     email: row.email,
     nickname: row.nickname,
+    profileName: row.profile_name ?? null,
+    language: row.language ?? null,
     profileIcon: row.profile_icon,
     phoneNumber: row.phone_number,
     message: '',

@@ -25,6 +25,8 @@ export const UserSchema = Type.Object({
   isPasswordSet: Type.Boolean(),
   isWithdraw: Type.Integer({ enum: [0, 1] }),
   remainingDays: NullableInteger(),
+  profileName: Type.Optional(NullableString()),
+  language: Type.Optional(NullableString()),
   kakaoEmail: Type.Optional(NullableString()),
   googleEmail: Type.Optional(NullableString()),
   loginType: Type.Optional(NullableString({ enum: ['kakao', 'google', null] })),

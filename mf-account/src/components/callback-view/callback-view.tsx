@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './callback-view.module.scss';
+import { useAppT } from '../../i18n';
 
 /** What a provider return page shows: progress, or a Korean explanation with ways out. */
 export function CallbackView({
@@ -13,6 +14,7 @@ export function CallbackView({
   busy: boolean;
   children?: React.ReactNode;
 }) {
+  const t = useAppT();
   return (
     <section className={styles.page} aria-labelledby="callback-title" aria-busy={busy}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}
@@ -26,7 +28,7 @@ export function CallbackView({
         <div className={styles.actions}>
           {children}
           <Link to="/" className={styles.secondary}>
-            홈으로
+            {t('callback.home')}
           </Link>
         </div>
       )}

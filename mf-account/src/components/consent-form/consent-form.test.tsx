@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_MESSAGES } from '@genetype/shared/validation';
 import { ConsentForm } from './consent-form';
@@ -91,5 +91,30 @@ describe('ConsentForm', () => {
         }),
       ),
     );
+  });
+
+  it('sends once while a submit is pending, and again after it ends', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(<ConsentForm onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /진타입 이용약관 동의/ }));
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용 동의/ }));
+    await user.type(birthDate(), '1990-05-01');
+    const form = submit().closest('form') as HTMLFormElement;
+    // Two submits in one tick (a double Enter): the second finds the first pending.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,9 +1,16 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { consentsSchema, needsGuardianConsent } from '@genetype/shared/validation';
+import {
+  GUARDIAN_CONSENT_AGE,
+  MIN_SIGNUP_AGE,
+  consentsSchema,
+  needsGuardianConsent,
+} from '@genetype/shared/validation';
 import type { ConsentsRequest } from '@genetype/shared';
+import { queryClient, useApiMutation } from '@genetype/shared/query';
 import styles from './consent-form.module.scss';
+import { useAppT } from '../../i18n';
 
 /** What the form edits: every field as the inputs hold it. */
 export interface ConsentFormValues {
@@ -81,24 +88,27 @@ export interface ConsentFormProps {
  */
 export function ConsentForm({
   onSubmit,
-  submitLabel = '동의하고 계속하기',
+  submitLabel,
   busy = false,
   initialValues = EMPTY_CONSENT_VALUES,
   footer,
 }: ConsentFormProps) {
+  const t = useAppT();
   const id = useId();
-  const inFlight = useRef(false);
+  const mutationKey = ['consents', id];
+  const send = useApiMutation({
+    mutationKey,
+    mutationFn: async (consents: ConsentsRequest) => {
+      await onSubmit(consents);
+    },
+  });
   const formik = useFormik<ConsentFormValues>({
     initialValues,
     validationSchema: consentsSchema,
     onSubmit: async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      try {
-        await onSubmit(toConsentsRequest(values));
-      } finally {
-        inFlight.current = false;
-      }
+      // The double-submit guard: the cache knows of a pending submit at once, before a re-render.
+      if (queryClient.isMutating({ mutationKey }) > 0) return;
+      await send.mutateAsync(toConsentsRequest(values));
     },
   });
   const { values } = formik;
@@ -159,7 +169,7 @@ export function ConsentForm({
           />
           <span>
             <span className={required ? styles.required : styles.optional}>
-              {required ? '[필수]' : '[선택]'}
+              {required ? t('consent.required') : t('consent.optional')}
             </span>{' '}
             {label}
           </span>
@@ -167,7 +177,7 @@ export function ConsentForm({
         {more && (
           <a className={styles.more} href={more.href} target="_blank" rel="noreferrer">
             {more.label}
-            <span className={styles.visuallyHidden}> (새 창)</span>
+            <span className={styles.visuallyHidden}> {t('consent.newWindow')}</span>
           </a>
         )}
       </div>
@@ -183,39 +193,39 @@ export function ConsentForm({
   return (
     <form className={styles.form} onSubmit={onFormSubmit} noValidate aria-busy={busy}>
       <fieldset className={styles.fieldset} disabled={busy || formik.isSubmitting}>
-        <legend className={styles.legend}>약관 동의</legend>
+        <legend className={styles.legend}>{t('signup.agreementTitle')}</legend>
         <label className={styles.all}>
           <input
             type="checkbox"
             checked={allAgreed}
             onChange={(event) => toggleAll(event.target.checked)}
           />
-          <span>전체 동의하기</span>
+          <span>{t('consent.all')}</span>
         </label>
         <ul className={styles.list}>
-          {consentItem('termsAgreed', '진타입 이용약관 동의', true, {
+          {consentItem('termsAgreed', t('consent.terms'), true, {
             href: '/termAndCondition',
-            label: '이용약관 보기',
+            label: t('consent.viewTerms'),
           })}
-          {consentItem('privacyAgreed', '개인정보 수집 및 이용 동의', true, {
+          {consentItem('privacyAgreed', t('consent.privacy'), true, {
             href: '/privacyPolicy',
-            label: '개인정보처리방침 보기',
+            label: t('consent.viewPrivacy'),
           })}
           {consentItem(
             'marketingAgreed',
-            '마케팅 정보 수신 동의',
+            t('consent.marketing'),
             false,
             undefined,
-            '새로운 검사와 이벤트 소식을 이메일로 보내 드려요. 동의하지 않아도 서비스를 이용할 수 있고, 언제든 철회할 수 있어요.',
+            t('consent.marketingDetail'),
           )}
         </ul>
       </fieldset>
 
       <fieldset className={styles.fieldset} disabled={busy || formik.isSubmitting}>
-        <legend className={styles.legend}>나이 확인</legend>
+        <legend className={styles.legend}>{t('consent.ageTitle')}</legend>
         <div className={styles.field}>
           <label htmlFor={`${id}-birthDate`} className={styles.label}>
-            생년월일
+            {t('consent.birthDate')}
           </label>
           <input
             id={`${id}-birthDate`}
@@ -231,7 +241,7 @@ export function ConsentForm({
             aria-describedby={describedBy('birthDate', `${id}-birthDate-hint`)}
           />
           <p id={`${id}-birthDate-hint`} className={styles.hint}>
-            만 11세 이상부터 가입할 수 있어요. 만 14세 미만은 법정대리인(보호자)의 동의가 필요해요.
+            {t('consent.ageHint', { min: MIN_SIGNUP_AGE, guardian: GUARDIAN_CONSENT_AGE })}
           </p>
           {errorText('birthDate')}
         </div>
@@ -239,15 +249,14 @@ export function ConsentForm({
         {guardianNeeded && (
           <section className={styles.guardian} aria-labelledby={`${id}-guardian-title`}>
             <h2 id={`${id}-guardian-title`} className={styles.label}>
-              법정대리인(보호자) 동의
+              {t('consent.guardianTitle')}
             </h2>
             <p className={styles.hint}>
-              만 14세 미만 회원의 개인정보를 수집하려면 법정대리인의 동의가 필요해요. 보호자와 함께
-              입력해 주세요.
+              {t('consent.guardianHint', { age: GUARDIAN_CONSENT_AGE })}
             </p>
             <div className={styles.field}>
               <label htmlFor={`${id}-guardianName`} className={styles.label}>
-                보호자 이름
+                {t('consent.guardianName')}
               </label>
               <input
                 id={`${id}-guardianName`}
@@ -265,7 +274,7 @@ export function ConsentForm({
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-guardianPhone`} className={styles.label}>
-                보호자 휴대폰 번호
+                {t('consent.guardianPhone')}
               </label>
               <input
                 id={`${id}-guardianPhone`}
@@ -273,7 +282,7 @@ export function ConsentForm({
                 type="tel"
                 inputMode="numeric"
                 className={styles.input}
-                placeholder="숫자만 11자리 (예: 01012345678)"
+                placeholder={t('consent.guardianPhonePlaceholder')}
                 autoComplete="off"
                 value={values.guardianPhone}
                 onChange={formik.handleChange}
@@ -294,8 +303,8 @@ export function ConsentForm({
                 aria-describedby={describedBy('guardianAgreed')}
               />
               <span>
-                <span className={styles.required}>[필수]</span> 법정대리인으로서 자녀의 회원가입과
-                개인정보 수집·이용에 동의합니다.
+                <span className={styles.required}>{t('consent.required')}</span>{' '}
+                {t('consent.guardianAgree')}
               </span>
             </label>
             {errorText('guardianAgreed')}
@@ -305,7 +314,7 @@ export function ConsentForm({
 
       {footer}
       <button type="submit" className={styles.submit} disabled={busy || formik.isSubmitting}>
-        {submitLabel}
+        {submitLabel ?? t('consent.submit')}
       </button>
     </form>
   );

@@ -1,28 +1,38 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IDENTITY_CHECK_MESSAGES, PHONE_VERIFY_CALLBACK, identityCheckApi } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { IDENTITY_CHECK_MESSAGES, PHONE_VERIFY_CALLBACK } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { PhoneVerifyButton } from './phone-verify-button';
 
+startApiServer();
 afterEach(() => jest.restoreAllMocks());
 
 function popupOpens() {
   const popup = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
   jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-  jest
-    .spyOn(identityCheckApi, 'getPhoneVerifyToken')
-    .mockResolvedValue({ success: true, data: 'sealed', url: 'http://idp.test/service' });
-  return popup;
+  const tokens = answer('get', '/user/getPhoneVerifyToken', {
+    success: true,
+    data: 'sealed',
+    url: 'http://idp.test/service',
+  });
+  return { popup, tokens };
 }
 
 describe('PhoneVerifyButton', () => {
   it('hands the verified reply to its owner', async () => {
-    popupOpens();
+    const { tokens } = popupOpens();
     const onVerified = jest.fn();
-    render(<PhoneVerifyButton onVerified={onVerified}>번호 변경</PhoneVerifyButton>);
-    await userEvent.setup().click(screen.getByRole('button', { name: '번호 변경' }));
+    const { user } = renderWithProviders(
+      <PhoneVerifyButton onVerified={onVerified}>번호 변경</PhoneVerifyButton>,
+    );
+    await user.click(screen.getByRole('button', { name: '번호 변경' }));
     expect(screen.getByRole('button', { name: '번호 변경' })).toBeDisabled();
-    await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+    await waitFor(() => expect(tokens).toHaveLength(1));
     act(() =>
       (window as unknown as Record<string, (v: string) => void>)[PHONE_VERIFY_CALLBACK]?.('reply'),
     );
@@ -33,8 +43,8 @@ describe('PhoneVerifyButton', () => {
   it('says so when the browser blocks the popup', async () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
     const onVerified = jest.fn();
-    render(<PhoneVerifyButton onVerified={onVerified} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+    const { user } = renderWithProviders(<PhoneVerifyButton onVerified={onVerified} />);
+    await user.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       IDENTITY_CHECK_MESSAGES.popupBlocked,
     );
@@ -43,9 +53,10 @@ describe('PhoneVerifyButton', () => {
 
   it('shows the §8 message when the request cannot be made', async () => {
     popupOpens();
-    jest.spyOn(identityCheckApi, 'getPhoneVerifyToken').mockRejectedValue(new Error('offline'));
-    render(<PhoneVerifyButton onVerified={jest.fn()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+    // The network fails (offline): no answer at all.
+    answer('get', '/user/getPhoneVerifyToken', () => HttpResponse.error());
+    const { user } = renderWithProviders(<PhoneVerifyButton onVerified={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_CHECK_MESSAGES.failed);
   });
 });

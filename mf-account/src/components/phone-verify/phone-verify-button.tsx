@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePhoneVerification } from './use-phone-verification';
+import { useAppT } from '../../i18n';
 
 export interface PhoneVerifyButtonProps {
   /** Receives the provider's sealed reply (`EncodeData`) to hand to the API. */
@@ -15,9 +16,10 @@ export function PhoneVerifyButton({
   onVerified,
   className,
   errorClassName,
-  children = '휴대폰 본인인증',
+  children,
   disabled = false,
 }: PhoneVerifyButtonProps) {
+  const t = useAppT();
   const { verify, pending, error } = usePhoneVerification();
   return (
     <>
@@ -30,7 +32,7 @@ export function PhoneVerifyButton({
           void verify().then((encodeData) => (encodeData ? onVerified(encodeData) : undefined));
         }}
       >
-        {children}
+        {children ?? t('phone.verifyPhone')}
       </button>
       {error && (
         <p className={errorClassName} role="alert">

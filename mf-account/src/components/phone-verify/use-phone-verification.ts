@@ -1,10 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import {
-  IDENTITY_CHECK_MESSAGES,
-  PopupBlockedError,
-  PopupClosedError,
-  openPhoneVerification,
-} from '@genetype/shared';
+import { PopupBlockedError, PopupClosedError, openPhoneVerification } from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
+import { appText } from '../../i18n';
 
 export interface PhoneVerification {
   /**
@@ -19,26 +15,28 @@ export interface PhoneVerification {
 
 /** The reusable launcher of phone identity verification (find account, settings). */
 export function usePhoneVerification(): PhoneVerification {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const popup = useApiMutation({
+    // The popup is opened by the click itself (see `verify`); this waits for its reply.
+    mutationFn: (reply: Promise<string>) => reply,
+  });
+  const caught = popup.error;
+  const error =
+    caught instanceof PopupBlockedError
+      ? appText('phone.popupBlocked')
+      : caught && !(caught instanceof PopupClosedError)
+        ? appText('phone.failed')
+        : null;
 
-  const verify = useCallback(async () => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
+  const verify = async () => {
+    if (popup.isPending) return null;
+    let reply: Promise<string>;
     try {
-      return await openPhoneVerification();
-    } catch (caught) {
-      if (caught instanceof PopupBlockedError) setError(IDENTITY_CHECK_MESSAGES.popupBlocked);
-      else if (!(caught instanceof PopupClosedError)) setError(IDENTITY_CHECK_MESSAGES.failed);
-      return null;
-    } finally {
-      inFlight.current = false;
-      setPending(false);
+      reply = openPhoneVerification();
+    } catch (failure) {
+      reply = Promise.reject(failure instanceof Error ? failure : new Error(String(failure)));
     }
-  }, []);
+    return popup.mutateAsync(reply).catch(() => null);
+  };
 
-  return { verify, pending, error, clearError: useCallback(() => setError(null), []) };
+  return { verify, pending: popup.isPending, error, clearError: popup.reset };
 }

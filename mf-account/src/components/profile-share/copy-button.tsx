@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styles from './profile-share.module.scss';
+import { useAppT } from '../../i18n';
 
 /** The check icon stays this long after a copy (spec §9). */
 export const COPY_FEEDBACK_MS = 3000;
@@ -10,6 +11,7 @@ export interface CopyButtonProps {
 }
 
 export function CopyButton({ text, onFailed }: CopyButtonProps) {
+  const t = useAppT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -44,10 +46,10 @@ export function CopyButton({ text, onFailed }: CopyButtonProps) {
           >
             <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          복사했어요
+          {t('share.copied')}
         </>
       ) : (
-        '링크 복사'
+        t('share.copyLink')
       )}
     </button>
   );

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROFILE_MESSAGES, useAuthStore } from '@genetype/shared';
+import { useAuthStore, useLanguageStore } from '@genetype/shared';
+import { intlLocale, useAppT } from '../../i18n';
 import { CopyButton } from './copy-button';
 import styles from './profile-share.module.scss';
 import { shareLinkOf, useMyPage } from './use-my-page';
 import type { MyPageData } from './use-my-page';
 
-const expiryText = (iso: string): string => {
-  const date = new Date(iso);
-  return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일`;
-};
+/** A day in the page's language: 2026년 3월 5일 / March 5, 2026. */
+export const dayText = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(intlLocale(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso));
 
 export interface ProfileShareBlockProps {
   /** The own page data when the host already has it (the profile page); else the block fetches. */
@@ -18,6 +22,8 @@ export interface ProfileShareBlockProps {
 
 /** The profile-share block: the member's encrypted, expiring profile link and a copy button. */
 export function ProfileShareBlock({ data }: ProfileShareBlockProps) {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const fetched = useMyPage(signedIn && data === undefined);
   const loaded = data ?? fetched;
@@ -30,43 +36,39 @@ export function ProfileShareBlock({ data }: ProfileShareBlockProps) {
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        내 프로필 공유하기
+        {t('share.profileTitle')}
       </h2>
-      {loaded.status === 'loading' && <p className={styles.text}>공유 링크를 만드는 중이에요…</p>}
-      {loaded.status === 'failed' && (
-        <p className={styles.text}>공유 링크를 만들지 못했어요. 잠시 후 다시 시도해 주세요.</p>
-      )}
+      {loaded.status === 'loading' && <p className={styles.text}>{t('profile.linkLoading')}</p>}
+      {loaded.status === 'failed' && <p className={styles.text}>{t('profile.linkFailed')}</p>}
       {page && !link && (
         <p className={styles.text}>
-          {PROFILE_MESSAGES.noNickname}{' '}
+          {t('profile.noNickname')}{' '}
           <Link className={styles.link} to="/myPage#settingSection">
-            닉네임 설정하기
+            {t('share.setNickname')}
           </Link>
         </p>
       )}
       {page && link && (
         <>
-          <p className={styles.text}>
-            링크를 받은 사람은 로그인하지 않아도 내 닉네임, 유형, 리뷰를 볼 수 있어요.
-          </p>
+          <p className={styles.text}>{t('profile.linkText')}</p>
           <div className={styles.row}>
             <input
               className={styles.input}
               value={link}
               readOnly
-              aria-label="프로필 공유 링크"
+              aria-label={t('profile.shareLink')}
               onFocus={(event) => event.currentTarget.select()}
             />
             <CopyButton text={link} onFailed={() => setCopyFailed(true)} />
           </div>
           {copyFailed && (
             <p className={styles.error} role="alert">
-              자동으로 복사하지 못했어요. 링크를 길게 눌러 직접 복사해 주세요.
+              {t('share.copyFailed')}
             </p>
           )}
           {page.profileLinkExpiresAt && (
             <p className={styles.note}>
-              이 링크는 {expiryText(page.profileLinkExpiresAt)}까지 열 수 있어요.
+              {t('share.expires', { date: dayText(page.profileLinkExpiresAt, language) })}
             </p>
           )}
         </>

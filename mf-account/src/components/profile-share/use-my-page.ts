@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { profilesApi } from '@genetype/shared';
+import { useApiQuery } from '@genetype/shared/query';
 import type { MyPageResponse } from '@genetype/shared';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 
@@ -12,28 +12,20 @@ export type MyPageData =
  * the API refused raises the session-expired modal.
  */
 export function useMyPage(enabled: boolean, refreshKey = ''): MyPageData {
-  const [data, setData] = useState<MyPageData>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    setData({ status: 'loading' });
-    profilesApi.myPage().then(
-      (page) => {
-        if (current) setData({ status: 'ready', page });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setData({ status: 'failed' });
+  const query = useApiQuery({
+    queryKey: ['user', 'myPage', refreshKey],
+    queryFn: () =>
+      profilesApi.myPage().catch((error: unknown) => {
         showSessionExpiredOn(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled, refreshKey]);
-
-  return data;
+        throw error;
+      }),
+    enabled,
+    // Read afresh on every visit, as before the shared client.
+    gcTime: 0,
+  });
+  if (query.data) return { status: 'ready', page: query.data };
+  if (query.isError) return { status: 'failed' };
+  return { status: 'loading' };
 }
 
 /** The share link as a full address, or null (no nickname yet, or not loaded). */

@@ -1,67 +1,59 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { reviewsApi, useAuthStore } from '@genetype/shared';
-import type { Review } from '@genetype/shared';
+import { useCallback, useId, useState } from 'react';
+import { useAuthStore } from '@genetype/shared';
 import { ReviewDialog } from './review-dialog';
+import { rememberMyReview, useMyReview } from './use-my-review';
 import styles from './reviews.module.scss';
-
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; review: Review | null } | { status: 'failed' };
+import { useAppT } from '../../i18n';
 
 /** The my-review block of the learning-gene result page: the member's review and the modal. */
 export function MyReviewBlock() {
+  const t = useAppT();
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const mine = useMyReview(signedIn);
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let current = true;
-    reviewsApi.myReview().then(
-      ({ data }) => {
-        if (current)
-          setLoaded({ status: 'ready', review: data.isReview === 1 ? data.review : null });
-      },
-      // Spec §8: a failed review load is only logged (the client logs it).
-      () => {
-        if (current) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
+  // The client logs a failed load (spec §8); the block says so and offers "다시 시도".
+  const loaded =
+    mine.isError && !mine.isFetching
+      ? 'failed'
+      : mine.isPending || mine.isError
+        ? 'loading'
+        : 'ready';
 
   if (!signedIn) return null;
-  const review = loaded.status === 'ready' ? loaded.review : null;
+  const review = mine.data ?? null;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        나의 리뷰
+        {t('reviews.mine')}
       </h2>
-      {loaded.status === 'loading' && <p className={styles.text}>리뷰를 불러오는 중이에요…</p>}
-      {loaded.status === 'failed' && (
-        <p className={styles.text}>리뷰를 불러오지 못했어요. 잠시 후 다시 확인해 주세요.</p>
+      {loaded === 'loading' && (
+        <p className={`${styles.text} ${styles.loading}`} role="status">
+          <span className={styles.smallSpinner} aria-hidden="true" />
+          {t('reviews.loading')}
+        </p>
       )}
-      {loaded.status === 'ready' && (
+      {loaded === 'failed' && (
         <>
-          <p className={styles.text}>
-            {review
-              ? review.contents
-              : '검사는 어떠셨나요? 다른 회원에게 도움이 되는 리뷰를 남겨 주세요.'}
+          <p className={styles.text} role="alert">
+            {t('reviews.loadFailed')}
           </p>
-          <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-            {review ? '내 리뷰 수정하기' : '리뷰 남기기'}
+          <button type="button" className={styles.retry} onClick={() => void mine.refetch()}>
+            {t('common.retry')}
           </button>
         </>
       )}
-      {open && loaded.status === 'ready' && (
-        <ReviewDialog
-          review={review}
-          onClose={close}
-          onSaved={(saved) => setLoaded({ status: 'ready', review: saved })}
-        />
+      {loaded === 'ready' && (
+        <>
+          <p className={styles.text}>{review ? review.contents : t('reviews.invite')}</p>
+          <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+            {review ? t('reviews.editMine') : t('reviews.leave')}
+          </button>
+        </>
+      )}
+      {open && loaded === 'ready' && (
+        <ReviewDialog review={review} onClose={close} onSaved={rememberMyReview} />
       )}
     </section>
   );

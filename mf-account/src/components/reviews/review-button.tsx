@@ -1,62 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
-import { reviewsApi, useAuthStore } from '@genetype/shared';
-import type { Review } from '@genetype/shared';
+import { useCallback, useState } from 'react';
+import { useAuthStore } from '@genetype/shared';
 import { ReviewDialog } from './review-dialog';
+import { rememberMyReview, useMyReview } from './use-my-review';
 import styles from './reviews.module.scss';
+import { useAppT } from '../../i18n';
+import ko from '../../i18n/ko';
 
-export const REVIEW_WRITE_LABEL = '후기 남기기';
-export const REVIEW_EDIT_LABEL = '후기 수정하기';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; review: Review | null };
+// The Korean labels (the button shows them in the page's language).
+export const REVIEW_WRITE_LABEL = ko.reviews.write;
+export const REVIEW_EDIT_LABEL = ko.reviews.edit;
 
 /**
  * The one review entry where members finish (result, /thank-you, my page, own profile): "후기
  * 남기기", or "후기 수정하기" once a review exists, opening the review modal (spec §4).
  */
 export function ReviewButton() {
+  const t = useAppT();
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const mine = useMyReview(signedIn);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let current = true;
-    reviewsApi.myReview().then(
-      ({ data }) => {
-        if (current)
-          setLoaded({ status: 'ready', review: data.isReview === 1 ? data.review : null });
-      },
-      // Without the stored review the member can still write one; the API refuses a second.
-      () => {
-        if (current) setLoaded({ status: 'ready', review: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-
   if (!signedIn) return null;
-  const review = loaded.status === 'ready' ? loaded.review : null;
+  // Without the stored review the member can still write one; the API refuses a second.
+  const review = mine.data ?? null;
   return (
     <>
       <button
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        disabled={loaded.status === 'loading'}
+        disabled={mine.isPending}
         onClick={() => setOpen(true)}
       >
-        {review ? REVIEW_EDIT_LABEL : REVIEW_WRITE_LABEL}
+        {review ? t('reviews.edit') : t('reviews.write')}
       </button>
-      {open && (
-        <ReviewDialog
-          review={review}
-          onClose={close}
-          onSaved={(saved) => setLoaded({ status: 'ready', review: saved })}
-        />
-      )}
+      {open && <ReviewDialog review={review} onClose={close} onSaved={rememberMyReview} />}
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { useFormik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorMessage, reviewsApi } from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
 import { REVIEW_MAX, reviewFormSchema } from '@genetype/shared/validation';
 import type { Review } from '@genetype/shared';
 import { Dialog } from '@genetype/shared/ui';
 import styles from './reviews.module.scss';
+import { useAppT } from '../../i18n';
 
 /** The review modal closes this long after the result shows (spec §9). */
 export const REVIEW_CLOSE_DELAY_MS = 3000;
-
-type Phase =
-  { step: 'form' } | { step: 'submitting' } | { step: 'result'; ok: boolean; message: string };
 
 export interface ReviewDialogProps {
   /** The member's review; null to register a first one. */
@@ -23,11 +22,28 @@ export interface ReviewDialogProps {
 /** The review modal (spec §4): register or modify, n/500 counter, result, closes after 3 s. */
 export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDialogProps) {
   // Register or modify is decided when the modal opens; saving must not retitle it mid-way.
+  const t = useAppT();
   const [review] = useState(reviewProp);
-  const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const fieldId = useId();
-  const submitting = useRef(false);
-  const label = review ? '리뷰 수정' : '리뷰 등록';
+  const label = review ? t('reviews.update') : t('reviews.post');
+
+  const save = useApiMutation({
+    mutationFn: (contents: string) =>
+      review ? reviewsApi.update(review._id, contents) : reviewsApi.post(contents),
+    onSuccess: (answer) => onSaved(answer.review),
+  });
+  // The modal's phase is the save's state: form (idle), submitting, result (success or failure).
+  const phase = save.isIdle
+    ? ({ step: 'form' } as const)
+    : save.isPending
+      ? ({ step: 'submitting' } as const)
+      : ({
+          step: 'result',
+          ok: save.isSuccess,
+          message: save.data
+            ? save.data.message
+            : errorMessage(save.error, t('reviews.saveFailed')),
+        } as const);
 
   useEffect(() => {
     if (phase.step !== 'result') return undefined;
@@ -38,25 +54,9 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
   const formik = useFormik({
     initialValues: { contents: review?.contents ?? '' },
     validationSchema: reviewFormSchema,
-    onSubmit: async ({ contents }) => {
-      if (submitting.current) return;
-      submitting.current = true;
-      setPhase({ step: 'submitting' });
-      try {
-        const answer = review
-          ? await reviewsApi.update(review._id, contents.trim())
-          : await reviewsApi.post(contents.trim());
-        setPhase({ step: 'result', ok: true, message: answer.message });
-        onSaved(answer.review);
-      } catch (error) {
-        setPhase({
-          step: 'result',
-          ok: false,
-          message: errorMessage(error, '리뷰를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.'),
-        });
-      } finally {
-        submitting.current = false;
-      }
+    onSubmit: ({ contents }) => {
+      if (!save.isIdle) return;
+      save.mutate(contents.trim());
     },
   });
 
@@ -73,7 +73,7 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
       {phase.step === 'submitting' && (
         <div className={styles.busy} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          리뷰를 저장하고 있어요…
+          {t('reviews.saving')}
         </div>
       )}
       {phase.step === 'result' && (
@@ -89,20 +89,20 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
             className={`${styles.button} ${styles.secondary}`}
             onClick={onClose}
           >
-            확인
+            {t('common.confirm')}
           </button>
         </div>
       )}
       {phase.step === 'form' && (
         <form className={styles.form} noValidate onSubmit={formik.handleSubmit}>
           <label className={styles.label} htmlFor={fieldId}>
-            리뷰 내용
+            {t('reviews.contents')}
           </label>
           <textarea
             data-autofocus
             id={fieldId}
             className={styles.textarea}
-            placeholder="검사 결과가 학습이나 생활에 어떤 도움이 되었는지 들려주세요."
+            placeholder={t('reviews.placeholder')}
             maxLength={REVIEW_MAX}
             aria-invalid={Boolean(error)}
             aria-describedby={`${fieldId}-meta`}
@@ -123,7 +123,7 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
               className={`${styles.button} ${styles.secondary}`}
               onClick={onClose}
             >
-              취소
+              {t('common.cancel')}
             </button>
             <button type="submit" className={styles.button}>
               {label}

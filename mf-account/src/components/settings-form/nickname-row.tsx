@@ -3,6 +3,7 @@ import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genety
 import { nicknameSchema } from '@genetype/shared/validation';
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';
+import { useAppT } from '../../i18n';
 
 export interface NicknameRowProps {
   nickname: string | null;
@@ -14,6 +15,7 @@ export interface NicknameRowProps {
 
 /** Spec §2/§5: the nickname, validated before saving; a failure puts the previous one back. */
 export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRowProps) {
+  const t = useAppT();
   const id = useId();
   const [value, setValue] = useState(nickname ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
     try {
       clean = await nicknameSchema.validate(value);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '닉네임을 확인해 주세요.');
+      setError(caught instanceof Error ? caught.message : t('nickname.check'));
       return;
     }
     setError(null);
@@ -52,7 +54,7 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
       }}
     >
       <label htmlFor={`${id}-nickname`} className={styles.label}>
-        닉네임
+        {t('nickname.label')}
       </label>
       <div className={styles.control}>
         <input
@@ -62,7 +64,7 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
           value={value}
           maxLength={30}
           autoComplete="nickname"
-          placeholder="영문과 숫자로 5자 이상"
+          placeholder={t('nickname.placeholder')}
           disabled={busy}
           data-autofocus={autoFocus || undefined}
           onChange={(event) => setValue(event.target.value)}
@@ -70,11 +72,11 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {busy ? '저장 중…' : '변경'}
+          {busy ? t('common.saving') : t('nickname.save')}
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        다른 회원에게 보이는 이름이에요. 영문과 숫자로 5~30자까지 쓸 수 있어요.
+        {t('nickname.hint')}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -1,9 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
 import { errorMessage, useModalStore } from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
 import type { ApiMessage } from '@genetype/shared';
 import { showSessionExpiredOn } from '../../lib/session-expired';
+import { appText } from '../../i18n';
 
-export const SETTINGS_FALLBACK_ERROR = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+/** Shown when a failed call carries no server message. */
+export const settingsFallbackError = () => appText('common.requestFailed');
 
 export interface SettingsCall {
   /**
@@ -23,32 +25,40 @@ export interface SettingsCall {
   busy: boolean;
 }
 
-export function useSettingsCall(): SettingsCall {
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+type RunOptions = Parameters<SettingsCall['run']>[1];
 
-  const run = useCallback<SettingsCall['run']>(async (call, options = {}) => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+export function useSettingsCall(): SettingsCall {
+  const mutation = useApiMutation({
+    mutationFn: async ({
+      call,
+      options = {},
+    }: {
+      call: () => Promise<ApiMessage>;
+      options?: RunOptions;
+    }) => {
       const { message } = await call();
       await options.onSuccess?.(message);
-      useModalStore.getState().open('success', { message });
-      return true;
-    } catch (error) {
+      return message;
+    },
+    onSuccess: (message) => useModalStore.getState().open('success', { message }),
+    onError: (error, { options = {} }) => {
       options.onError?.();
       // A dead session: say so rather than show a raw message.
-      if (showSessionExpiredOn(error)) return false;
+      if (showSessionExpiredOn(error)) return;
       useModalStore.getState().open('error', {
-        message: errorMessage(error, options.errorFallback ?? SETTINGS_FALLBACK_ERROR),
+        message: errorMessage(error, options.errorFallback ?? settingsFallbackError()),
       });
-      return false;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
+    },
+  });
+  const busy = mutation.isPending;
+
+  const run: SettingsCall['run'] = (call, options) => {
+    if (busy) return Promise.resolve(false);
+    return mutation.mutateAsync({ call, options }).then(
+      () => true,
+      () => false,
+    );
+  };
 
   return { run, busy };
 }

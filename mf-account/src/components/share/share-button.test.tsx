@@ -81,4 +81,18 @@ describe('<ShareButton>', () => {
     expect(container).toBeEmptyDOMElement();
     expect(profilesApi.shareCode).not.toHaveBeenCalled();
   });
+
+  it('says when the address could not be made, and "다시 시도" asks again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shareCode = jest
+      .mocked(profilesApi.shareCode)
+      .mockRejectedValueOnce(new Error('Network Error'));
+    render(<ShareButton />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('공유 주소를 만들지 못했어요');
+    expect(screen.getByRole('button', { name: SHARE_LABEL })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await readyButton();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shareCode).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,29 +1,50 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, profilesApi, useAuthStore } from '@genetype/shared';
+import {
+  errorMessage,
+  profilesApi,
+  typeById,
+  useAuthStore,
+  useLanguageStore,
+} from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { typeReportById } from '@genetype/shared/content';
+import { useApiQuery } from '@genetype/shared/query';
 import { Dialog } from '@genetype/shared/ui';
 import { kakaoMode, sendKakaoFeed } from '../../lib/kakao-share';
 import type { KakaoFeedSettings } from '../../lib/kakao-share';
 import { COPY_FEEDBACK_MS } from '../profile-share';
 import styles from './share.module.scss';
+import { appText, useAppT } from '../../i18n';
+import ko from '../../i18n/ko';
 
-export const SHARE_LABEL = '결과 공유하기';
-export const SHARE_COPIED_LABEL = '주소를 복사했어요';
+// The Korean labels (the buttons show them in the page's language).
+export const SHARE_LABEL = ko.share.label;
+export const SHARE_COPIED_LABEL = ko.share.copiedAddress;
 
 /** What is shared: the site's name, the member's type in words, the short address. */
 export function shareContent(user: User | null, url: string): ShareData {
   const final = user?.results.find((entry) => entry.section === 'D' && entry.typeId);
-  const report = final?.typeId ? typeReportById(final.typeId) : undefined;
-  const who = user?.nickname ? `${user.nickname}님의` : '나의';
+  // The report headings are Korean only for now: English names the type by number and code.
+  const korean = useLanguageStore.getState().language === 'ko';
+  const type = final?.typeId ? typeById(final.typeId) : undefined;
+  const report = final?.typeId && korean ? typeReportById(final.typeId) : undefined;
+  const heading =
+    report?.heading ?? (type ? appText('share.typeName', { id: type.id, code: type.code }) : null);
+  const nickname = user?.nickname;
   return {
-    title: '진타입 | 나의 학습 유전자 유형',
-    text: report ? `${who} 학습 유전자 유형: ${report.heading}` : `${who} 진타입 프로필이에요.`,
+    title: appText('share.title'),
+    text: heading
+      ? nickname
+        ? appText('share.typeOf', { name: nickname, type: heading })
+        : appText('share.myType', { type: heading })
+      : nickname
+        ? appText('share.profileOf', { name: nickname })
+        : appText('share.myProfile'),
     url,
   };
 }
 
-export const KAKAO_LABEL = '카카오톡으로 공유';
+export const KAKAO_LABEL = ko.share.kakao;
 
 /**
  * The feed's picture: the page's og:image (the type's card once the crawler HTML names it),
@@ -36,9 +57,10 @@ function shareImageUrl(): string {
 
 /** The stand-in's dialog: what KakaoTalk would receive (development and tests only). */
 function KakaoPreview({ settings, onClose }: { settings: KakaoFeedSettings; onClose(): void }) {
+  const t = useAppT();
   const { content } = settings;
   return (
-    <Dialog open title="카카오톡 공유 미리보기 (개발용 대역)" onClose={onClose} size="md">
+    <Dialog open title={t('share.kakaoPreview')} onClose={onClose} size="md">
       <dl className={styles.preview} data-testid="kakao-preview">
         <dt>objectType</dt>
         <dd>{settings.objectType}</dd>
@@ -64,36 +86,28 @@ type Loaded =
  * on mount so the click itself stays a user gesture (navigator.share needs one).
  */
 export function ShareButton() {
+  const t = useAppT();
   const user = useAuthStore((state) => state.user);
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const hasNickname = Boolean(user?.nickname);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const shareCode = useApiQuery({
+    queryKey: ['share-code', 'mine'],
+    queryFn: () => profilesApi.shareCode(),
+    enabled: signedIn && hasNickname,
+    // Read afresh on every visit, as before the shared client.
+    gcTime: 0,
+  });
+  const loaded: Loaded = shareCode.data
+    ? { status: 'ready', url: shareCode.data.url }
+    : shareCode.isError && !shareCode.isFetching
+      ? {
+          status: 'failed',
+          message: errorMessage(shareCode.error, t('share.addressFailed')),
+        }
+      : { status: 'loading' };
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [kakaoPreview, setKakaoPreview] = useState<KakaoFeedSettings | null>(null);
-
-  useEffect(() => {
-    if (!signedIn || !hasNickname) return undefined;
-    let current = true;
-    profilesApi.shareCode().then(
-      ({ url }) => {
-        if (current) setLoaded({ status: 'ready', url });
-      },
-      (error: unknown) => {
-        if (current)
-          setLoaded({
-            status: 'failed',
-            message: errorMessage(
-              error,
-              '공유 주소를 만들지 못했어요. 잠시 후 다시 시도해 주세요.',
-            ),
-          });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn, hasNickname]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -102,7 +116,7 @@ export function ShareButton() {
   }, [copied]);
 
   if (!signedIn) return null;
-  if (!hasNickname) return <p className={styles.note}>닉네임을 정하면 결과를 공유할 수 있어요.</p>;
+  if (!hasNickname) return <p className={styles.note}>{t('share.needsNickname')}</p>;
 
   const share = async () => {
     if (loaded.status !== 'ready') return;
@@ -114,7 +128,7 @@ export function ShareButton() {
       } catch (error) {
         // Closing the share sheet is not a failure.
         if ((error as { name?: string } | null)?.name !== 'AbortError')
-          setProblem('공유하지 못했어요. 잠시 후 다시 시도해 주세요.');
+          setProblem(t('share.failed'));
       }
       return;
     }
@@ -122,7 +136,7 @@ export function ShareButton() {
       await navigator.clipboard.writeText(loaded.url);
       setCopied(true);
     } catch {
-      setProblem(`주소를 복사하지 못했어요. 직접 복사해 주세요: ${loaded.url}`);
+      setProblem(t('share.copyAddressFailed', { url: loaded.url }));
     }
   };
 
@@ -141,7 +155,7 @@ export function ShareButton() {
         setKakaoPreview,
       );
     } catch {
-      setProblem('카카오톡으로 공유하지 못했어요. 잠시 후 다시 시도해 주세요.');
+      setProblem(t('share.kakaoFailed'));
     }
   };
 
@@ -164,10 +178,10 @@ export function ShareButton() {
             >
               <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            {SHARE_COPIED_LABEL}
+            {t('share.copiedAddress')}
           </>
         ) : (
-          SHARE_LABEL
+          t('share.label')
         )}
       </button>
       {kakaoMode() !== 'off' && (
@@ -177,16 +191,21 @@ export function ShareButton() {
           disabled={loaded.status !== 'ready'}
           onClick={() => void shareKakao()}
         >
-          {KAKAO_LABEL}
+          {t('share.kakao')}
         </button>
       )}
       {kakaoPreview && (
         <KakaoPreview settings={kakaoPreview} onClose={() => setKakaoPreview(null)} />
       )}
       {loaded.status === 'failed' && (
-        <p className={styles.problem} role="alert">
-          {loaded.message}
-        </p>
+        <>
+          <p className={styles.problem} role="alert">
+            {loaded.message}
+          </p>
+          <button type="button" className={styles.retry} onClick={() => void shareCode.refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
       )}
       {problem && (
         <p className={styles.problem} role="alert">

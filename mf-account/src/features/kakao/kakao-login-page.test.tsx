@@ -1,13 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  SOCIAL_EMAIL_TAKEN_MODAL,
+  SOCIAL_MESSAGES,
   STORAGE_KEYS,
+  WITHDRAWAL_PENDING_MODAL,
   authApi,
   readPendingSignup,
   resetStores,
   socialApi,
   startKakaoSignIn,
   storage,
+  useModalStore,
 } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import KakaoLoginPage, { KAKAO_STATE_MISMATCH } from './kakao-login-page';
@@ -92,6 +96,42 @@ describe('/kakao/login', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/questions'));
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-k');
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
+  });
+
+  it('tells a taken e-mail before the consents: home, with log-in-and-link offered', async () => {
+    const state = await startSignIn();
+    jest.spyOn(socialApi, 'kakaoLogin').mockRejectedValue(
+      Object.assign(new Error('409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message: SOCIAL_MESSAGES.emailTaken }, headers: {} },
+      }),
+    );
+    renderReturn(`code=abc&state=${state}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(useModalStore.getState().modal).toEqual({
+      name: SOCIAL_EMAIL_TAKEN_MODAL,
+      props: { message: SOCIAL_MESSAGES.emailTaken },
+    });
+    expect(readPendingSignup()).toBeNull();
+  });
+
+  it('tells a member with a pending withdrawal at login', async () => {
+    const state = await startSignIn();
+    jest.spyOn(socialApi, 'kakaoLogin').mockResolvedValue({
+      user: { email: 'k@example.com', nickname: null, profileIcon: null },
+      token: { token: 'access-k' },
+      kakaoAccessToken: 'kakao-token',
+    });
+    jest
+      .spyOn(authApi, 'getUser')
+      .mockResolvedValue({ email: 'k@example.com', isWithdraw: 1, remainingDays: 3 } as User);
+    renderReturn(`code=abc&state=${state}`);
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: WITHDRAWAL_PENDING_MODAL,
+        props: { remainingDays: 3 },
+      }),
+    );
   });
 
   it('refuses a state this tab did not send, without calling the API', async () => {

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   acceptKakaoState,
+  SOCIAL_EMAIL_TAKEN_MODAL,
   errorMessage,
+  errorStatus,
+  noticePendingWithdrawal,
   kakaoRedirectUri,
   keepPendingSignup,
   socialApi,
@@ -15,18 +18,23 @@ import type { SessionResponse } from '@genetype/shared';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './kakao-pages.module.scss';
+import { appText, useAppT } from '../../i18n';
+import { failureOf, failureText } from './failure';
+import type { Failure } from './failure';
+import ko from '../../i18n/ko';
 
-export const KAKAO_STATE_MISMATCH =
-  '로그인 요청을 확인할 수 없어요. 보안을 위해 처음부터 다시 시도해 주세요.';
-export const KAKAO_CANCELLED = '카카오 로그인을 취소했어요.';
+// The Korean texts (the page shows them in the page's language).
+export const KAKAO_STATE_MISMATCH = ko.kakao.stateMismatch;
+export const KAKAO_CANCELLED = ko.kakao.cancelled;
 
 /**
  * /kakao/login: Kakao sends the browser back here with `code` and `state`. The code goes to the
  * API; a linked member is logged in, a first sign-in continues on /marketing (spec §2).
  */
 export default function KakaoLoginPage() {
+  const t = useAppT();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -37,11 +45,11 @@ export default function KakaoLoginPage() {
     const code = params.get('code');
     const stateOk = acceptKakaoState(params.get('state'), 'login');
     if (params.get('error')) {
-      setFailure(KAKAO_CANCELLED);
+      setFailure({ key: 'kakao.cancelled' });
       return;
     }
     if (!code || !stateOk) {
-      setFailure(KAKAO_STATE_MISMATCH);
+      setFailure({ key: 'kakao.stateMismatch' });
       return;
     }
     socialApi
@@ -53,6 +61,7 @@ export default function KakaoLoginPage() {
           const target = returnPathAfterLogin();
           await useAuthStore.getState().setSession(answer as SessionResponse);
           void navigate(target, { replace: true });
+          noticePendingWithdrawal();
           return;
         }
         if (answer.signupToken) {
@@ -64,23 +73,25 @@ export default function KakaoLoginPage() {
           void navigate('/marketing', { replace: true });
           return;
         }
-        setFailure('카카오 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.');
+        setFailure({ key: 'kakao.loginFailed' });
       })
       .catch((error: unknown) => {
-        setFailure(errorMessage(error, '카카오 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.'));
+        if (errorStatus(error) === 409) {
+          // The e-mail is a member's already: told now, not after the consents (issue 17).
+          void navigate('/', { replace: true });
+          useModalStore.getState().open(SOCIAL_EMAIL_TAKEN_MODAL, {
+            message: errorMessage(error, appText('kakao.emailTaken')),
+          });
+          return;
+        }
+        setFailure(failureOf(error, 'kakao.loginFailed'));
       });
   }, [navigate]);
 
   if (failure === null)
-    return (
-      <CallbackView
-        title="카카오 로그인"
-        message="카카오 계정을 확인하고 있어요. 잠시만 기다려 주세요."
-        busy
-      />
-    );
+    return <CallbackView title={t('kakao.loginTitle')} message={t('kakao.checking')} busy />;
   return (
-    <CallbackView title="카카오 로그인" message={failure} busy={false}>
+    <CallbackView title={t('kakao.loginTitle')} message={failureText(failure, t)} busy={false}>
       <button
         type="button"
         className={styles.primary}
@@ -89,7 +100,7 @@ export default function KakaoLoginPage() {
           useModalStore.getState().open('login');
         }}
       >
-        다시 로그인하기
+        {t('profile.loginAgain')}
       </button>
     </CallbackView>
   );

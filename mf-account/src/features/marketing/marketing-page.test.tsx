@@ -1,16 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  authApi,
   keepPendingSignup,
   readPendingSignup,
   resetStores,
-  socialApi,
   storage,
   useAuthStore,
 } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { User } from '@genetype/shared';
 import MarketingPage from './marketing-page';
@@ -22,16 +25,16 @@ function Probe() {
 }
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/marketing']}>
-      <Routes>
-        <Route path="/marketing" element={<MarketingPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/marketing" element={<MarketingPage />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { at: '/marketing', keepState: true },
+  ).user;
 }
+
+startApiServer();
 
 async function agree(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /진타입 이용약관 동의/ }));
@@ -44,7 +47,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('/marketing', () => {
   it('explains when there is no pending social sign-up', () => {
@@ -54,30 +56,32 @@ describe('/marketing', () => {
 
   it('creates the account after the consents and starts the session', async () => {
     keepPendingSignup({ provider: 'kakao', signupToken: 'pending-1', email: 'new@example.com' });
-    const socialSignup = jest.spyOn(socialApi, 'socialSignup').mockResolvedValue({
+    const signups = answer('post', '/user/socialSignup', {
       user: { email: 'new@example.com', nickname: null, profileIcon: null },
       token: { token: 'access-1' },
     });
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    answer('get', '/user/getUser', member);
     const user = renderPage();
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
     expect(screen.queryByLabelText('이메일')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
-    expect(socialSignup).not.toHaveBeenCalled();
+    expect(signups).toHaveLength(0);
 
     await agree(user);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(socialSignup).toHaveBeenCalledWith({
-      signupToken: 'pending-1',
-      consents: {
-        termsAgreed: true,
-        privacyAgreed: true,
-        marketingAgreed: false,
-        birthDate: '1990-05-01',
+    expect(signups.map((call) => call.body)).toEqual([
+      {
+        signupToken: 'pending-1',
+        consents: {
+          termsAgreed: true,
+          privacyAgreed: true,
+          marketingAgreed: false,
+          birthDate: '1990-05-01',
+        },
       },
-    });
+    ]);
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-1');
     expect(useAuthStore.getState().user).toEqual(member);
     expect(readPendingSignup()).toBeNull();
@@ -85,24 +89,21 @@ describe('/marketing', () => {
 
   it('asks for an e-mail when the provider gave none', async () => {
     keepPendingSignup({ provider: 'kakao', signupToken: 'pending-2', email: null });
-    const socialSignup = jest.spyOn(socialApi, 'socialSignup').mockRejectedValue(
-      Object.assign(new Error('409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { message: '이미 가입된 이메일이에요.' }, headers: {} },
-      }),
+    const signups = answer('post', '/user/socialSignup', () =>
+      apiError(409, '이미 가입된 이메일이에요.'),
     );
     const user = renderPage();
     await agree(user);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(socialSignup).not.toHaveBeenCalled();
+    expect(signups).toHaveLength(0);
 
     await user.type(screen.getByLabelText('이메일'), 'mine@example.com');
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() =>
-      expect(socialSignup).toHaveBeenCalledWith(
+      expect(signups.map((call) => call.body)).toEqual([
         expect.objectContaining({ signupToken: 'pending-2', email: 'mine@example.com' }),
-      ),
+      ]),
     );
     expect(await screen.findByText('이미 가입된 이메일이에요.')).toBeInTheDocument();
     expect(readPendingSignup()).not.toBeNull();

@@ -12,14 +12,14 @@ import type { ConsentsRequest } from '@genetype/shared';
 import { ConsentForm } from '../../components/consent-form';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './marketing-page.module.scss';
-
-const PROVIDER_NAMES = { kakao: '카카오', google: 'Google' } as const;
+import { useAppT } from '../../i18n';
 
 /**
  * /marketing: the last step of a first social sign-in (spec §2). The member gives the consents
  * (the same form as /agreement); only then is the account created and the session started.
  */
 export default function MarketingPage() {
+  const t = useAppT();
   const navigate = useNavigate();
   const [pending] = useState(readPendingSignup);
   const [email, setEmail] = useState('');
@@ -33,15 +33,12 @@ export default function MarketingPage() {
     return (
       <section className={styles.page} aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={styles.title}>
-          가입 정보를 찾을 수 없어요
+          {t('marketing.missingTitle')}
         </h1>
-        <p className={styles.lead}>
-          소셜 로그인 후 이 화면에서 가입을 마무리할 수 있어요. 시간이 지나 정보가 사라졌다면 다시
-          로그인해 주세요.
-        </p>
+        <p className={styles.lead}>{t('marketing.missing')}</p>
         <div className={styles.actions}>
           <Link to="/" state={{ openLogin: true }} className={styles.secondary}>
-            다시 로그인하기
+            {t('profile.loginAgain')}
           </Link>
         </div>
       </section>
@@ -49,7 +46,7 @@ export default function MarketingPage() {
   }
 
   const needsEmail = pending.email === null;
-  const provider = PROVIDER_NAMES[pending.provider];
+  const provider = t(`providers.${pending.provider}`);
 
   const submit = async (consents: ConsentsRequest) => {
     setServerError(null);
@@ -59,7 +56,7 @@ export default function MarketingPage() {
         chosenEmail = await emailSchema.validate(email);
         setEmailError(null);
       } catch (error) {
-        setEmailError(error instanceof Error ? error.message : '이메일을 확인해 주세요.');
+        setEmailError(error instanceof Error ? error.message : t('marketing.checkEmail'));
         emailRef.current?.focus();
         return;
       }
@@ -76,26 +73,22 @@ export default function MarketingPage() {
       await useAuthStore.getState().setSession(session);
       void navigate(target, { replace: true });
     } catch (error) {
-      setServerError(
-        errorMessage(error, '가입을 마무리하지 못했어요. 잠시 후 다시 시도해 주세요.'),
-      );
+      setServerError(errorMessage(error, t('marketing.failed')));
       setBusy(false);
     }
   };
 
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <p className={styles.step}>{provider} 계정으로 시작하기</p>
+      <p className={styles.step}>{t('marketing.step', { provider })}</p>
       <h1 id={`${id}-title`} className={styles.title}>
-        가입을 마무리해 주세요
+        {t('marketing.title')}
       </h1>
-      <p className={styles.lead}>
-        처음 오셨네요! 약관에 동의하면 {provider} 계정으로 바로 진타입을 이용할 수 있어요.
-      </p>
+      <p className={styles.lead}>{t('marketing.lead', { provider })}</p>
       {needsEmail ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-email`} className={styles.label}>
-            이메일
+            {t('settings.email')}
           </label>
           <input
             ref={emailRef}
@@ -110,7 +103,7 @@ export default function MarketingPage() {
             aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
           />
           <p id={`${id}-email-hint`} className={styles.hint}>
-            {provider} 계정에서 이메일을 받지 못했어요. 계정 안내를 받을 이메일을 입력해 주세요.
+            {t('marketing.emailHint', { provider })}
           </p>
           {emailError && (
             <p id={`${id}-email-error`} className={styles.error}>
@@ -120,13 +113,13 @@ export default function MarketingPage() {
         </div>
       ) : (
         <p className={styles.account}>
-          가입 이메일: <strong>{pending.email}</strong>
+          {t('marketing.account')} <strong>{pending.email}</strong>
         </p>
       )}
       <ConsentForm
         onSubmit={submit}
         busy={busy}
-        submitLabel="동의하고 가입하기"
+        submitLabel={t('marketing.submit')}
         footer={
           serverError ? (
             <p className={styles.error} role="alert">

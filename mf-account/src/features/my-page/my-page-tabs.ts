@@ -1,12 +1,15 @@
 // Which tab of /myPage the URL hash opens (spec §2).
-export type MyPageTab = 'overview' | 'settings';
+export type MyPageTab = 'overview' | 'family' | 'settings';
 
 export const TAB_HASHES = {
   overview: '#outlineSection',
   friends: '#friends-section',
+  family: '#familySection',
   settings: '#settingSection',
 } as const;
 
 export function tabFromHash(hash: string): MyPageTab {
-  return hash === TAB_HASHES.settings ? 'settings' : 'overview';
+  if (hash === TAB_HASHES.settings) return 'settings';
+  if (hash === TAB_HASHES.family) return 'family';
+  return 'overview';
 }

@@ -1,15 +1,21 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   apiClient,
   configureApi,
-  questionsApi,
   resetStores,
-  reviewsApi,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
 import type { ResultView } from '@genetype/shared';
-import { apiFailure, baseUser, renderMyPage } from './test-support';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { baseUser, renderMyPage } from './test-support';
+
+startApiServer();
+/** GET /results/others of the test (the default handler answers an empty list). */
+let others: ReturnType<typeof answer>;
 
 const person = (overrides: Partial<ResultView>): ResultView => ({
   resultId: 'r-1',
@@ -24,9 +30,8 @@ const person = (overrides: Partial<ResultView>): ResultView => ({
 beforeEach(() => {
   resetStores();
   localStorage.clear();
-  jest.spyOn(useAuthStore.getState(), 'loadUser');
   useAuthStore.setState({ loadUser: jest.fn().mockResolvedValue(undefined) });
-  jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([]);
+  others = answer('get', '/results/others', []);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -42,13 +47,15 @@ describe('/myPage', () => {
     ['#outlineSection', '검사 현황'],
     ['#friends-section', '검사 현황'],
     ['#settingSection', '설정'],
+    ['#familySection', '가족'],
   ])('opens the tab the hash %j names', async (hash, tabName) => {
     renderMyPage(baseUser, hash);
-    if (tabName !== '설정') await screen.findByText('아직 대신 검사한 사람이 없어요.');
+    if (tabName === '검사 현황') await screen.findByText('아직 대신 검사한 사람이 없어요.');
+    if (tabName === '가족') await screen.findByRole('heading', { name: '우리 가족 검사 결과' });
     expect(screen.getByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAttribute(
       'id',
-      tabName === '설정' ? 'settingSection' : 'outlineSection',
+      { 설정: 'settingSection', 가족: 'familySection' }[tabName] ?? 'outlineSection',
     );
   });
 
@@ -62,9 +69,14 @@ describe('/myPage', () => {
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(overview).toHaveFocus();
     await waitFor(() => expect(loadUser).toHaveBeenCalledTimes(1));
-    expect(questionsApi.otherResults).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(others).toHaveLength(1));
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: '설정' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: '가족' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText(
+      '아직 검사 결과가 없어요. 검사를 시작하거나 가족을 대신 검사해 보세요.',
+    );
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(loadUser).toHaveBeenCalledTimes(2));
   });
@@ -80,7 +92,7 @@ describe('/myPage', () => {
   });
 
   it('shows interim sections and the final type with their links', async () => {
-    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
+    answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
     renderMyPage({
       ...baseUser,
       section: 4,
@@ -114,7 +126,7 @@ describe('/myPage', () => {
   });
 
   it('lists the people answered for with progress and result links', async () => {
-    jest.mocked(questionsApi.otherResults).mockResolvedValue([
+    answer('get', '/results/others', [
       person({ resultId: 'r-1', name: '김하늘', completed: 2 }),
       person({
         resultId: 'r-2',
@@ -143,9 +155,7 @@ describe('/myPage', () => {
   });
 
   it('adds a person and opens the questionnaire on their result with state section 0', async () => {
-    const create = jest
-      .spyOn(questionsApi, 'createOtherResult')
-      .mockResolvedValue(person({ resultId: 'new-1', name: '박별' }));
+    const create = answer('post', '/results/others', person({ resultId: 'new-1', name: '박별' }));
     const user = renderMyPage();
     const button = await screen.findByRole('button', { name: '대신 검사하기' });
     await user.click(button);
@@ -153,26 +163,29 @@ describe('/myPage', () => {
     await user.type(screen.getByLabelText('검사할 분의 이름'), '가'.repeat(21));
     await user.click(button);
     expect(await screen.findByText('이름은 20자 이내로 입력해 주세요.')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(create).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('검사할 분의 이름'));
     await user.type(screen.getByLabelText('검사할 분의 이름'), ' 박별 ');
+    await user.click(button);
+    expect(await screen.findByText('검사할 분과의 관계를 골라 주세요.')).toBeInTheDocument();
+    expect(create).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('나와의 관계'), '자녀');
     await user.click(button);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/questions?resultId=new-1&nickname=%EB%B0%95%EB%B3%84',
       ),
     );
-    expect(create).toHaveBeenCalledWith('박별');
+    expect(create.map((call) => call.body)).toEqual([{ name: '박별', relation: 'child' }]);
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"section":0}');
   });
 
   it('shows the server message when the person cannot be added', async () => {
-    jest
-      .spyOn(questionsApi, 'createOtherResult')
-      .mockRejectedValue(apiFailure(400, '검사할 분의 이름을 입력해 주세요.'));
+    answer('post', '/results/others', () => apiError(400, '검사할 분의 이름을 입력해 주세요.'));
     const user = renderMyPage();
     await user.type(await screen.findByLabelText('검사할 분의 이름'), '박별');
+    await user.selectOptions(screen.getByLabelText('나와의 관계'), '부모');
     await user.click(screen.getByRole('button', { name: '대신 검사하기' }));
     await waitFor(() =>
       expect(useModalStore.getState().modal).toEqual({
@@ -214,12 +227,9 @@ describe('/myPage after the API refused the session', () => {
     renderMyPage();
     await screen.findByText('아직 대신 검사한 사람이 없어요.');
     // The real client path of spec §8: a 401 'Not authenticated' clears the session.
+    answer('get', '/user/getUser', () => apiError(401, 'Not authenticated'));
     await act(async () => {
-      await apiClient
-        .get('/user/getUser', {
-          adapter: () => Promise.reject(apiFailure(401, 'Not authenticated')),
-        })
-        .catch(() => undefined);
+      await apiClient.get('/user/getUser').catch(() => undefined);
       useAuthStore.setState({ user: null, status: 'anonymous' });
     });
     expect(navigate).toHaveBeenCalledWith('/', { error: true });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
@@ -9,18 +9,27 @@ import { OverviewPanel } from './overview/overview-panel';
 import { SettingsPanel } from './settings/settings-panel';
 import { RequireMember } from '@genetype/shared/ui';
 import styles from './my-page.module.scss';
+import { useAppT } from '../../i18n';
+
+// The family tab is its own chunk: most visits of my page never open it.
+const FamilyPanel = lazy(
+  () => import(/* webpackChunkName: "family-panel" */ './family/family-panel'),
+);
 
 const TABS: { key: MyPageTab; label: string; panelId: string }[] = [
-  { key: 'overview', label: '검사 현황', panelId: 'outlineSection' },
-  { key: 'settings', label: '설정', panelId: 'settingSection' },
+  { key: 'overview', label: 'myPage.tabs.overview', panelId: 'outlineSection' },
+  { key: 'family', label: 'myPage.tabs.family', panelId: 'familySection' },
+  { key: 'settings', label: 'myPage.tabs.settings', panelId: 'settingSection' },
 ];
 
 function MyPageContent({ user }: { user: User }) {
+  const t = useAppT();
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<MyPageTab>(() => tabFromHash(location.hash));
   const tabRefs = useRef<Record<MyPageTab, HTMLButtonElement | null>>({
     overview: null,
+    family: null,
     settings: null,
   });
 
@@ -35,12 +44,12 @@ function MyPageContent({ user }: { user: User }) {
   const select = (next: MyPageTab, focus = false) => {
     setTab(next);
     if (focus) tabRefs.current[next]?.focus();
-    const hash = next === 'settings' ? TAB_HASHES.settings : TAB_HASHES.overview;
+    const hash = TAB_HASHES[next];
     if (location.hash !== hash)
       void navigate({ hash }, { replace: true, preventScrollReset: true });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((entry) => entry.key === tab);
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
@@ -55,27 +64,24 @@ function MyPageContent({ user }: { user: User }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>마이페이지</h1>
+        <h1 className={styles.title}>{t('myPage.title')}</h1>
         <p className={styles.lead}>
           {user.nickname
-            ? `${user.nickname}님, 반가워요.`
-            : '닉네임을 정하고 검사를 시작해 보세요.'}
+            ? t('myPage.greeting', { name: user.nickname })
+            : user.profileName
+              ? t('myPage.greetingNoNickname', { name: user.profileName })
+              : t('myPage.chooseNickname')}
         </p>
         {user.nickname && (
           <Link
             className={styles.profileLink}
             to={`/profiles/${encodeURIComponent(user.nickname)}`}
           >
-            내 프로필 보기
+            {t('myPage.viewProfile')}
           </Link>
         )}
       </header>
-      <div
-        className={styles.tabs}
-        role="tablist"
-        aria-label="마이페이지 메뉴"
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.tabs} role="tablist" aria-label={t('myPage.tabsLabel')}>
         {TABS.map((entry) => (
           <button
             key={entry.key}
@@ -90,8 +96,9 @@ function MyPageContent({ user }: { user: User }) {
             aria-controls={entry.panelId}
             tabIndex={tab === entry.key ? 0 : -1}
             onClick={() => select(entry.key)}
+            onKeyDown={onKeyDown}
           >
-            {entry.label}
+            {t(entry.label)}
           </button>
         ))}
       </div>
@@ -104,12 +111,13 @@ function MyPageContent({ user }: { user: User }) {
           hidden={tab !== entry.key}
           className={styles.panel}
         >
-          {tab === entry.key &&
-            (entry.key === 'overview' ? (
-              <OverviewPanel user={user} />
-            ) : (
-              <SettingsPanel user={user} />
-            ))}
+          {tab === entry.key && entry.key === 'overview' && <OverviewPanel user={user} />}
+          {tab === entry.key && entry.key === 'family' && (
+            <Suspense fallback={<p role="status">{t('myPage.familyLoading')}</p>}>
+              <FamilyPanel />
+            </Suspense>
+          )}
+          {tab === entry.key && entry.key === 'settings' && <SettingsPanel user={user} />}
         </div>
       ))}
     </div>
@@ -118,13 +126,14 @@ function MyPageContent({ user }: { user: User }) {
 
 /** /myPage (spec §2): the member's test overview and the settings, behind the protected wrapper. */
 export default function MyPage() {
+  const t = useAppT();
   const user = useAuthStore((state) => state.user);
   return (
     <div className={styles.main}>
       <RequireMember
         fallback={
           <div className={styles.loading} role="status">
-            회원 정보를 확인하고 있어요…
+            {t('myPage.checkingMember')}
           </div>
         }
       >

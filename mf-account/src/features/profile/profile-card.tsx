@@ -1,16 +1,26 @@
 import { Link } from 'react-router-dom';
+import { useLanguageStore } from '@genetype/shared';
 import type { PublicProfile } from '@genetype/shared';
 import styles from './profile-page.module.scss';
+import { intlLocale, useAppT } from '../../i18n';
 
-const joinedText = (iso: string): string => {
-  const date = new Date(iso);
-  return `${date.getFullYear()}년 ${date.getMonth() + 1}월 가입`;
-};
+/** The month a member joined, in the page's language: 2024년 3월 / March 2024. */
+export const joinedMonth = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'long' }).format(
+    new Date(iso),
+  );
 
 /** The public part of a member's page: nickname, icon, final type, review, joined date. */
 export function ProfileCard({ profile }: { profile: PublicProfile }) {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
+  // The type and group names are Korean only for now: English shows the number and the code.
+  const korean = language === 'ko';
   return (
-    <article className={styles.card} aria-label={`${profile.nickname}님의 프로필`}>
+    <article
+      className={styles.card}
+      aria-label={t('profile.cardLabel', { name: profile.nickname })}
+    >
       <div className={styles.identity}>
         {profile.profileIcon ? (
           <img className={styles.avatar} src={profile.profileIcon} alt="" />
@@ -21,32 +31,38 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         )}
         <div>
           <h2 className={styles.nickname}>{profile.nickname}</h2>
-          <p className={styles.joined}>{joinedText(profile.joinedAt)}</p>
+          <p className={styles.joined}>
+            {t('profile.joined', { month: joinedMonth(profile.joinedAt, language) })}
+          </p>
         </div>
       </div>
       <section>
-        <h3 className={styles.sectionTitle}>학습 유전자 유형</h3>
+        <h3 className={styles.sectionTitle}>{t('profile.type')}</h3>
         {profile.finalType ? (
           <>
             <p className={styles.type}>
               <Link className={styles.typeLink} to={`/typeReport/${profile.finalType.typeId}`}>
-                {profile.finalType.typeId}번 {profile.finalType.name} · {profile.finalType.code}
+                {korean
+                  ? `${t('overview.typeNamed', { id: profile.finalType.typeId, name: profile.finalType.name })} · ${profile.finalType.code}`
+                  : `${t('overview.typeNumber', { id: profile.finalType.typeId })} · ${profile.finalType.code}`}
               </Link>
             </p>
-            {profile.finalType.groupName ? (
-              <p className={styles.muted}>{profile.finalType.groupName} 그룹</p>
+            {korean && profile.finalType.groupName ? (
+              <p className={styles.muted}>
+                {t('overview.group', { name: profile.finalType.groupName })}
+              </p>
             ) : null}
           </>
         ) : (
-          <p className={styles.muted}>아직 검사를 마치지 않았어요.</p>
+          <p className={styles.muted}>{t('profile.notFinished')}</p>
         )}
       </section>
       <section>
-        <h3 className={styles.sectionTitle}>리뷰</h3>
+        <h3 className={styles.sectionTitle}>{t('profile.review')}</h3>
         {profile.review ? (
           <p className={styles.review}>{profile.review.contents}</p>
         ) : (
-          <p className={styles.muted}>아직 작성한 리뷰가 없어요.</p>
+          <p className={styles.muted}>{t('profile.noReview')}</p>
         )}
       </section>
     </article>

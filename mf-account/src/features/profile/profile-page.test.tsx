@@ -303,3 +303,42 @@ describe('/profiles/:nickname when the API refuses the session', () => {
     }
   });
 });
+
+describe('/profiles/:nickname when the fetch fails on the way', () => {
+  it('offers "다시 시도" after no answer, and the retry shows the profile', async () => {
+    signIn();
+    const byNickname = jest
+      .spyOn(profilesApi, 'byNickname')
+      .mockRejectedValueOnce(new AxiosError('timeout of 8000ms exceeded', 'ECONNABORTED'))
+      .mockResolvedValueOnce({ profile });
+    const user = userEvent.setup();
+    renderAt('/profiles/gene01');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '프로필을 불러오지 못했어요' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/일시적인 문제로 응답을 받지 못했어요/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
+    expect(byNickname).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers "다시 시도" after a 5xx, with the server message', async () => {
+    signIn();
+    jest
+      .spyOn(profilesApi, 'byNickname')
+      .mockRejectedValue(apiError(503, '잠시 후 다시 와 주세요.'));
+    renderAt('/profiles/gene01');
+    expect(await screen.findByText('잠시 후 다시 와 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
+  });
+
+  it('offers no retry for a final answer (4xx)', async () => {
+    signIn();
+    jest
+      .spyOn(profilesApi, 'byNickname')
+      .mockRejectedValue(apiError(400, PROFILE_MESSAGES.notFound));
+    renderAt('/profiles/nobody');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { ErrorFallback, SessionUnknown } from '@genetype/shared/ui';
 import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
 import { ReviewButton } from '../../components/reviews';
 import { ShareButton } from '../../components/share';
@@ -8,6 +9,7 @@ import { ProfileCard } from './profile-card';
 import styles from './profile-page.module.scss';
 import { ProfileSettingsDialog } from './profile-settings-dialog';
 import { useProfile } from './use-profile';
+import { useAppT } from '../../i18n';
 
 const sameNickname = (a: string | null | undefined, b: string): boolean =>
   typeof a === 'string' && a !== '' && a.toLowerCase() === b.toLowerCase();
@@ -18,6 +20,7 @@ const sameNickname = (a: string | null | undefined, b: string): boolean =>
  * modal; a session the API refuses on the way raises the session-expired modal.
  */
 export default function ProfilePage() {
+  const t = useAppT();
   const { nickname = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -31,7 +34,10 @@ export default function ProfilePage() {
   // A stored token means the user is (about to be) loaded: wait for it instead of refusing.
   const hasToken = Boolean(storage.get(STORAGE_KEYS.token));
   const signedIn = authStatus === 'authenticated';
-  const settling = !shareToken && hasToken && !signedIn && authStatus !== 'anonymous';
+  // A session whose check did not answer (`unknown`) is neither signed in nor a visitor.
+  const sessionUnknown = !shareToken && !signedIn && authStatus === 'unknown';
+  const settling =
+    !shareToken && hasToken && !signedIn && authStatus !== 'anonymous' && !sessionUnknown;
   const state = useProfile(nickname, shareToken, signedIn || settling);
   const own = signedIn && (sameNickname(user?.nickname, nickname) || renamedTo === nickname);
   // The own page data (the share link, which names the nickname): for the block and the modal.
@@ -47,7 +53,7 @@ export default function ProfilePage() {
     <section className={styles.page} aria-labelledby="profile-title">
       <div className={styles.heading}>
         <h1 id="profile-title" className={styles.title}>
-          프로필
+          {t('profile.title')}
         </h1>
         {own && state.status === 'ready' && (
           <button
@@ -66,36 +72,45 @@ export default function ProfilePage() {
                 strokeLinejoin="round"
               />
             </svg>
-            프로필 설정
+            {t('profile.settings')}
           </button>
         )}
       </div>
-      {(state.status === 'loading' || settling) && (
+      {sessionUnknown && <SessionUnknown headingLevel={2} />}
+      {(state.status === 'loading' || settling) && !sessionUnknown && (
         <div className={styles.overlay} role="status" aria-live="polite">
           <span className={styles.spinner} aria-hidden="true" />
-          프로필을 불러오는 중이에요
+          {t('profile.loading')}
         </div>
       )}
-      {state.status === 'members-only' && !settling && (
+      {state.status === 'members-only' && !settling && !sessionUnknown && (
         <div className={styles.problem}>
-          <p>프로필은 진타입 회원만 볼 수 있어요. 공유 링크를 받았다면 그 링크로 열어 주세요.</p>
+          <p>{t('profile.membersOnly')}</p>
           <button type="button" className={styles.button} onClick={() => openModal('login')}>
-            로그인하기
+            {t('profile.login')}
           </button>
         </div>
       )}
       {state.status === 'expired' && (
         <div className={styles.problem}>
-          <p>로그인 세션이 만료되어 프로필을 불러오지 못했어요. 다시 로그인해 주세요.</p>
+          <p>{t('profile.expired')}</p>
           <button type="button" className={styles.button} onClick={() => openModal('login')}>
-            다시 로그인하기
+            {t('profile.loginAgain')}
           </button>
         </div>
       )}
-      {state.status === 'failed' && (
+      {state.status === 'failed' && !state.retry && (
         <div className={styles.problem} role="alert">
           <p>{state.message}</p>
         </div>
+      )}
+      {state.status === 'failed' && state.retry && (
+        <ErrorFallback
+          title={t('profile.loadFailedTitle')}
+          message={state.message}
+          headingLevel={2}
+          onRetry={state.retry}
+        />
       )}
       {state.status === 'ready' && (
         <>

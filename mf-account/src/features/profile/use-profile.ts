@@ -1,54 +1,86 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, onSessionCleared, profilesApi } from '@genetype/shared';
+import { errorMessage, errorStatus, onSessionCleared, profilesApi } from '@genetype/shared';
+import { useApiQuery } from '@genetype/shared/query';
 import type { PublicProfile } from '@genetype/shared';
 import { showSessionExpiredOn } from '../../lib/session-expired';
+import { appText } from '../../i18n';
 
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'ready'; profile: PublicProfile }
-  | { status: 'failed'; message: string }
+  /**
+   * `retry` (the "다시 시도" button) is there when the failure may pass: no answer, a time-out or
+   * a 5xx. A 4xx (unknown nickname, tampered link) is final and shows only its message.
+   */
+  | { status: 'failed'; message: string; retry?: () => Promise<unknown> }
   | { status: 'members-only' }
   /** The API refused the member's session: the session-expired modal is up. */
   | { status: 'expired' };
 
-const FETCH_FAILED = '프로필을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+const FETCH_FAILED = 'profile.fetchFailed';
+
+const PASSING_FAILURE = 'profile.passingFailure';
+
+/** A 4xx answer: asking again gives the same answer. */
+const isFinal = (error: unknown): boolean => {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
 
 /**
  * A share link (`?share=`) opens the profile for anyone; otherwise profiles are for members.
  * The status stays 'loading' until the first fetch ends, success or failure. A refused session
  * raises the session-expired modal (and is not mistaken for a visitor afterwards).
  */
-export function useProfile(nickname: string, shareToken: string | null, signedIn: boolean) {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
+/** A failed fetch, and whether it was the member's session that the API refused. */
+class ProfileLoadError extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly expired: boolean,
+  ) {
+    super('Loading the profile failed');
+  }
+}
+
+export function useProfile(
+  nickname: string,
+  shareToken: string | null,
+  signedIn: boolean,
+): ProfileState {
   // The same signal RequireMember listens to: the API client cleared a session it refused.
   const [sessionEnded, setSessionEnded] = useState(false);
   useEffect(() => onSessionCleared(() => setSessionEnded(true)), []);
 
-  useEffect(() => {
-    if (!shareToken && !signedIn) {
-      setState({ status: sessionEnded ? 'expired' : 'members-only' });
-      return undefined;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    const request = shareToken ? profilesApi.shared(shareToken) : profilesApi.byNickname(nickname);
-    request.then(
-      ({ profile }) => {
-        if (current) setState({ status: 'ready', profile });
-      },
-      (error: unknown) => {
-        // Raised even when this answer is stale: on a 401 'Not authenticated' the client's session
-        // clear has already re-run this effect, and the session is gone all the same.
-        const expired = !shareToken && showSessionExpiredOn(error);
-        if (!current) return;
-        if (expired) setState({ status: 'expired' });
-        else setState({ status: 'failed', message: errorMessage(error, FETCH_FAILED) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [nickname, shareToken, signedIn, sessionEnded]);
+  const enabled = Boolean(shareToken) || signedIn;
+  const query = useApiQuery<PublicProfile, ProfileLoadError>({
+    queryKey: ['profile', nickname, shareToken, sessionEnded],
+    queryFn: async () => {
+      try {
+        const { profile } = await (shareToken
+          ? profilesApi.shared(shareToken)
+          : profilesApi.byNickname(nickname));
+        return profile;
+      } catch (error) {
+        // Raised once per refused fetch: the session is gone whichever render reads this.
+        throw new ProfileLoadError(error, !shareToken && showSessionExpiredOn(error));
+      }
+    },
+    enabled,
+    gcTime: 0,
+  });
 
-  return state;
+  if (!enabled) return { status: sessionEnded ? 'expired' : 'members-only' };
+  if (query.data) return { status: 'ready', profile: query.data };
+  if (query.error) {
+    const { cause, expired } = query.error;
+    return expired
+      ? { status: 'expired' }
+      : {
+          status: 'failed',
+          ...(isFinal(cause)
+            ? { message: errorMessage(cause, appText(FETCH_FAILED)) }
+            : { message: errorMessage(cause, appText(PASSING_FAILURE)), retry: query.refetch }),
+        };
+  }
+  return { status: 'loading' };
 }

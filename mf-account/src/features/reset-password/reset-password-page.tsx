@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,19 +11,23 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { queryClient, useApiMutation, useApiQuery } from '@genetype/shared/query';
 import {
   RESET_TOKEN_PATTERN,
-  RECOVERY_MESSAGES,
-  VALIDATION_MESSAGES,
   resetPasswordSchema,
+  validationText,
 } from '@genetype/shared/validation';
 import type { ResetPasswordForm } from '@genetype/shared/validation';
 import styles from './reset-password.module.scss';
+import { useAppT } from '../../i18n';
 
-type LinkState = { kind: 'checking' } | { kind: 'usable' } | { kind: 'unusable'; message: string };
+type LinkState =
+  | { kind: 'checking' }
+  | { kind: 'usable' }
+  /** `retry` is there when the check itself failed on the way (no answer, 5xx). */
+  | { kind: 'unusable'; message: string; retry?: () => void };
 
-const CHECK_FAILED = '링크를 확인하지 못했어요. 잠시 후 다시 시도해 주세요.';
-const RESET_FAILED = '비밀번호를 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.';
+const RESET_KEY = 'reset-password';
 
 /** 400 and 410 are answers about the link itself; anything else is a passing failure. */
 const isLinkProblem = (error: unknown) => {
@@ -32,6 +36,7 @@ const isLinkProblem = (error: unknown) => {
 };
 
 function RequestAgain() {
+  const t = useAppT();
   return (
     <div className={styles.actions}>
       <button
@@ -39,10 +44,10 @@ function RequestAgain() {
         className={styles.submit}
         onClick={() => useModalStore.getState().open('forgotPassword')}
       >
-        재설정 메일 다시 받기
+        {t('reset.requestAgain')}
       </button>
       <Link to="/" className={styles.secondary}>
-        홈으로
+        {t('callback.home')}
       </Link>
     </div>
   );
@@ -50,70 +55,76 @@ function RequestAgain() {
 
 /** /user/resetPassword/{token}: the e-mailed link. Sets a new password (spec §4, §5). */
 export default function ResetPasswordPage() {
+  const t = useAppT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const id = useId();
-  const inFlight = useRef(false);
   const newRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const [link, setLink] = useState<LinkState>(() =>
-    RESET_TOKEN_PATTERN.test(token)
-      ? { kind: 'checking' }
-      : { kind: 'unusable', message: RECOVERY_MESSAGES.resetTokenInvalid },
-  );
+  const wellFormed = RESET_TOKEN_PATTERN.test(token);
+  const check = useApiQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => authApi.checkResetToken(token),
+    enabled: wellFormed,
+    // Read afresh on every visit, as before the shared client.
+    gcTime: 0,
+  });
+  // The link's own answer after a submit (410: used or expired meanwhile) outranks the check.
+  const [usedMeanwhile, setUsedMeanwhile] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const link: LinkState = !wellFormed
+    ? { kind: 'unusable', message: validationText('recovery.resetTokenInvalid') }
+    : usedMeanwhile !== null
+      ? { kind: 'unusable', message: usedMeanwhile }
+      : check.isSuccess
+        ? { kind: 'usable' }
+        : check.isError && !check.isFetching
+          ? isLinkProblem(check.error)
+            ? { kind: 'unusable', message: errorMessage(check.error, t('reset.checkFailed')) }
+            : {
+                kind: 'unusable',
+                message: t('reset.checkFailed'),
+                retry: () => void check.refetch(),
+              }
+          : { kind: 'checking' };
 
-  useEffect(() => {
-    if (!RESET_TOKEN_PATTERN.test(token)) return;
-    let current = true;
-    authApi
-      .checkResetToken(token)
-      .then(() => current && setLink({ kind: 'usable' }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLink({
-          kind: 'unusable',
-          message: isLinkProblem(error) ? errorMessage(error, CHECK_FAILED) : CHECK_FAILED,
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const reset = useApiMutation({
+    mutationKey: [RESET_KEY, token],
+    mutationFn: (values: ResetPasswordForm) => authApi.resetPassword(token, values),
+  });
+  // The double-submit guard: the cache knows of a pending submit at once, before a re-render.
+  const resetting = () => queryClient.isMutating({ mutationKey: [RESET_KEY, token] }) > 0;
 
   const formik = useFormik<ResetPasswordForm>({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validationSchema: resetPasswordSchema,
     onSubmit: async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
+      if (resetting()) return;
       setFormError(null);
       try {
-        const answer = await authApi.resetPassword(token, values);
+        const answer = await reset.mutateAsync(values);
         // Every session ended on the server: forget this browser's one too.
         if (storage.get(STORAGE_KEYS.token)) useAuthStore.getState().clearSession();
         storage.remove(STORAGE_KEYS.resetPasswordToken);
         useModalStore.getState().open('success', {
-          title: '비밀번호를 바꿨어요',
+          title: t('reset.done'),
           message: answer.message,
         });
         // Home without `openLogin`: the success modal (one at a time) says to log in again.
         void navigate('/', { replace: true });
       } catch (error) {
         if (errorStatus(error) === 410) {
-          setLink({ kind: 'unusable', message: errorMessage(error, RESET_FAILED) });
+          setUsedMeanwhile(errorMessage(error, t('reset.failed')));
         } else {
-          setFormError(errorMessage(error, RESET_FAILED));
+          setFormError(errorMessage(error, t('reset.failed')));
         }
-      } finally {
-        inFlight.current = false;
       }
     },
   });
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (resetting()) return;
     const errors = await formik.validateForm();
     if (errors.newPassword || errors.confirmNewPassword) {
       void formik.setTouched({ newPassword: true, confirmNewPassword: true }, false);
@@ -171,11 +182,11 @@ export default function ResetPasswordPage() {
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
-        비밀번호 재설정
+        {t('reset.title')}
       </h1>
       {link.kind === 'checking' && (
         <p className={styles.lead} role="status">
-          링크를 확인하고 있어요…
+          {t('reset.checking')}
         </p>
       )}
       {link.kind === 'unusable' && (
@@ -183,12 +194,17 @@ export default function ResetPasswordPage() {
           <p className={styles.problem} role="alert">
             {link.message}
           </p>
+          {link.retry && (
+            <button type="button" className={styles.retry} onClick={link.retry}>
+              {t('common.retry')}
+            </button>
+          )}
           <RequestAgain />
         </>
       )}
       {link.kind === 'usable' && (
         <>
-          <p className={styles.lead}>새로 쓸 비밀번호를 입력해 주세요.</p>
+          <p className={styles.lead}>{t('reset.lead')}</p>
           <form
             className={styles.form}
             onSubmit={(event) => void onFormSubmit(event)}
@@ -196,16 +212,21 @@ export default function ResetPasswordPage() {
             aria-busy={formik.isSubmitting}
           >
             <fieldset className={styles.fieldset} disabled={formik.isSubmitting}>
-              <legend className={styles.visuallyHidden}>새 비밀번호</legend>
-              {field('newPassword', '새 비밀번호', newRef, VALIDATION_MESSAGES.passwordHint)}
-              {field('confirmNewPassword', '새 비밀번호 확인', confirmRef)}
+              <legend className={styles.visuallyHidden}>{t('password.new')}</legend>
+              {field(
+                'newPassword',
+                t('password.new'),
+                newRef,
+                validationText('validation.passwordHint'),
+              )}
+              {field('confirmNewPassword', t('password.confirm'), confirmRef)}
               {formError && (
                 <p className={styles.problem} role="alert">
                   {formError}
                 </p>
               )}
               <button type="submit" className={styles.submit}>
-                {formik.isSubmitting ? '바꾸는 중이에요…' : '비밀번호 바꾸기'}
+                {formik.isSubmitting ? t('reset.submitting') : t('reset.submit')}
               </button>
             </fieldset>
           </form>

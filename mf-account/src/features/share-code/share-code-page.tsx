@@ -1,60 +1,66 @@
 // /s/{code}: the short share address. In a browser it asks the API what the code names and
 // replaces the address with the encrypted profile link (the profile page does the rest); an
 // unknown or expired code gets a friendly page instead of the 404 page.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SHARE_CODE_PATTERN, profilesApi } from '@genetype/shared';
+import { useApiQuery } from '@genetype/shared/query';
 import styles from './share-code-page.module.scss';
+import { useAppT } from '../../i18n';
+import ko from '../../i18n/ko';
 
-export const SHARE_CODE_GONE =
-  '이 공유 주소는 없거나 기간이 지났어요. 주소를 보낸 분께 새 주소를 요청해 주세요.';
-export const SHARE_CODE_FAILED = '공유된 프로필을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+// The Korean texts (the page shows them in the page's language).
+export const SHARE_CODE_GONE = ko.shareCode.gone;
+export const SHARE_CODE_FAILED = ko.shareCode.failed;
 
 type State = { status: 'loading' } | { status: 'gone' } | { status: 'failed' };
 
 export default function ShareCodePage() {
+  const t = useAppT();
   const { code = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const wellFormed = SHARE_CODE_PATTERN.test(code);
+  const shared = useApiQuery({
+    queryKey: ['share-code', code],
+    queryFn: () => profilesApi.byShareCode(code),
+    enabled: wellFormed,
+    // Read afresh on every visit, as before the shared client.
+    gcTime: 0,
+  });
+  const link = shared.data?.profileLink;
 
   useEffect(() => {
-    if (!SHARE_CODE_PATTERN.test(code)) {
-      setState({ status: 'gone' });
-      return undefined;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    profilesApi.byShareCode(code).then(
-      (shared) => {
-        if (!current) return;
-        if (shared) void navigate(shared.profileLink, { replace: true });
-        else setState({ status: 'gone' });
-      },
-      () => {
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, navigate]);
+    if (link) void navigate(link, { replace: true });
+  }, [link, navigate]);
+
+  const state: State =
+    !wellFormed || shared.data === null
+      ? { status: 'gone' }
+      : shared.isError && !shared.isFetching
+        ? { status: 'failed' }
+        : { status: 'loading' };
 
   return (
     <section className={styles.page} aria-labelledby="share-code-title">
       <h1 id="share-code-title" className={styles.title}>
-        공유된 프로필
+        {t('shareCode.title')}
       </h1>
       {state.status === 'loading' && (
         <div className={styles.overlay} role="status" aria-live="polite">
           <span className={styles.spinner} aria-hidden="true" />
-          공유된 프로필을 여는 중이에요
+          {t('shareCode.opening')}
         </div>
       )}
       {state.status !== 'loading' && (
         <div className={styles.problem} role="alert">
-          <p>{state.status === 'gone' ? SHARE_CODE_GONE : SHARE_CODE_FAILED}</p>
+          <p>{state.status === 'gone' ? t('shareCode.gone') : t('shareCode.failed')}</p>
+          {state.status === 'failed' && (
+            <button type="button" className={styles.button} onClick={() => void shared.refetch()}>
+              {t('common.retry')}
+            </button>
+          )}
           <Link className={styles.button} to="/">
-            진타입 홈으로 가기
+            {t('shareCode.home')}
           </Link>
         </div>
       )}

@@ -4,9 +4,11 @@ import type { ConsentsRequest } from '@genetype/shared';
 import { ConsentForm, fromConsentsRequest } from '../../components/consent-form';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './agreement-page.module.scss';
+import { useAppT } from '../../i18n';
 
 /** Step 1 of sign-up: consents and age check, then /create-account with them in router state. */
 export default function AgreementPage() {
+  const t = useAppT();
   const location = useLocation();
   const navigate = useNavigate();
   // Subscribing re-renders when a login elsewhere completes.
@@ -22,14 +24,11 @@ export default function AgreementPage() {
 
   return (
     <section className={styles.page} aria-labelledby="agreement-title">
-      <p className={styles.step}>회원가입 1/2단계</p>
+      <p className={styles.step}>{t('signup.step', { step: 1, total: 2 })}</p>
       <h1 id="agreement-title" className={styles.title}>
-        약관 동의
+        {t('signup.agreementTitle')}
       </h1>
-      <p className={styles.lead}>
-        진타입을 시작하기 전에 약관을 확인하고 동의해 주세요. 필수 항목에 모두 동의해야 가입할 수
-        있어요.
-      </p>
+      <p className={styles.lead}>{t('signup.agreementLead')}</p>
       <ConsentForm onSubmit={next} initialValues={fromConsentsRequest(state.consents)} />
     </section>
   );

@@ -1,9 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, authApi, resetStores, storage, useModalStore } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { SessionResponse } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, never, startApiServer } from '@genetype/shared/testing/msw';
 import AgreementPage from './agreement-page';
 import CreateAccountPage from './create-account-page';
 
@@ -18,12 +23,11 @@ const session: SessionResponse = {
   token: { token: 'access' },
 };
 
-function httpError(status: number, message: string) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { message }, headers: {} },
-  });
-}
+startApiServer();
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+});
 
 function Where() {
   const location = useLocation();
@@ -31,21 +35,22 @@ function Where() {
 }
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/agreement" element={<AgreementPage />} />
-        <Route path="/create-account" element={<CreateAccountPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/agreement" element={<AgreementPage />} />
+      <Route path="/create-account" element={<CreateAccountPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    // The storage and the stores were reset before each test; a test may have signed in since.
+    { at: entry.pathname, state: entry.state, keepState: true },
+  ).user;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  // Pasted, not typed key by key: the same change events, a fraction of the time.
   for (const [label, value] of Object.entries(values)) {
-    await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
   }
 }
 
@@ -55,12 +60,6 @@ const valid = {
   비밀번호: 'Passw0rd!',
   '비밀번호 확인': 'Passw0rd!',
 };
-
-beforeEach(() => {
-  resetStores();
-  localStorage.clear();
-});
-afterEach(() => jest.restoreAllMocks());
 
 describe('CreateAccountPage', () => {
   it('starts at /agreement when no consents came with the router state', async () => {
@@ -75,27 +74,35 @@ describe('CreateAccountPage', () => {
   });
 
   it('signs up with the consents, starts the session and goes to the stored referrer', async () => {
-    const signup = jest.spyOn(authApi, 'signup').mockResolvedValue(session);
-    jest.spyOn(authApi, 'getUser').mockRejectedValue(new Error('not needed'));
+    const signups = answer('post', '/user/signup', session);
+    answer('get', '/user/getUser', {
+      userId: 'genelover1',
+      email: 'gene@example.com',
+      nickname: null,
+      section: 0,
+      results: [],
+    });
     storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/questions', queryParam: null });
     const user = renderAt({ pathname: '/create-account', state: { consents } });
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/questions');
-    expect(signup).toHaveBeenCalledWith({
-      userId: 'genelover1',
-      email: 'gene@example.com',
-      password: 'Passw0rd!',
-      confirmPassword: 'Passw0rd!',
-      consents,
-    });
+    expect(signups.map((call) => call.body)).toEqual([
+      {
+        userId: 'genelover1',
+        email: 'gene@example.com',
+        password: 'Passw0rd!',
+        confirmPassword: 'Passw0rd!',
+        consents,
+      },
+    ]);
     expect(storage.get(STORAGE_KEYS.token)).toBe('access');
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
     expect(useModalStore.getState().modal?.name).toBe('success');
   });
 
   it('checks the fields with the shared rules before sending', async () => {
-    const signup = jest.spyOn(authApi, 'signup');
+    const signups = answer('post', '/user/signup', session);
     const user = renderAt({ pathname: '/create-account', state: { consents } });
     await fill(user, { 아이디: 'ab', 이메일: 'x', 비밀번호: 'short', '비밀번호 확인': 'other' });
     await user.click(screen.getByRole('button', { name: '가입하기' }));
@@ -104,14 +111,14 @@ describe('CreateAccountPage', () => {
     expect(screen.getByText(VALIDATION_MESSAGES.passwordFormat)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).toHaveFocus();
-    expect(signup).not.toHaveBeenCalled();
+    expect(signups).toHaveLength(0);
   });
 
   it.each([
-    ['이미 사용 중인 아이디입니다.', '아이디'],
-    ['이미 가입된 이메일입니다.', '이메일'],
+    ['이미 사용 중인 아이디예요.', '아이디'],
+    ['이미 가입된 이메일이에요.', '이메일'],
   ])('shows the 409 "%s" at the %s field', async (message, label) => {
-    jest.spyOn(authApi, 'signup').mockRejectedValue(httpError(409, message));
+    answer('post', '/user/signup', () => apiError(409, message));
     const user = renderAt({ pathname: '/create-account', state: { consents } });
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
@@ -121,5 +128,30 @@ describe('CreateAccountPage', () => {
       ),
     );
     expect(screen.getByLabelText(label)).toHaveFocus();
+  });
+
+  it('shows another failure under the form and sends again on the next submit', async () => {
+    answer('post', '/user/signup', () => apiError(400, '입력한 내용을 다시 확인해 주세요.'));
+    const user = renderAt({ pathname: '/create-account', state: { consents } });
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('입력한 내용을 다시 확인해 주세요.');
+    expect(screen.getByLabelText('아이디')).not.toHaveFocus();
+  });
+
+  it('sends one sign-up for two submits in one tick (a double Enter)', async () => {
+    const signups = answer('post', '/user/signup', never);
+    const user = renderAt({ pathname: '/create-account', state: { consents } });
+    await fill(user, valid);
+    const form = screen
+      .getByRole('button', { name: '가입하기' })
+      .closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(signups).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: '가입하는 중이에요…' })).toBeInTheDocument();
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signups).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -7,134 +7,150 @@ import {
   authApi,
   errorMessage,
   errorStatus,
+  peekReturnPath,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import { VALIDATION_MESSAGES, signupSchema } from '@genetype/shared/validation';
-import type { ReferrerData } from '@genetype/shared';
+import type { SignupRequest } from '@genetype/shared';
+import { queryClient, useApiMutation } from '@genetype/shared/query';
+import { signupSchema, validationText } from '@genetype/shared/validation';
 import type { SignupForm } from '@genetype/shared/validation';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './create-account-page.module.scss';
+import { useAppT } from '../../i18n';
 
 // The API's 409 answers (api/src/modules/auth/auth-service.ts), shown at their field.
+// In English too (api/src/modules/auth/messages-en.ts): the API answers in the page's language.
 const TAKEN_FIELD: Record<string, keyof SignupForm> = {
-  '이미 사용 중인 아이디입니다.': 'userId',
-  '이미 가입된 이메일입니다.': 'email',
+  '이미 사용 중인 아이디예요.': 'userId',
+  '이미 가입된 이메일이에요.': 'email',
+  'That ID is already taken.': 'userId',
+  'An account with that email already exists.': 'email',
 };
 
 const FIELDS: {
   name: keyof SignupForm;
-  label: string;
+  /** Catalogue keys (signup.fields.*), and the hint: a catalogue key or a validation one. */
   type: string;
   autoComplete: string;
-  placeholder: string;
-  hint?: string;
+  placeholder?: boolean;
+  hint?: 'email' | 'password';
 }[] = [
   {
     name: 'userId',
-    label: '아이디',
     type: 'text',
     autoComplete: 'username',
-    placeholder: '영문, 숫자 5~20자',
+    placeholder: true,
   },
   {
     name: 'email',
-    label: '이메일',
     type: 'email',
     autoComplete: 'email',
-    placeholder: 'example@genetype.kr',
-    hint: '비밀번호를 잊었을 때 이 주소로 재설정 메일을 보내 드려요.',
+    placeholder: true,
+    hint: 'email',
   },
   {
     name: 'password',
-    label: '비밀번호',
     type: 'password',
     autoComplete: 'new-password',
-    placeholder: '8~16자',
-    hint: VALIDATION_MESSAGES.passwordHint,
+    placeholder: true,
+    hint: 'password',
   },
   {
     name: 'confirmPassword',
-    label: '비밀번호 확인',
     type: 'password',
     autoComplete: 'new-password',
-    placeholder: '비밀번호를 한 번 더 입력해 주세요',
+    placeholder: true,
   },
 ];
 
 /** Where a new member goes: the page that sent them to sign up, else home. */
 function afterSignupPath(): string {
-  const referrer = storage.getJson<ReferrerData>(STORAGE_KEYS.refferData);
-  const pathname = referrer?.refererPathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//'))
-    return '/';
-  const query = typeof referrer?.queryParam === 'string' ? referrer.queryParam.trim() : '';
-  return query ? `${pathname}${query.startsWith('?') ? query : `?${query}`}` : pathname;
+  return peekReturnPath() ?? '/';
 }
+
+/** The field a 409 answer names (a taken ID or e-mail), with its message. */
+function takenField(error: unknown, message: string): keyof SignupForm | undefined {
+  return errorStatus(error) === 409 ? TAKEN_FIELD[message] : undefined;
+}
+
+const SIGNUP_KEY = ['signup'];
+/** The double-submit guard: the cache counts a sign-up from `mutate` on, before any re-render. */
+const signingUp = () => queryClient.isMutating({ mutationKey: SIGNUP_KEY }) > 0;
 
 /**
  * Step 2 of sign-up (/create-account and /signup): user ID, e-mail and password, sent with the
  * consents /agreement put in router state. Without them the visitor starts at /agreement.
  */
 export default function CreateAccountPage() {
+  const t = useAppT();
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const inFlight = useRef(false);
-  // Set once sign-up succeeded: the new session must not trigger the "already a member" redirect.
-  const completed = useRef(false);
   const refs = useRef<Partial<Record<keyof SignupForm, HTMLInputElement | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const loggedIn = useAuthStore((state) => state.user !== null) || isLoggedIn();
   const state = signupState(location.state);
+
+  const signup = useApiMutation({
+    mutationKey: SIGNUP_KEY,
+    mutationFn: async (body: SignupRequest) => {
+      const session = await authApi.signup(body);
+      const target = afterSignupPath();
+      storage.remove(STORAGE_KEYS.refferData);
+      await useAuthStore.getState().setSession(session);
+      return target;
+    },
+    onSuccess: (target) => {
+      useModalStore.getState().open('success', {
+        title: t('signup.welcomeTitle'),
+        message: t('signup.welcome'),
+      });
+      void navigate(target, { replace: true });
+    },
+  });
+  // A taken ID or e-mail is shown at its field (below), anything else under the form.
+  const failure = signup.error ? errorMessage(signup.error, t('signup.failed')) : null;
+  const taken = failure ? takenField(signup.error, failure) : undefined;
+  const formError = taken ? null : failure;
 
   const formik = useFormik<SignupForm>({
     initialValues: { userId: '', email: '', password: '', confirmPassword: '' },
     validationSchema: signupSchema,
     onSubmit: async (values, helpers) => {
-      if (inFlight.current || !state.consents) return;
-      inFlight.current = true;
-      setFormError(null);
-      try {
-        const session = await authApi.signup({
+      if (signingUp() || !state.consents) return;
+      await signup
+        .mutateAsync({
           userId: values.userId.trim(),
           email: values.email.trim(),
           password: values.password,
           confirmPassword: values.confirmPassword,
           consents: state.consents,
+        })
+        .catch((error: unknown) => {
+          const message = errorMessage(error, t('signup.failed'));
+          const field = takenField(error, message);
+          // A field error, cleared by formik when the member edits the form again.
+          if (field) helpers.setFieldError(field, message);
         });
-        const target = afterSignupPath();
-        completed.current = true;
-        storage.remove(STORAGE_KEYS.refferData);
-        await useAuthStore.getState().setSession(session);
-        useModalStore.getState().open('success', {
-          title: '가입을 환영해요',
-          message: '회원가입이 완료되었어요. 이제 진타입 검사를 시작할 수 있어요.',
-        });
-        void navigate(target, { replace: true });
-      } catch (error) {
-        const message = errorMessage(error, '가입하지 못했어요. 잠시 후 다시 시도해 주세요.');
-        const field = errorStatus(error) === 409 ? TAKEN_FIELD[message] : undefined;
-        if (field) {
-          helpers.setFieldError(field, message);
-          refs.current[field]?.focus();
-        } else {
-          setFormError(message);
-        }
-      } finally {
-        inFlight.current = false;
-      }
     },
   });
+  // Formik's flag alone drops when a second, refused submit returns while the first still runs.
+  const busy = formik.isSubmitting || signup.isPending;
 
-  if (loggedIn && !completed.current) return <Navigate to="/" replace />;
+  // The taken field gets focus once the form is enabled again (a disabled fieldset refuses it).
+  useEffect(() => {
+    if (!busy && taken) refs.current[taken]?.focus();
+  }, [busy, taken, signup.error]);
+
+  // The new session of a sign-up under way or done is not an "already a member" visit.
+  if (loggedIn && !signingUp() && !signup.isSuccess) return <Navigate to="/" replace />;
   // Consents first: keep the router state so it reaches /create-account again afterwards.
   if (!state.consents) return <Navigate to="/agreement" replace state={state} />;
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (signingUp()) return;
     const errors = await formik.validateForm();
     const first = FIELDS.find((field) => errors[field.name]);
     if (first) {
@@ -150,15 +166,14 @@ export default function CreateAccountPage() {
 
   const errorOf = (name: keyof SignupForm) =>
     formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-  const busy = formik.isSubmitting;
 
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <p className={styles.step}>회원가입 2/2단계</p>
+      <p className={styles.step}>{t('signup.step', { step: 2, total: 2 })}</p>
       <h1 id={`${id}-title`} className={styles.title}>
-        회원가입
+        {t('signup.title')}
       </h1>
-      <p className={styles.lead}>로그인에 쓸 아이디와 이메일, 비밀번호를 정해 주세요.</p>
+      <p className={styles.lead}>{t('signup.lead')}</p>
       <form
         className={styles.form}
         onSubmit={(event) => void onFormSubmit(event)}
@@ -166,7 +181,7 @@ export default function CreateAccountPage() {
         aria-busy={busy}
       >
         <fieldset className={styles.fieldset} disabled={busy}>
-          <legend className={styles.visuallyHidden}>계정 정보</legend>
+          <legend className={styles.visuallyHidden}>{t('settings.accountTitle')}</legend>
           {FIELDS.map((field) => {
             const error = errorOf(field.name);
             const describedBy =
@@ -176,7 +191,7 @@ export default function CreateAccountPage() {
             return (
               <div key={field.name} className={styles.field}>
                 <label htmlFor={`${id}-${field.name}`} className={styles.label}>
-                  {field.label}
+                  {t(`signup.fields.${field.name}.label`)}
                 </label>
                 <input
                   ref={(element) => {
@@ -189,7 +204,9 @@ export default function CreateAccountPage() {
                   autoComplete={field.autoComplete}
                   autoCapitalize="none"
                   spellCheck={false}
-                  placeholder={field.placeholder}
+                  placeholder={
+                    field.placeholder ? t(`signup.fields.${field.name}.placeholder`) : undefined
+                  }
                   value={formik.values[field.name]}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
@@ -198,7 +215,9 @@ export default function CreateAccountPage() {
                 />
                 {field.hint && (
                   <p id={`${id}-${field.name}-hint`} className={styles.hint}>
-                    {field.hint}
+                    {field.hint === 'password'
+                      ? validationText('validation.passwordHint')
+                      : t(`signup.fields.${field.name}.hint`)}
                   </p>
                 )}
                 {error && (
@@ -215,14 +234,14 @@ export default function CreateAccountPage() {
             </p>
           )}
           <button type="submit" className={styles.submit}>
-            {busy ? '가입하는 중이에요…' : '가입하기'}
+            {busy ? t('signup.submitting') : t('signup.submit')}
           </button>
           <button
             type="button"
             className={styles.secondary}
             onClick={() => void navigate('/agreement', { state })}
           >
-            약관 동의로 돌아가기
+            {t('signup.back')}
           </button>
         </fieldset>
       </form>

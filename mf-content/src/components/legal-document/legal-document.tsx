@@ -1,5 +1,11 @@
-// Renders a legal text (terms, privacy policy) as articles with a table of contents.
+// Renders a legal text (terms, privacy policy) as articles with a table of contents. The Korean
+// text is the page's own; another language is a translation for information, loaded lazily
+// (useTranslatedLegalText) and shown under a notice that the Korean text binds.
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useContentLanguage } from '@genetype/shared/content/react';
+import { useAppT } from '../../i18n';
+import { SERVICE_INFO } from '../service-info';
 import styles from './legal-document.module.scss';
 
 export interface LegalTable {
@@ -18,25 +24,76 @@ export interface LegalArticle {
   after?: string[];
 }
 
+/** A legal text in a language other than Korean (its own module, e.g. terms.en.ts). */
+export interface LegalText {
+  intro: string;
+  articles: LegalArticle[];
+}
+
+/**
+ * The translated text in a language other than Korean: undefined in Korean, `'loading'` until
+ * the translation's chunk has arrived. A failed fetch goes to the error boundary.
+ */
+export function useTranslatedLegalText(
+  load: () => Promise<{ default: LegalText }>,
+): LegalText | 'loading' | undefined {
+  const language = useContentLanguage();
+  const [text, setText] = useState<LegalText>();
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (language === 'ko' || text) return undefined;
+    let current = true;
+    load().then(
+      (module) => current && setText(module.default),
+      (failure: unknown) => current && setError(() => failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, text, load]);
+  if (error) throw error;
+  if (language === 'ko') return undefined;
+  return text ?? 'loading';
+}
+
+/** The effective date as the page's language writes it ('2026년 12월 1일', 'December 1, 2026'). */
+export function useEffectiveDate(): string {
+  const language = useContentLanguage();
+  if (language === 'ko') return SERVICE_INFO.legalEffectiveDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${SERVICE_INFO.legalEffectiveIsoDate}T00:00:00Z`),
+  );
+}
+
 interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   articles: LegalArticle[];
   /** '2026년 11월 22일' */
   effectiveDate: string;
+  /** A translation: say so above the text. */
+  translated?: boolean;
 }
 
-export function LegalDocument({ title, intro, articles, effectiveDate }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  intro,
+  articles,
+  effectiveDate,
+  translated = false,
+}: LegalDocumentProps) {
+  const t = useAppT();
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <header className={styles.header}>
         <h1 id="legal-title" className={styles.title}>
           {title}
         </h1>
+        {translated && <p className={styles.intro}>{t('legal.translation')}</p>}
         <div className={styles.intro}>{intro}</div>
-        <p className={styles.date}>시행일: {effectiveDate}</p>
+        <p className={styles.date}>{t('legal.effective', { date: effectiveDate })}</p>
       </header>
-      <nav className={styles.toc} aria-label={`${title} 목차`}>
+      <nav className={styles.toc} aria-label={t('legal.contents', { title })}>
         <ol>
           {articles.map((article) => (
             <li key={article.id}>

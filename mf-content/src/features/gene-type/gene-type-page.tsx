@@ -3,8 +3,10 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { geneSections, typeGroups } from '@genetype/shared/content';
 import type { GeneSection, GeneSectionId } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { useContent } from '@genetype/shared/content/react';
+import { PageLoading } from '@genetype/shared/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
+import { useAppT } from '../../i18n';
 import { useGeneSection } from './use-gene-section';
 import styles from './gene-type-page.module.scss';
 
@@ -13,11 +15,14 @@ const panelId = (id: GeneSectionId) => `gene-panel-${id}`;
 
 function Overview({
   section,
+  sections,
   onDetail,
 }: {
   section: GeneSection;
+  sections: readonly GeneSection[];
   onDetail: (id: GeneSectionId) => void;
 }) {
+  const t = useAppT();
   return (
     <>
       <ul className={styles.groupGrid}>
@@ -33,8 +38,8 @@ function Overview({
           </li>
         ))}
       </ul>
-      <div className={styles.details} role="group" aria-label="자세히 보기">
-        {geneSections
+      <div className={styles.details} role="group" aria-label={t('geneType.details')}>
+        {sections
           .filter((s) => s.id !== 'types')
           .map((gene) => (
             <button
@@ -44,12 +49,12 @@ function Overview({
               onClick={() => onDetail(gene.id)}
             >
               <GeneIcon gene={gene.id} size={24} />
-              {gene.title} 자세히 보기
+              {t('geneType.detail', { title: gene.title })}
             </button>
           ))}
         <Link to="/typeReport" className={styles.detailButton}>
           <GeneIcon gene="types" size={24} />
-          54가지 유형 리포트 보기
+          {t('geneType.allReports')}
         </Link>
       </div>
     </>
@@ -61,6 +66,7 @@ function groupColor(id: number): string {
 }
 
 function GeneDetail({ section }: { section: GeneSection }) {
+  const t = useAppT();
   return (
     <>
       <ul className={styles.variantGrid}>
@@ -77,9 +83,14 @@ function GeneDetail({ section }: { section: GeneSection }) {
         ))}
       </ul>
       <figure className={styles.figure}>
-        <GeneIcon gene={section.id} size={120} title={`${section.title} 그림`} />
+        <GeneIcon
+          gene={section.id}
+          size={120}
+          title={t('geneType.figure', { title: section.title })}
+        />
         <figcaption className={styles.caption}>
-          {section.symbol} 유전자 · {section.typeCards.map((c) => c.code).join(' / ')}
+          {t('geneType.caption', { symbol: section.symbol })} ·{' '}
+          {section.typeCards.map((c) => c.code).join(' / ')}
         </figcaption>
       </figure>
     </>
@@ -87,18 +98,23 @@ function GeneDetail({ section }: { section: GeneSection }) {
 }
 
 export default function GeneTypePage() {
-  const { selected, choose } = useGeneSection();
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const section = geneSections.find((s) => s.id === selected) ?? (geneSections[0] as GeneSection);
+  const sections = useContent(geneSections, (content) => content.geneSections);
+  if (!sections) return <PageLoading />;
+  return <GeneTypeSections sections={sections} />;
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+function GeneTypeSections({ sections }: { sections: readonly GeneSection[] }) {
+  const t = useAppT();
+  const { selected, choose } = useGeneSection(sections);
+  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const section = sections.find((s) => s.id === selected) ?? (sections[0] as GeneSection);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const index = geneSections.findIndex((s) => s.id === selected);
+    const index = sections.findIndex((s) => s.id === selected);
     const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = geneSections[
-      (index + step + geneSections.length) % geneSections.length
-    ] as GeneSection;
+    const next = sections[(index + step + sections.length) % sections.length] as GeneSection;
     choose(next.id);
     tabs.current[next.id]?.focus();
   };
@@ -107,21 +123,14 @@ export default function GeneTypePage() {
     <div className={styles.page}>
       <header className={styles.banner}>
         <p className={styles.bannerBrand} aria-hidden="true">
-          진타입
+          {t('geneType.brand')}
         </p>
-        <h1 className={styles.title}>{titleOf('/geneType')}</h1>
-        <p className={styles.bannerLead}>
-          네 가지 유전자가 만드는 나만의 학습 유형, 진타입을 소개합니다.
-        </p>
+        <h1 className={styles.title}>{t('titles.geneType')}</h1>
+        <p className={styles.bannerLead}>{t('geneType.lead')}</p>
       </header>
 
-      <div
-        className={styles.switcher}
-        role="tablist"
-        aria-label="유전자 유형 섹션"
-        onKeyDown={onKeyDown}
-      >
-        {geneSections.map((s) => (
+      <div className={styles.switcher} role="tablist" aria-label={t('geneType.sections')}>
+        {sections.map((s) => (
           <button
             key={s.id}
             ref={(node) => {
@@ -135,6 +144,7 @@ export default function GeneTypePage() {
             tabIndex={s.id === selected ? 0 : -1}
             className={styles.tab}
             onClick={() => choose(s.id)}
+            onKeyDown={onKeyDown}
           >
             {s.title}
           </button>
@@ -150,7 +160,7 @@ export default function GeneTypePage() {
         <h2 className={styles.sectionHeading}>{section.heading}</h2>
         <p className={styles.intro}>{section.intro}</p>
         {section.id === 'types' ? (
-          <Overview section={section} onDetail={choose} />
+          <Overview section={section} sections={sections} onDetail={choose} />
         ) : (
           <GeneDetail section={section} />
         )}

@@ -4,7 +4,9 @@ import { GENES, useAuthStore } from '@genetype/shared';
 import type { GeneKey } from '@genetype/shared';
 import { typeGroups } from '@genetype/shared/content/groups';
 import type { GeneSectionId } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { useContent } from '@genetype/shared/content/react';
+import { PageLoading, useHydrated } from '@genetype/shared/ui';
+import { useAppT } from '../../i18n';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { Overview } from '../../components/overview/overview';
 import { finalTypeId } from './my-type';
@@ -25,18 +27,19 @@ const MyTypeCard = lazy(() => import(/* webpackChunkName: "my-type-card" */ './m
 const FEATURED_GROUP_IDS = [1, 3, 7, 9];
 
 function MyTypeSection() {
+  const t = useAppT();
   const user = useAuthStore((state) => state.user);
-  if (!user) return null;
+  // The prerendered HTML is the visitor's: the member's card follows hydration.
+  const hydrated = useHydrated();
+  if (!user || !hydrated) return null;
   const typeId = finalTypeId(user.results);
   if (typeId === undefined) {
     return (
       <section className={styles.invite} aria-labelledby="my-type-title">
         <h2 id="my-type-title" className={styles.sectionTitle}>
-          나의 유형
+          {t('home.myTypeTitle')}
         </h2>
-        <p>
-          아직 나의 유형이 없어요. 네 단계 검사를 모두 마치면 이곳에 나만의 유형 카드가 나타나요.
-        </p>
+        <p>{t('home.noType')}</p>
       </section>
     );
   }
@@ -48,18 +51,17 @@ function MyTypeSection() {
 }
 
 function GeneTypeCards() {
+  const t = useAppT();
   return (
     <section aria-labelledby="gene-types-title">
       <h2 id="gene-types-title" className={styles.sectionTitle}>
-        유전자 유형 알아보기
+        {t('home.geneTypesTitle')}
       </h2>
       <div className={styles.geneGrid}>
         <Link to="/geneType" className={`${styles.card} ${styles.geneOverview}`}>
           <GeneIcon gene="types" size={44} />
-          <span className={styles.cardTitle}>54가지 유형의 종류</span>
-          <span className={styles.cardText}>
-            네 유전자가 만드는 9개 그룹과 54가지 유형을 한눈에 보세요.
-          </span>
+          <span className={styles.cardTitle}>{t('home.allTypesTitle')}</span>
+          <span className={styles.cardText}>{t('home.allTypesText')}</span>
         </Link>
         {GENES.map((gene) => {
           const section = SECTION_OF_GENE[gene.key];
@@ -72,7 +74,9 @@ function GeneTypeCards() {
               style={{ borderTopColor: GENE_COLORS[section] }}
             >
               <GeneIcon gene={section} size={40} />
-              <span className={styles.cardTitle}>{gene.koreanName} 유전자</span>
+              <span className={styles.cardTitle}>
+                {t('home.geneCard', { name: t(`genes.${gene.key}`) })}
+              </span>
               <span className={styles.variants}>
                 {gene.symbol} · {gene.variants.join(' · ')}
               </span>
@@ -85,30 +89,31 @@ function GeneTypeCards() {
 }
 
 function LearningGeneCard() {
+  const t = useAppT();
   return (
     <section className={styles.learning} aria-labelledby="learning-gene-title">
       <div>
         <h2 id="learning-gene-title" className={styles.sectionTitle}>
-          학습 유전자란 무엇일까요?
+          {t('home.learningTitle')}
         </h2>
-        <p className={styles.cardText}>
-          같은 수업을 들어도 배우는 방식은 저마다 달라요. 지구력, 애착, 창의성, 감정 네 가지
-          유전자로 나의 공부 성향을 이해해 보세요.
-        </p>
+        <p className={styles.cardText}>{t('home.learningText')}</p>
       </div>
       <Link to="/learningGene" className={styles.more}>
-        학습 유전자 알아보기
+        {t('home.learningLink')}
       </Link>
     </section>
   );
 }
 
 function CharacterCards() {
-  const featured = typeGroups.filter((group) => FEATURED_GROUP_IDS.includes(group.id));
+  const t = useAppT();
+  const groups = useContent(typeGroups, (content) => content.typeGroups);
+  if (!groups) return <PageLoading />;
+  const featured = groups.filter((group) => FEATURED_GROUP_IDS.includes(group.id));
   return (
     <section aria-labelledby="characters-title">
       <h2 id="characters-title" className={styles.sectionTitle}>
-        진타입 캐릭터를 만나 보세요
+        {t('home.charactersTitle')}
       </h2>
       <ul className={styles.characterGrid}>
         {featured.map((group) => (
@@ -125,9 +130,9 @@ function CharacterCards() {
             <Link
               to={`/typeReport#group-${group.id}`}
               className={styles.more}
-              aria-label={`${group.name} 그룹 더 알아보기`}
+              aria-label={t('home.moreAbout', { group: group.name })}
             >
-              더 알아보기
+              {t('home.more')}
             </Link>
           </li>
         ))}
@@ -137,11 +142,12 @@ function CharacterCards() {
 }
 
 export default function HomePage() {
+  const t = useAppT();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <h1 className={styles.title}>{titleOf('/')}</h1>
-        <p className={styles.tagline}>유전자로 알아보는 나만의 학습 유형</p>
+        <h1 className={styles.title}>{t('titles.home')}</h1>
+        <p className={styles.tagline}>{t('home.tagline')}</p>
       </header>
       <Overview />
       <MyTypeSection />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ParcelConfigObject } from 'single-spa';
-import AccountParcel, { PARCEL_FAILED_NOTE } from './account-parcel';
+import AccountParcel from './account-parcel';
 import { loadAccountParcel } from './load-account-parcel';
 
 /** A parcel as mf-account's would behave: renders into the element it is given. */
@@ -35,7 +35,9 @@ describe('<AccountParcel>', () => {
 
   it('shows a short Korean note when mf-account cannot be loaded', async () => {
     render(<AccountParcel name="profile-share" load={() => Promise.reject(new Error('503'))} />);
-    expect(await screen.findByText(PARCEL_FAILED_NOTE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('이 영역을 불러오지 못했어요. 잠시 후 새로고침해 주세요.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the note when the parcel throws while mounting', async () => {
@@ -46,7 +48,9 @@ describe('<AccountParcel>', () => {
       },
     };
     render(<AccountParcel name="my-review" load={async () => broken} />);
-    expect(await screen.findByText(PARCEL_FAILED_NOTE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('이 영역을 불러오지 못했어요. 잠시 후 새로고침해 주세요.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,9 +3,16 @@ import type { ParcelConfigObject } from 'single-spa';
 import { RemoteParcel } from '@genetype/shared/ui';
 import type { AccountParcelName } from './load-account-parcel';
 import { loadAccountParcel } from './load-account-parcel';
+import { useAppT } from '../../i18n';
 import styles from './learning-gene.module.scss';
 
-export const PARCEL_FAILED_NOTE = '이 영역을 불러오지 못했어요. 잠시 후 새로고침해 주세요.';
+/** Key of the note shown where a block failed to load. */
+export const PARCEL_FAILED_NOTE = 'learningGene.parcelFailed';
+
+function ParcelFailed() {
+  const t = useAppT();
+  return <p className={styles.parcelNote}>{t(PARCEL_FAILED_NOTE)}</p>;
+}
 
 export interface AccountParcelProps {
   name: AccountParcelName;
@@ -19,7 +26,7 @@ export default function AccountParcel({ name, load = loadAccountParcel }: Accoun
     <RemoteParcel
       label={`mf-account/${name}`}
       load={loadParcel}
-      fallback={() => <p className={styles.parcelNote}>{PARCEL_FAILED_NOTE}</p>}
+      fallback={() => <ParcelFailed />}
     />
   );
 }

@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { learningGeneSections } from '@genetype/shared/content';
 import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { useContent } from '@genetype/shared/content/react';
+import { PageLoading } from '@genetype/shared/ui';
 import { GeneIcon } from '../../components/illustrations';
+import { useAppT } from '../../i18n';
 import { LearningGeneIllustration } from './learning-gene-illustration';
 import { MyReviewSlot, ProfileShareSlot } from './parcel-slots';
 import styles from './learning-gene.module.scss';
@@ -14,34 +16,29 @@ const tabId = (id: LearningGeneSectionId) => `learning-tab-${id}`;
 const panelId = (id: LearningGeneSectionId) => `learning-panel-${id}`;
 
 function SectionSelector({
+  sections,
   selected,
   onSelect,
 }: {
+  sections: readonly LearningGeneSection[];
   selected: LearningGeneSectionId;
   onSelect: (id: LearningGeneSectionId) => void;
 }) {
+  const t = useAppT();
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const index = learningGeneSections.findIndex((s) => s.id === selected);
+    const index = sections.findIndex((s) => s.id === selected);
     const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next =
-      learningGeneSections[
-        (index + step + learningGeneSections.length) % learningGeneSections.length
-      ];
+    const next = sections[(index + step + sections.length) % sections.length];
     if (!next) return;
     onSelect(next.id);
     tabs.current[next.id]?.focus();
   };
   return (
-    <div
-      className={styles.selector}
-      role="tablist"
-      aria-label="학습 유전자 섹션"
-      onKeyDown={onKeyDown}
-    >
-      {learningGeneSections.map((section, index) => (
+    <div className={styles.selector} role="tablist" aria-label={t('learningGene.sections')}>
+      {sections.map((section, index) => (
         <button
           key={section.id}
           ref={(node) => {
@@ -55,6 +52,7 @@ function SectionSelector({
           tabIndex={section.id === selected ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(section.id)}
+          onKeyDown={onKeyDown}
         >
           <span className={styles.tabNumber} aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
@@ -66,15 +64,13 @@ function SectionSelector({
   );
 }
 
-const GENE_BY_BLOCK: Record<
-  string,
-  'earth-power' | 'attachment' | 'creative-behaviour' | 'emotion'
-> = {
-  '지구력 — ACE': 'earth-power',
-  '애착 — DRD2': 'attachment',
-  '창의성 — DRD4': 'creative-behaviour',
-  '감정 — 5-HTT': 'emotion',
-};
+/** The gene of each block of the 'principle' section, in order (the same in every language). */
+const GENES_OF_PRINCIPLE_BLOCKS = [
+  'earth-power',
+  'attachment',
+  'creative-behaviour',
+  'emotion',
+] as const;
 
 /** The four sections, shared by both variants. */
 export function LearningGeneSections({
@@ -83,10 +79,12 @@ export function LearningGeneSections({
   initial?: LearningGeneSectionId;
 }) {
   const [selected, setSelected] = useState<LearningGeneSectionId>(initial);
-  const section = learningGeneSections.find((s) => s.id === selected) as LearningGeneSection;
+  const sections = useContent(learningGeneSections, (content) => content.learningGeneSections);
+  if (!sections) return <PageLoading />;
+  const section = sections.find((s) => s.id === selected) as LearningGeneSection;
   return (
     <>
-      <SectionSelector selected={selected} onSelect={setSelected} />
+      <SectionSelector sections={sections} selected={selected} onSelect={setSelected} />
       <section
         id={panelId(section.id)}
         role="tabpanel"
@@ -96,8 +94,8 @@ export function LearningGeneSections({
         <h2 className={styles.sectionHeading}>{section.heading}</h2>
         <p className={styles.lead}>{section.lead}</p>
         <div className={styles.blocks}>
-          {section.blocks.map((block) => {
-            const gene = GENE_BY_BLOCK[block.heading];
+          {section.blocks.map((block, index) => {
+            const gene = section.id === 'principle' ? GENES_OF_PRINCIPLE_BLOCKS[index] : undefined;
             return (
               <div key={block.heading} className={styles.block}>
                 <h3 className={styles.blockHeading}>
@@ -133,16 +131,15 @@ export function LearningGeneContent({
   variant?: LearningGeneVariant;
   initialSection?: LearningGeneSectionId;
 }) {
+  const t = useAppT();
   const result = variant === 'result';
   return (
     <div className={styles.page} data-variant={variant}>
       <header className={result ? `${styles.header} ${styles.resultBanner}` : styles.header}>
         {result && <LearningGeneIllustration className={styles.bannerImage} />}
-        <h1 className={styles.title}>{titleOf('/learningGene')}</h1>
+        <h1 className={styles.title}>{t('titles.learningGene')}</h1>
         <p className={styles.headerLead}>
-          {result
-            ? '검사를 마친 지금, 나의 유형을 만든 네 가지 유전자를 다시 살펴보세요.'
-            : '지구력, 애착, 창의성, 감정 — 네 가지 유전자로 나의 공부 성향을 이해해요.'}
+          {result ? t('learningGene.resultLead') : t('learningGene.lead')}
         </p>
       </header>
       <LearningGeneSections initial={initialSection} />

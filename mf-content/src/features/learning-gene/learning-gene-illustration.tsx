@@ -1,13 +1,16 @@
 // The banner image of the result variant: a double helix whose rungs carry the four gene colours.
+import { useAppT } from '../../i18n';
+
 const RUNGS = ['#e5566d', '#1fa88a', '#d9a514', '#4a6fe0'];
 
 export function LearningGeneIllustration({ className }: { className?: string }) {
+  const t = useAppT();
   return (
     <svg
       viewBox="0 0 240 120"
       className={className}
       role="img"
-      aria-label="네 가지 유전자를 잇는 이중 나선 그림"
+      aria-label={t('learningGene.illustration')}
     >
       <g fill="none" strokeWidth="6" strokeLinecap="round">
         <path

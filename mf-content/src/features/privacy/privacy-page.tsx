@@ -1,7 +1,12 @@
-import { titleOf } from '@genetype/shared/ui';
-import { LegalDocument } from '../../components/legal-document/legal-document';
+import { PageLoading } from '@genetype/shared/ui';
+import {
+  LegalDocument,
+  useEffectiveDate,
+  useTranslatedLegalText,
+} from '../../components/legal-document/legal-document';
 import type { LegalArticle } from '../../components/legal-document/legal-document';
 import { SERVICE_INFO } from '../../components/service-info';
+import { useAppT } from '../../i18n';
 
 // What the service really stores (api/src/db): account, identity-check phone number, answers and
 // results, review, social-login links, consents with their time. Keep this page in step with it.
@@ -168,10 +173,27 @@ export const PRIVACY_ARTICLES: LegalArticle[] = [
   },
 ];
 
+const loadEnglish = () => import('./privacy.en');
+
 export default function PrivacyPage() {
+  const t = useAppT();
+  const translation = useTranslatedLegalText(loadEnglish);
+  const effectiveDate = useEffectiveDate();
+  if (translation === 'loading') return <PageLoading />;
+  if (translation) {
+    return (
+      <LegalDocument
+        title={t('titles.privacy')}
+        intro={<p>{translation.intro}</p>}
+        articles={translation.articles}
+        effectiveDate={effectiveDate}
+        translated
+      />
+    );
+  }
   return (
     <LegalDocument
-      title={titleOf('/privacyPolicy')}
+      title={t('titles.privacy')}
       intro={
         <p>
           {SERVICE_INFO.operator}(이하 “운영자”)는 「개인정보 보호법」에 따라 회원의 개인정보를
@@ -180,7 +202,7 @@ export default function PrivacyPage() {
         </p>
       }
       articles={PRIVACY_ARTICLES}
-      effectiveDate={SERVICE_INFO.legalEffectiveDate}
+      effectiveDate={effectiveDate}
     />
   );
 }

@@ -1,7 +1,12 @@
-import { titleOf } from '@genetype/shared/ui';
-import { LegalDocument } from '../../components/legal-document/legal-document';
+import { PageLoading } from '@genetype/shared/ui';
+import {
+  LegalDocument,
+  useEffectiveDate,
+  useTranslatedLegalText,
+} from '../../components/legal-document/legal-document';
 import type { LegalArticle } from '../../components/legal-document/legal-document';
 import { SERVICE_INFO } from '../../components/service-info';
+import { useAppT } from '../../i18n';
 
 export const TERMS_ARTICLES: LegalArticle[] = [
   {
@@ -119,10 +124,27 @@ export const TERMS_ARTICLES: LegalArticle[] = [
   },
 ];
 
+const loadEnglish = () => import('./terms.en');
+
 export default function TermsPage() {
+  const t = useAppT();
+  const translation = useTranslatedLegalText(loadEnglish);
+  const effectiveDate = useEffectiveDate();
+  if (translation === 'loading') return <PageLoading />;
+  if (translation) {
+    return (
+      <LegalDocument
+        title={t('titles.terms')}
+        intro={<p>{translation.intro}</p>}
+        articles={translation.articles}
+        effectiveDate={effectiveDate}
+        translated
+      />
+    );
+  }
   return (
     <LegalDocument
-      title={titleOf('/termAndCondition')}
+      title={t('titles.terms')}
       intro={
         <p>
           {SERVICE_INFO.serviceName} 서비스를 이용해 주셔서 감사합니다. 서비스를 이용하기 전에 아래
@@ -130,7 +152,7 @@ export default function TermsPage() {
         </p>
       }
       articles={TERMS_ARTICLES}
-      effectiveDate={SERVICE_INFO.legalEffectiveDate}
+      effectiveDate={effectiveDate}
     />
   );
 }

@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import { typeGroups, typeReportSummaries } from '@genetype/shared/content';
-import { titleOf } from '@genetype/shared/ui';
+import { useContent } from '@genetype/shared/content/react';
+import { PageLoading } from '@genetype/shared/ui';
+import { useAppT } from '../../i18n';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
 
 export default function TypeReportListPage() {
+  const t = useAppT();
+  const content = useContent({ typeGroups, typeReportSummaries }, (english) => english);
+  if (!content) return <PageLoading />;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{titleOf('/typeReport')}</h1>
-        <p className={styles.lead}>
-          지구력과 애착의 조합으로 나뉜 9개 그룹, 그리고 창의성과 감정에 따라 나뉜 54가지 유형의
-          리포트를 읽어 보세요.
-        </p>
+        <h1 className={styles.title}>{t('titles.typeReportList')}</h1>
+        <p className={styles.lead}>{t('typeList.lead')}</p>
       </header>
-      {typeGroups.map((group) => (
+      {content.typeGroups.map((group) => (
         <section
           key={group.id}
           id={`group-${group.id}`}
@@ -35,7 +37,7 @@ export default function TypeReportListPage() {
             </div>
           </div>
           <ul className={styles.typeGrid}>
-            {typeReportSummaries
+            {content.typeReportSummaries
               .filter((report) => report.group === group.id)
               .map((report) => (
                 <li key={report.id}>

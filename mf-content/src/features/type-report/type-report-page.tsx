@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useLanguageStore } from '@genetype/shared';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
@@ -10,24 +11,57 @@ import {
   typeGroups,
   typeReportById,
 } from '@genetype/shared/content';
-import type { GeneSectionId, TypeReport } from '@genetype/shared/content';
-import { PageLoading, titleOf } from '@genetype/shared/ui';
+import type {
+  ContentLanguage,
+  GeneSectionId,
+  ReadingContent,
+  TypeReport,
+} from '@genetype/shared/content';
+import { useContent, useContentLanguage } from '@genetype/shared/content/react';
+import { PageLoading } from '@genetype/shared/ui';
 import { GroupCharacter } from '../../components/illustrations';
+import { useAppT } from '../../i18n';
 import styles from './type-report.module.scss';
 
 const TYPE_NUMBER = /^[1-9][0-9]*$/;
 
+type Traits = ReadingContent['traits'];
+const KOREAN_TRAITS: Traits = {
+  ace: ACE_TRAITS,
+  drd2: DRD2_TRAITS,
+  drd4: DRD4_TRAITS,
+  htt: HTT_TRAITS,
+};
+
 /** The four genes of a report, each linking to its section of /GeneType. */
 function geneParts(
   report: TypeReport,
-): { section: GeneSectionId; label: string; variant: string; name: string }[] {
+  traits: Traits,
+): {
+  section: GeneSectionId;
+  gene: 'ace' | 'drd2' | 'drd4' | 'htt';
+  variant: string;
+  name: string;
+}[] {
   const { ace, drd2, drd4, htt } = report.genes;
   return [
-    { section: 'earth-power', label: '지구력', variant: ace, name: ACE_TRAITS[ace].name },
-    { section: 'attachment', label: '애착', variant: drd2, name: DRD2_TRAITS[drd2].name },
-    { section: 'creative-behaviour', label: '창의성', variant: drd4, name: DRD4_TRAITS[drd4].name },
-    { section: 'emotion', label: '감정', variant: htt, name: HTT_TRAITS[htt].name },
+    { section: 'earth-power', gene: 'ace', variant: ace, name: traits.ace[ace].name },
+    { section: 'attachment', gene: 'drd2', variant: drd2, name: traits.drd2[drd2].name },
+    { section: 'creative-behaviour', gene: 'drd4', variant: drd4, name: traits.drd4[drd4].name },
+    { section: 'emotion', gene: 'htt', variant: htt, name: traits.htt[htt].name },
   ];
+}
+
+function pageLanguage(): ContentLanguage {
+  return useLanguageStore.getState().language === 'en' ? 'en' : 'ko';
+}
+
+/** Before the first render of /typeReport/:number: that type's text (preparePage, shared/src/ui/remote-lifecycles.tsx). */
+export function prepare(params: Record<string, string>): Promise<unknown> {
+  const number = params.number ?? '';
+  return TYPE_NUMBER.test(number)
+    ? loadTypeReport(Number(number), pageLanguage())
+    : Promise.resolve();
 }
 
 export default function TypeReportPage() {
@@ -45,28 +79,31 @@ export default function TypeReportPage() {
  * this and fetches again.
  */
 function useTypeReport(id: number): TypeReport | undefined {
+  const language = useContentLanguage();
   const [, setArrived] = useState(0);
   const [error, setError] = useState<unknown>(null);
-  const report = loadedTypeReport(id);
+  const report = loadedTypeReport(id, language);
   useEffect(() => {
     if (report) return undefined;
     let current = true;
-    loadTypeReport(id).then(
+    loadTypeReport(id, language).then(
       () => current && setArrived((count) => count + 1),
       (failure: unknown) => current && setError(() => failure),
     );
     return () => {
       current = false;
     };
-  }, [id, report]);
+  }, [id, language, report]);
   if (error) throw error;
   return report;
 }
 
 function Report({ id }: { id: number }) {
+  const t = useAppT();
   const report = useTypeReport(id);
-  if (!report) return <PageLoading />;
-  const group = typeGroups[report.group - 1];
+  const content = useContent({ typeGroups, traits: KOREAN_TRAITS }, (english) => english);
+  if (!report || !content) return <PageLoading />;
+  const group = content.typeGroups[report.group - 1];
   const color = group?.color ?? '#5b4fe0';
 
   return (
@@ -76,10 +113,10 @@ function Report({ id }: { id: number }) {
           group={report.group}
           color={color}
           size={112}
-          title={`${report.character} 캐릭터`}
+          title={t('report.characterImage', { character: report.character })}
         />
         <div className={styles.reportHeroText}>
-          <h1 className={styles.eyebrow}>{titleOf('/typeReport/:number')}</h1>
+          <h1 className={styles.eyebrow}>{t('titles.typeReport')}</h1>
           <h2 id="report-name" className={styles.reportName}>
             {report.heading}
           </h2>
@@ -91,12 +128,12 @@ function Report({ id }: { id: number }) {
             <span>{report.character}</span>
           </p>
           <p className={styles.reportDescription}>{report.description}</p>
-          <ul className={styles.genes} aria-label="유전자 구성">
-            {geneParts(report).map((gene) => (
+          <ul className={styles.genes} aria-label={t('report.genes')}>
+            {geneParts(report, content.traits).map((gene) => (
               <li key={gene.section}>
                 <Link to="/GeneType" state={{ section: gene.section }} className={styles.gene}>
-                  <span className={styles.geneLabel}>{gene.label}</span> {gene.variant} ·{' '}
-                  {gene.name}
+                  <span className={styles.geneLabel}>{t(`genes.${gene.gene}`)}</span> {gene.variant}{' '}
+                  · {gene.name}
                 </Link>
               </li>
             ))}
@@ -104,7 +141,7 @@ function Report({ id }: { id: number }) {
         </div>
       </header>
 
-      <nav className={styles.toc} aria-label="리포트 목차">
+      <nav className={styles.toc} aria-label={t('report.contents')}>
         <ul>
           {report.sections.map((section) => (
             <li key={section.id}>
@@ -134,7 +171,7 @@ function Report({ id }: { id: number }) {
               {report.compatibleTypes.map((partner) => (
                 <li key={partner.id} className={styles.partner}>
                   <Link to={`/typeReport/${partner.id}`} className={styles.partnerLink}>
-                    {partner.id}번 {partner.name}{' '}
+                    {t('report.partner', { id: partner.id, name: partner.name })}{' '}
                     <span className={styles.code}>{partner.code}</span>
                   </Link>
                   <p className={styles.paragraph}>{partner.reason}</p>
@@ -153,11 +190,15 @@ function Report({ id }: { id: number }) {
         </section>
       ))}
 
-      <nav className={styles.pager} aria-label="다른 유형">
-        {report.id > 1 && <Link to={`/typeReport/${report.id - 1}`}>← {report.id - 1}번 유형</Link>}
-        <Link to="/typeReport">전체 유형 보기</Link>
+      <nav className={styles.pager} aria-label={t('report.otherTypes')}>
+        {report.id > 1 && (
+          <Link to={`/typeReport/${report.id - 1}`}>
+            {t('report.previous', { id: report.id - 1 })}
+          </Link>
+        )}
+        <Link to="/typeReport">{t('report.all')}</Link>
         {report.id < 54 && (
-          <Link to={`/typeReport/${report.id + 1}`}>{report.id + 1}번 유형 →</Link>
+          <Link to={`/typeReport/${report.id + 1}`}>{t('report.next', { id: report.id + 1 })}</Link>
         )}
       </nav>
     </article>

@@ -1,53 +1,97 @@
 // Answering on behalf of another person (DESIGN §5): name the person, get a result of their own,
-// and go through the same four sections on it.
+// and go through the same four sections on it. The name and relation follow the shared rules
+// (`@genetype/shared/validation`), as the API and my page's form do: the same words everywhere.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTHER_NAME_MAX, errorMessage, questionsApi } from '@genetype/shared';
+import {
+  FAMILY_RELATIONS,
+  OTHER_NAME_MAX,
+  errorMessage,
+  isFamilyRelation,
+  questionsApi,
+  registerNamespace,
+  translate,
+} from '@genetype/shared';
+import {
+  otherPersonNameSchema,
+  registerValidationTexts,
+  validationText,
+} from '@genetype/shared/validation';
+import { useAppT } from '../../i18n';
 import styles from './answer-for-other-form.module.scss';
+
+// This app's copy of the rules answers in the page's language (its only form, so here: the
+// rules and their texts stay out of the pages without it).
+registerValidationTexts({ registerNamespace, translate });
 
 export function answerForOtherPath(resultId: string, name: string): string {
   return `/questions?${new URLSearchParams({ resultId, nickname: name }).toString()}`;
 }
 
 export function AnswerForOtherForm() {
+  const t = useAppT();
   const navigate = useNavigate();
   const inputId = useId();
   const errorId = useId();
+  const relationId = useId();
   const [name, setName] = useState('');
+  const [relation, setRelation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('검사할 분의 이름을 입력해 주세요.');
+    let trimmed: string;
+    try {
+      trimmed = await otherPersonNameSchema.validate(name);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('other.failed'));
+      return;
+    }
+    // Asked here so the family view knows whose child a person is (editable on my page).
+    if (!isFamilyRelation(relation)) {
+      setError(validationText('otherPerson.relationRequired'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const result = await questionsApi.createOtherResult(trimmed);
+      const result = await questionsApi.createOtherResult(trimmed, relation);
       navigate(answerForOtherPath(result.resultId, result.name ?? trimmed), {
         state: { section: 0 },
       });
     } catch (caught) {
-      setError(errorMessage(caught, '검사를 만들지 못했어요. 잠시 후 다시 시도해 주세요.'));
+      setError(errorMessage(caught, t('other.failed')));
       setBusy(false);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={styles.title}>다른 사람 대신 검사하기</h2>
-      <p className={styles.text}>
-        자녀나 부모님처럼 직접 검사하기 어려운 분을 대신해 답할 수 있어요. 결과는 따로 저장돼요.
-      </p>
+      <h2 className={styles.title}>{t('other.title')}</h2>
+      <p className={styles.text}>{t('other.text')}</p>
       <label htmlFor={inputId} className={styles.label}>
-        검사할 분의 이름
+        {t('other.nameLabel')}
       </label>
+      <label htmlFor={relationId} className={styles.label}>
+        {t('other.relationLabel')}
+      </label>
+      <select
+        id={relationId}
+        className={styles.input}
+        value={relation}
+        onChange={(event) => setRelation(event.target.value)}
+        disabled={busy}
+      >
+        <option value="">{t('other.relationPlaceholder')}</option>
+        {FAMILY_RELATIONS.map((entry) => (
+          <option key={entry} value={entry}>
+            {t(`other.relations.${entry}`)}
+          </option>
+        ))}
+      </select>
       <div className={styles.row}>
         <input
           id={inputId}
@@ -57,11 +101,11 @@ export function AnswerForOtherForm() {
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="예: 김하늘"
+          placeholder={t('other.namePlaceholder')}
           disabled={busy}
         />
         <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? '준비하는 중…' : '대신 검사 시작하기'}
+          {busy ? t('other.busy') : t('other.submit')}
         </button>
       </div>
       {error ? (

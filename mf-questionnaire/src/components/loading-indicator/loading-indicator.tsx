@@ -1,10 +1,13 @@
+import { useAppT } from '../../i18n';
 import styles from './loading-indicator.module.scss';
 
-export function LoadingIndicator({ label = '문항을 불러오는 중이에요' }: { label?: string }) {
+/** The loading state; without a label it says the questions are loading. */
+export function LoadingIndicator({ label }: { label?: string }) {
+  const t = useAppT();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.loadingSpinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loadingQuestions')}</span>
     </div>
   );
 }

@@ -10,18 +10,21 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
 import { Dialog } from '@genetype/shared/ui';
 import { dialogStyles } from '../dialogs';
+import { useAppT } from '../../i18n';
+import ko from '../../i18n/ko';
 import styles from './retake-button.module.scss';
 
-export const RETAKE_CONFIRM_TEXT = '다시 검사하면 이전 검사 결과는 삭제됩니다. 계속 하시겠습니까?';
+/** The Korean confirmation (tests quote it). */
+export const RETAKE_CONFIRM_TEXT = ko.retake.confirm;
 export const RETAKE_REDIRECT_MS = 1000;
 
 export function RetakeButton() {
+  const t = useAppT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -31,27 +34,27 @@ export function RetakeButton() {
     [],
   );
 
-  const retake = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+  const retake = useApiMutation({
+    mutationFn: async () => {
       await questionsApi.retake();
       storage.remove(STORAGE_KEYS.type);
       await useAuthStore.getState().loadUser();
+    },
+    onSuccess: () => {
       timer.current = setTimeout(() => {
         setConfirming(false);
         navigate('/questions');
       }, RETAKE_REDIRECT_MS);
-    } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
+    },
+    onError: (error) => {
       setConfirming(false);
       useModalStore.getState().open('error', {
-        message: errorMessage(error, '검사 결과를 삭제하지 못했어요. 잠시 후 다시 시도해 주세요.'),
+        message: errorMessage(error, t('retake.failed')),
       });
-    }
-  };
+    },
+  });
+  // Still busy after success, until the move to /questions.
+  const busy = retake.isPending || retake.isSuccess;
 
   return (
     <>
@@ -61,16 +64,16 @@ export function RetakeButton() {
         onClick={() => setConfirming(true)}
         disabled={busy}
       >
-        다시 검사하기
+        {t('retake.button')}
       </button>
       {confirming ? (
-        <Dialog open title="다시 검사하기" busy={busy} onClose={() => setConfirming(false)}>
+        <Dialog open title={t('retake.button')} busy={busy} onClose={() => setConfirming(false)}>
           <div className={dialogStyles.text}>
-            <p>{RETAKE_CONFIRM_TEXT}</p>
+            <p>{t('retake.confirm')}</p>
             {busy ? (
               <p role="status" className={styles.status}>
                 <span className={dialogStyles.spinner} aria-hidden="true" />
-                이전 결과를 지우고 있어요…
+                {t('retake.deleting')}
               </p>
             ) : null}
           </div>
@@ -82,15 +85,15 @@ export function RetakeButton() {
               onClick={() => setConfirming(false)}
               disabled={busy}
             >
-              취소
+              {t('retake.cancel')}
             </button>
             <button
               type="button"
               className={dialogStyles.primary}
-              onClick={() => void retake()}
+              onClick={() => !busy && retake.mutate()}
               disabled={busy}
             >
-              다시 검사하기
+              {t('retake.button')}
             </button>
           </div>
         </Dialog>

@@ -1,6 +1,7 @@
 // The tracker's character (spec §2): chosen by the locally stored `type` — an ACE variant with a
 // DRD2 variant ('II-A' … 'DD-C') — or a default one before both are known. Inline SVG, no assets.
 import { ACE_TYPES, DRD2_TYPES, TYPE_GROUPS } from '@genetype/shared';
+import { useAppT } from '../../i18n';
 import styles from './character-icon.module.scss';
 
 const BODY_PATHS: Record<string, string> = {
@@ -33,11 +34,14 @@ export function parseCharacterType(type: string | null): { ace: string; drd2: st
 }
 
 export function CharacterIcon({ type, size = 56 }: CharacterIconProps) {
+  const t = useAppT();
   const parsed = parseCharacterType(type);
   const group = parsed
     ? TYPE_GROUPS.find((g) => g.code === `${parsed.ace}-${parsed.drd2}`)
     : undefined;
-  const label = parsed ? `${parsed.ace}-${parsed.drd2} 유형 캐릭터` : '기본 캐릭터';
+  const label = parsed
+    ? t('character.typed', { type: `${parsed.ace}-${parsed.drd2}` })
+    : t('character.default');
   return (
     <svg
       className={styles.icon}

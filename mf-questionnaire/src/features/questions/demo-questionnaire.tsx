@@ -1,13 +1,21 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
-import { useEffect, useState } from 'react';
-import type { Question } from '@genetype/shared';
-import { STORAGE_KEYS, questionsApi, storage, useModalStore } from '@genetype/shared';
+import { useRef } from 'react';
+import type { Language, Question } from '@genetype/shared';
+import { useApiQuery } from '@genetype/shared/query';
+import {
+  STORAGE_KEYS,
+  questionsApi,
+  storage,
+  useLanguageStore,
+  useModalStore,
+} from '@genetype/shared';
 import { sortByNumber } from './answer-rules';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';
-import { DEFAULT_TITLE } from './section-title';
-import { useLingeringLoading } from './use-linger';
+import { sectionTitle } from './section-title';
+import { withLinger } from './linger';
+import { useAppT } from '../../i18n';
 import styles from './questions.module.scss';
 
 function cachedDemo(): Question[] | null {
@@ -29,44 +37,46 @@ function askToLogIn(): void {
   useModalStore.getState().open('login');
 }
 
-export function DemoQuestionnaire() {
-  const [questions, setQuestions] = useState<Question[]>(() => sortByNumber(cachedDemo() ?? []));
-  const [failed, setFailed] = useState(false);
-  const { loading, finish } = useLingeringLoading();
+/**
+ * The cached demo, or the API's (cached for the next visit). The cache (spec §3's `demoQuests`)
+ * holds the Korean demo; another language is asked of the API, which browsers cache per language.
+ */
+async function loadDemo(language: Language): Promise<Question[]> {
+  const cached = language === 'ko' ? cachedDemo() : null;
+  if (cached) return sortByNumber(cached);
+  try {
+    const { questions } = await questionsApi.getDemoQuestions(language);
+    if (language === 'ko') storage.setJson(STORAGE_KEYS.demoQuests, questions);
+    return sortByNumber(questions);
+  } catch (error) {
+    console.error('Loading the demo questions failed', error);
+    throw error;
+  }
+}
 
-  useEffect(() => {
-    const cached = cachedDemo();
-    if (cached) {
-      finish();
-      return;
-    }
-    let live = true;
-    questionsApi
-      .getDemoQuestions()
-      .then(({ questions: demo }) => {
-        storage.setJson(STORAGE_KEYS.demoQuests, demo);
-        if (live) setQuestions(sortByNumber(demo));
-      })
-      .catch((error: unknown) => {
-        console.error('Loading the demo questions failed', error);
-        if (live) setFailed(true);
-      })
-      .finally(finish);
-    return () => {
-      live = false;
-    };
-  }, [finish]);
+export function DemoQuestionnaire() {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
+  // After a language switch the questions on screen stay until their translation arrives.
+  const shown = useRef(false);
+  const demo = useApiQuery({
+    queryKey: ['questions', 'demo', language],
+    queryFn: () => (shown.current ? loadDemo(language) : withLinger(() => loadDemo(language))),
+    gcTime: 0,
+    placeholderData: (previous) => previous,
+  });
+  if (demo.data?.length) shown.current = true;
+  const loading = demo.isPending;
+  const failed = demo.isError;
+  const questions = demo.data ?? [];
 
   return (
     <section className={styles.page} aria-labelledby="questions-title">
       <header className={styles.header}>
         <h1 id="questions-title" className={styles.title}>
-          {DEFAULT_TITLE}
+          {sectionTitle(t, null)}
         </h1>
-        <p className={styles.lead}>
-          맛보기 문항이에요. 로그인하면 네 단계의 전체 검사를 받고 나만의 학습 유전자 유형을 확인할
-          수 있어요.
-        </p>
+        <p className={styles.lead}>{t('questions.demoLead')}</p>
         <TipCards />
         <ProgressTracker completed={0} page={0} characterType={null} />
       </header>
@@ -74,7 +84,7 @@ export function DemoQuestionnaire() {
         <LoadingIndicator />
       ) : failed || questions.length === 0 ? (
         <p role="alert" className={styles.error}>
-          맛보기 문항을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.
+          {t('questions.demoFailed')}
         </p>
       ) : (
         <QuestionPage

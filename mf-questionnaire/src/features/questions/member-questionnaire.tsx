@@ -1,14 +1,16 @@
 // The member's test (spec §4): redirects, loading, the 44 questions of the current section in
 // pages of 11, saved as the member goes, and the submission with its routing.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type {
   AnswerValue,
-  DraftAnswer,
+  AnswerItem,
+  Language,
   Question,
   QuestionListResponse,
   User,
 } from '@genetype/shared';
+import { useApiMutation, useApiQuery } from '@genetype/shared/query';
 import {
   SECTION_DONE,
   STORAGE_KEYS,
@@ -17,31 +19,24 @@ import {
   resultPath,
   storage,
   useAuthStore,
+  useLanguageStore,
 } from '@genetype/shared';
+import { useAppT } from '../../i18n';
 import { syncStoredType } from './stored-type';
-import {
-  allAnswered,
-  canGoNext,
-  pageCount,
-  questionsOnPage,
-  resumePage,
-  savedAnswers,
-  sortByNumber,
-  toggleAnswer,
-} from './answer-rules';
+import { allAnswered, canGoNext, pageCount, questionsOnPage } from './answer-rules';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnalysingNotice, DuplicateNotice, OnBehalfNotice, VerificationNotice } from './notices';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';
 import { sectionTitle } from './section-title';
-import { useLingeringLoading } from './use-linger';
+import { withLinger } from './linger';
+import type { Notice } from './questionnaire-state';
+import { initialQuestionnaire, questionnaireReducer } from './questionnaire-state';
+import { useAnswerDrafts } from './use-answer-drafts';
 import styles from './questions.module.scss';
 
 /** The analysing notice stays at least this long, so it reads as a step rather than a flicker. */
 export const ANALYSING_MIN_MS = 1500;
-const SAVE_DELAY_MS = 700;
-
-type Notice = 'onBehalf' | 'duplicate' | 'verification' | null;
 
 /** Where to go after a section is scored (spec §4). */
 export function afterSubmitPath(
@@ -62,7 +57,39 @@ function routeSection(state: unknown): number | undefined {
   return typeof section === 'number' ? section : undefined;
 }
 
+/** Spec §4: who is sent elsewhere instead of answering (finished, or due for an interim result). */
+function entryRedirect(user: User, resultId: string | null, show: string | null): string | null {
+  if (resultId) return null;
+  if (user.finishTest || user.section >= SECTION_DONE) return '/thank-you';
+  if (!show && user.section === 2) return resultPath(user.section);
+  return null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The list in `language`, after which the loading indicator stays a moment more (spec §4), also
+ * on failure. A translation of the list on screen (`linger` false) comes as soon as it arrives.
+ */
+function loadQuestions(
+  resultId: string | null,
+  language: Language,
+  linger: boolean,
+): Promise<QuestionListResponse> {
+  const load = () =>
+    (resultId
+      ? questionsApi.getQuestionsFor(resultId, language)
+      : questionsApi.getQuestionsList(language)
+    ).catch((error: unknown) => {
+      console.error('Loading the questions failed', error);
+      throw error;
+    });
+  return linger ? withLinger(load) : load();
+}
+
 export function MemberQuestionnaire({ user }: { user: User }) {
+  const t = useAppT();
+  const language = useLanguageStore((s) => s.language);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -70,138 +97,101 @@ export function MemberQuestionnaire({ user }: { user: User }) {
   const show = params.get('show');
   const personName = params.get('nickname');
 
-  const [list, setList] = useState<QuestionListResponse | null>(null);
-  const [questions, setQuestions] = useState<Question[]>([]);
-  const [answers, setAnswers] = useState<Map<string, AnswerValue>>(new Map());
-  const [page, setPage] = useState(0);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [analysing, setAnalysing] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const { loading, finish, restart } = useLingeringLoading();
+  const [state, dispatch] = useReducer(questionnaireReducer, initialQuestionnaire);
+  const { list, questions, answers, page, notice } = state;
+  const shownList = useRef<QuestionListResponse | null>(null);
+  shownList.current = list;
+  // The `resultId` parameter the list on screen was loaded for (undefined before the first).
+  const shownFor = useRef<string | null | undefined>(undefined);
   const [characterType] = useState(() => (resultId ? null : syncStoredType(user)));
-  const [attempt, setAttempt] = useState(0);
+  const drafts = useAnswerDrafts(resultId);
 
-  const pending = useRef(new Map<string, AnswerValue | null>());
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const submitting = useRef(false);
-
-  // Read at decision time, not tracked: a refreshed user or a new navigate function must not
-  // restart a load that is under way.
-  const latest = useRef({ user, navigate, routeState: location.state as unknown });
-  latest.current = { user, navigate, routeState: location.state as unknown };
-
-  // Once per visit (and per retry): redirect, or load the right list.
+  // Read at decision time, not tracked: a refreshed user (after a submission) must not redirect or
+  // reload a visit that is under way.
+  const latest = useRef({ user, routeState: location.state as unknown });
+  latest.current = { user, routeState: location.state as unknown };
+  const redirect = useMemo(
+    () => entryRedirect(useAuthStore.getState().user ?? latest.current.user, resultId, show),
+    [resultId, show],
+  );
   useEffect(() => {
-    const { user: current, navigate: go, routeState } = latest.current;
-    const { section, finishTest } = useAuthStore.getState().user ?? current;
-    if (!resultId && (finishTest || section >= SECTION_DONE)) {
-      go('/thank-you', { replace: true });
-      return undefined;
-    }
-    if (!resultId && !show && section === 2) {
-      go(resultPath(section), { replace: true });
-      return undefined;
-    }
-    let live = true;
-    restart();
-    setLoadError(null);
-    (resultId ? questionsApi.getQuestionsFor(resultId) : questionsApi.getQuestionsList())
-      .then((loaded) => {
-        if (!live) return;
-        const sorted = sortByNumber(loaded.questions);
-        const saved = savedAnswers(sorted);
-        setList(loaded);
-        setQuestions(sorted);
-        setAnswers(saved);
-        setPage(resumePage(sorted, saved));
-        if (resultId && routeSection(routeState) === 0) setNotice('onBehalf');
-        else if (storage.get(STORAGE_KEYS.duplicate) !== String(loaded.completed))
-          setNotice('duplicate');
-      })
-      .catch((error: unknown) => {
-        console.error('Loading the questions failed', error);
-        if (live)
-          setLoadError(
-            errorMessage(error, '문항을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'),
-          );
-      })
-      .finally(finish);
-    return () => {
-      live = false;
-    };
-  }, [resultId, show, attempt, finish, restart]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
-  const flushSaves = useCallback(() => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    if (pending.current.size === 0) return Promise.resolve();
-    const items: DraftAnswer[] = [...pending.current].map(([id, answer]) => ({ _id: id, answer }));
-    pending.current.clear();
-    return questionsApi.saveAnswers(items, resultId).catch((error: unknown) => {
-      // The answers stay on screen and go with the submission; only resuming elsewhere is affected.
-      console.error('Saving answers failed', error);
-    });
-  }, [resultId]);
-
-  useEffect(() => () => void flushSaves(), [flushSaves]);
-
-  const verified = Boolean(user.nickname && user.phoneNumber);
-
-  const onAnswer = (question: Question, value: AnswerValue) => {
-    if (!verified) {
-      setNotice('verification');
+  // Once per visit and language (gcTime 0, never stale meanwhile), and again on "다시 불러오기".
+  // A language switch fetches the list in that language while the one on screen stays.
+  const load = useApiQuery({
+    queryKey: ['questions', 'list', resultId, language],
+    queryFn: () => loadQuestions(resultId, language, shownFor.current !== resultId),
+    enabled: !redirect,
+    staleTime: Infinity,
+    gcTime: 0,
+    // Only the same test in another language stands in while its translation loads.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === resultId ? previous : undefined,
+  });
+  const placeholder = load.isPlaceholderData;
+  useEffect(() => {
+    if (!load.data || placeholder) return;
+    const loaded = load.data;
+    const current = shownList.current;
+    shownFor.current = resultId;
+    if (current && current.resultId === loaded.resultId && current.section === loaded.section) {
+      dispatch({ type: 'translated', list: loaded });
       return;
     }
-    const next = toggleAnswer(answers, question._id, value);
-    setAnswers(next);
-    pending.current.set(question._id, next.get(question._id) ?? null);
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => void flushSaves(), SAVE_DELAY_MS);
+    let first: Notice = null;
+    if (resultId && routeSection(latest.current.routeState) === 0) first = 'onBehalf';
+    else if (storage.get(STORAGE_KEYS.duplicate) !== String(loaded.completed)) first = 'duplicate';
+    dispatch({ type: 'loaded', list: loaded, notice: first });
+  }, [load.data, placeholder, resultId]);
+
+  const submit = useApiMutation({
+    mutationFn: async ({
+      loaded,
+      items,
+    }: {
+      loaded: QuestionListResponse;
+      items: AnswerItem[];
+    }) => {
+      const shownAt = Date.now();
+      try {
+        await questionsApi.calculateResult(user.email, items, resultId);
+        if (!resultId) await useAuthStore.getState().loadUser();
+        return afterSubmitPath(loaded.section, resultId, personName ?? loaded.name);
+      } finally {
+        // The analysing notice closes by itself in every case, after its minimum time.
+        await wait(ANALYSING_MIN_MS - (Date.now() - shownAt));
+      }
+    },
+    onSuccess: (destination) => navigate(destination),
+    onError: (error) => console.error('Calculating the result failed', error),
+  });
+
+  const verified = Boolean(user.nickname && user.phoneNumber);
+  const needsVerification = () => {
+    if (!verified) dispatch({ type: 'notice', notice: 'verification' });
+    return !verified;
+  };
+
+  const onAnswer = (question: Question, value: AnswerValue) => {
+    if (needsVerification()) return;
+    drafts.queue(question._id, answers.get(question._id) === value ? null : value);
+    dispatch({ type: 'answered', id: question._id, value });
   };
 
   const onNext = () => {
-    if (!verified) {
-      setNotice('verification');
-      return;
-    }
-    void flushSaves();
-    setPage((current) => Math.min(current + 1, pageCount(questions.length) - 1));
+    if (needsVerification()) return;
+    drafts.flush();
+    dispatch({ type: 'next' });
   };
 
-  const onSubmit = async () => {
-    if (!verified) {
-      setNotice('verification');
-      return;
-    }
-    if (submitting.current || !list || !allAnswered(questions, answers)) return;
-    submitting.current = true;
-    setSubmitError(null);
-    setAnalysing(true);
-    const shownAt = Date.now();
-    const letter = list.section;
-    let destination: string | null = null;
-    try {
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-      pending.current.clear();
-      const items = questions.map((q) => ({
-        _id: q._id,
-        answer: answers.get(q._id) as AnswerValue,
-      }));
-      await questionsApi.calculateResult(user.email, items, resultId);
-      if (!resultId) await useAuthStore.getState().loadUser();
-      destination = afterSubmitPath(letter, resultId, personName ?? list.name);
-    } catch (error) {
-      console.error('Calculating the result failed', error);
-      setSubmitError(errorMessage(error, '결과를 계산하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-    } finally {
-      // The analysing notice closes by itself in every case.
-      const wait = Math.max(0, ANALYSING_MIN_MS - (Date.now() - shownAt));
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      setAnalysing(false);
-      submitting.current = false;
-    }
-    if (destination) navigate(destination);
+  const onSubmit = () => {
+    if (needsVerification()) return;
+    if (submit.isPending || !list || !allAnswered(questions, answers)) return;
+    drafts.discard();
+    const items = questions.map((q) => ({ _id: q._id, answer: answers.get(q._id) as AnswerValue }));
+    submit.mutate({ loaded: list, items });
   };
 
   const closeNotice = () => {
@@ -211,24 +201,29 @@ export function MemberQuestionnaire({ user }: { user: User }) {
       list &&
       storage.get(STORAGE_KEYS.duplicate) !== String(list.completed)
     ) {
-      setNotice('duplicate');
+      dispatch({ type: 'notice', notice: 'duplicate' });
       return;
     }
-    setNotice(null);
+    dispatch({ type: 'notice', notice: null });
   };
 
+  const loading = (load.isFetching && !placeholder) || (!list && !load.error);
+  const loadError = load.error ? errorMessage(load.error, t('questions.loadFailed')) : null;
+  const submitError = submit.error ? errorMessage(submit.error, t('questions.submitFailed')) : null;
+  const analysing = submit.isPending;
   const sectionLetter = list?.section ?? null;
   const name = list?.name ?? personName;
   const total = questions.length;
   const onPage = questionsOnPage(questions, page);
-
   return (
     <section className={styles.page} aria-labelledby="questions-title">
       <header className={styles.header}>
         <h1 id="questions-title" className={styles.title}>
-          {sectionTitle(sectionLetter)}
+          {sectionTitle(t, sectionLetter)}
         </h1>
-        {resultId && name ? <p className={styles.lead}>{name} 님을 대신해 답하고 있어요.</p> : null}
+        {resultId && name ? (
+          <p className={styles.lead}>{t('questions.onBehalfLead', { name })}</p>
+        ) : null}
         <TipCards />
         <ProgressTracker
           completed={list?.completed ?? 0}
@@ -247,15 +242,20 @@ export function MemberQuestionnaire({ user }: { user: User }) {
           <button
             type="button"
             className={styles.secondaryButton}
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => void load.refetch()}
           >
-            다시 불러오기
+            {t('questions.reload')}
           </button>
         </div>
       ) : (
         <>
           <p className={styles.pageInfo} aria-live="polite">
-            {page + 1} / {pageCount(total)}쪽 · {answers.size}/{total}문항 답함
+            {t('questions.pageInfo', {
+              page: page + 1,
+              pages: pageCount(total),
+              answered: answers.size,
+              total,
+            })}
           </p>
           <QuestionPage
             questions={onPage}
@@ -266,9 +266,9 @@ export function MemberQuestionnaire({ user }: { user: User }) {
             canSubmit={allAnswered(questions, answers)}
             busy={analysing}
             onAnswer={onAnswer}
-            onPrevious={() => setPage((current) => Math.max(0, current - 1))}
+            onPrevious={() => dispatch({ type: 'previous' })}
             onNext={onNext}
-            onSubmit={() => void onSubmit()}
+            onSubmit={onSubmit}
           />
           {submitError ? (
             <p role="alert" className={styles.error}>
@@ -282,12 +282,14 @@ export function MemberQuestionnaire({ user }: { user: User }) {
       {notice === 'onBehalf' && name ? <OnBehalfNotice name={name} onStart={closeNotice} /> : null}
       {notice === 'verification' ? (
         <VerificationNotice
-          onClose={() => setNotice(null)}
+          onClose={() => dispatch({ type: 'notice', notice: null })}
           onGo={() => navigate('/myPage#settingSection')}
         />
       ) : null}
       {analysing ? (
-        <AnalysingNotice nickname={(resultId ? name : user.nickname) ?? '회원'} />
+        <AnalysingNotice
+          nickname={(resultId ? name : user.nickname) ?? t('common.memberFallback')}
+        />
       ) : null}
     </section>
   );

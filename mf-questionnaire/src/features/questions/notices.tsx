@@ -1,26 +1,18 @@
 // The questionnaire's notices (spec §2 modals, §8 texts).
 import { Dialog } from '@genetype/shared/ui';
 import { dialogStyles } from '../../components/dialogs';
-
-export const NOTICE_TEXT = {
-  duplicate:
-    '비슷하거나 같은 문항이 다시 나올 수 있어요. 앞의 답과 상관없이 지금 떠오르는 대로 신중하게 답해 주세요.',
-  verification:
-    '검사를 계속하려면 휴대폰 본인 인증과 닉네임 설정이 필요해요. 마이페이지의 설정에서 먼저 완료해 주세요.',
-  analysing: (nickname: string) => `${nickname} 님의 답변을 분석하고 있어요. 잠시만 기다려 주세요.`,
-  onBehalf: (name: string) =>
-    `지금부터 ${name} 님을 대신해 답하게 돼요. 평소 ${name} 님의 모습을 떠올리며, 본인이라면 어떻게 답할지 생각해서 골라 주세요.`,
-} as const;
+import { useAppT } from '../../i18n';
 
 export function DuplicateNotice({ onClose }: { onClose(): void }) {
+  const t = useAppT();
   return (
-    <Dialog open title="중복 문항 안내" onClose={onClose}>
+    <Dialog open title={t('notices.duplicateTitle')} onClose={onClose}>
       <div className={dialogStyles.text}>
-        <p>{NOTICE_TEXT.duplicate}</p>
+        <p>{t('notices.duplicate')}</p>
       </div>
       <div className={dialogStyles.actions}>
         <button data-autofocus type="button" className={dialogStyles.primary} onClick={onClose}>
-          확인
+          {t('notices.ok')}
         </button>
       </div>
     </Dialog>
@@ -28,17 +20,18 @@ export function DuplicateNotice({ onClose }: { onClose(): void }) {
 }
 
 export function VerificationNotice({ onClose, onGo }: { onClose(): void; onGo(): void }) {
+  const t = useAppT();
   return (
-    <Dialog open title="본인 인증과 닉네임이 필요해요" onClose={onClose}>
+    <Dialog open title={t('notices.verificationTitle')} onClose={onClose}>
       <div className={dialogStyles.text}>
-        <p>{NOTICE_TEXT.verification}</p>
+        <p>{t('notices.verification')}</p>
       </div>
       <div className={dialogStyles.actions}>
         <button data-autofocus type="button" className={dialogStyles.secondary} onClick={onClose}>
-          나중에 하기
+          {t('notices.later')}
         </button>
         <button type="button" className={dialogStyles.primary} onClick={onGo}>
-          설정하러 가기
+          {t('notices.goToSettings')}
         </button>
       </div>
     </Dialog>
@@ -47,14 +40,15 @@ export function VerificationNotice({ onClose, onGo }: { onClose(): void; onGo():
 
 /** The member has to read this one: it closes only by starting. */
 export function OnBehalfNotice({ name, onStart }: { name: string; onStart(): void }) {
+  const t = useAppT();
   return (
-    <Dialog open title={`${name} 님의 검사를 시작할게요`} dismissible={false}>
+    <Dialog open title={t('notices.onBehalfTitle', { name })} dismissible={false}>
       <div className={dialogStyles.text}>
-        <p>{NOTICE_TEXT.onBehalf(name)}</p>
+        <p>{t('notices.onBehalf', { name })}</p>
       </div>
       <div className={dialogStyles.actions}>
         <button data-autofocus type="button" className={dialogStyles.primary} onClick={onStart}>
-          검사 시작하기
+          {t('notices.start')}
         </button>
       </div>
     </Dialog>
@@ -62,11 +56,12 @@ export function OnBehalfNotice({ name, onStart }: { name: string; onStart(): voi
 }
 
 export function AnalysingNotice({ nickname }: { nickname: string }) {
+  const t = useAppT();
   return (
-    <Dialog open title="결과를 분석하고 있어요" busy>
+    <Dialog open title={t('notices.analysingTitle')} busy>
       <div className={dialogStyles.text}>
         <span className={dialogStyles.spinner} aria-hidden="true" />
-        <p role="status">{NOTICE_TEXT.analysing(nickname)}</p>
+        <p role="status">{t('notices.analysing', { nickname })}</p>
       </div>
     </Dialog>
   );

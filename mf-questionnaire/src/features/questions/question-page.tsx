@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AnswerValue, Question } from '@genetype/shared';
 import type { Answers } from './answer-rules';
 import { isEnabled, questionNumber, questionText } from './answer-rules';
+import { useAppT } from '../../i18n';
 import styles from './questions.module.scss';
 
 export interface QuestionPageProps {
@@ -21,9 +22,9 @@ export interface QuestionPageProps {
   allOpen?: boolean;
 }
 
-const CHOICES: { value: AnswerValue; label: string }[] = [
-  { value: 'yes', label: '예' },
-  { value: 'no', label: '아니요' },
+const CHOICES: { value: AnswerValue; label: 'questions.yes' | 'questions.no' }[] = [
+  { value: 'yes', label: 'questions.yes' },
+  { value: 'no', label: 'questions.no' },
 ];
 
 function scrollToQuestion(element: Element | null | undefined): void {
@@ -33,13 +34,19 @@ function scrollToQuestion(element: Element | null | undefined): void {
 }
 
 export function QuestionPage(props: QuestionPageProps) {
+  const t = useAppT();
   const { questions, answers, page, pageCount, busy = false, allOpen = false } = props;
   const list = useRef<HTMLOListElement>(null);
   const isLast = page >= pageCount - 1;
 
-  // A new page starts at its top.
+  const shownPage = useRef(page);
+  // A new page starts at its top, and so does keyboard focus: the button that turned the page may
+  // be disabled or gone, which would drop focus to the document (WCAG 2.4.3).
   useEffect(() => {
     scrollToQuestion(list.current);
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    list.current?.focus({ preventScroll: true });
   }, [page]);
 
   const answer = (question: Question, value: AnswerValue, index: number) => {
@@ -50,7 +57,12 @@ export function QuestionPage(props: QuestionPageProps) {
 
   return (
     <div className={styles.pageBlock}>
-      <ol ref={list} className={styles.questions} aria-label={`${page + 1}쪽 문항`}>
+      <ol
+        ref={list}
+        className={styles.questions}
+        aria-label={t('questions.pageLabel', { page: page + 1 })}
+        tabIndex={-1}
+      >
         {questions.map((question, index) => {
           const enabled = allOpen || isEnabled(questions, index, answers);
           const chosen = answers.get(question._id);
@@ -75,7 +87,7 @@ export function QuestionPage(props: QuestionPageProps) {
                     disabled={!enabled || busy}
                     onClick={() => answer(question, choice.value, index)}
                   >
-                    {choice.label}
+                    {t(choice.label)}
                   </button>
                 ))}
               </div>
@@ -91,7 +103,7 @@ export function QuestionPage(props: QuestionPageProps) {
             onClick={props.onPrevious}
             disabled={busy}
           >
-            이전
+            {t('questions.previous')}
           </button>
         ) : (
           <span />
@@ -103,7 +115,7 @@ export function QuestionPage(props: QuestionPageProps) {
             onClick={props.onSubmit}
             disabled={!props.canSubmit || busy}
           >
-            결과 보기
+            {t('questions.seeResult')}
           </button>
         ) : (
           <button
@@ -112,7 +124,7 @@ export function QuestionPage(props: QuestionPageProps) {
             onClick={props.onNext}
             disabled={!props.canGoNext || busy}
           >
-            다음
+            {t('questions.next')}
           </button>
         )}
       </div>

@@ -1,33 +1,23 @@
 // The header of /questions (spec §2): three tip cards and the five-step tracker with the character.
 import { SECTIONS, progressPercent } from '@genetype/shared';
+import { useAppT } from '../../i18n';
 import { CharacterIcon } from './character-icon';
 import styles from './questions.module.scss';
 
-export const TIPS = [
-  {
-    title: '유형마다 약 8분',
-    text: '한 유형의 문항은 8분 정도면 모두 답할 수 있어요. 오래 고민하기보다 먼저 떠오르는 쪽을 골라 주세요.',
-  },
-  {
-    title: '솔직하게 답해 주세요',
-    text: '마음에 들지 않는 문항이라도 평소의 내 모습에 가까운 쪽을 골라 주세요. 솔직할수록 결과가 정확해져요.',
-  },
-  {
-    title: 'A부터 D까지 네 단계',
-    text: '지구력(A), 애착(B), 창의성(C), 감정(D) 네 유형의 문항을 단계별로 차례차례 답해요.',
-  },
-] as const;
+/** The three tips, by their keys under `tips` (`<key>Title`, `<key>Text`). */
+export const TIPS = ['time', 'honest', 'steps'] as const;
 
 export function TipCards() {
+  const t = useAppT();
   return (
-    <ul className={styles.tips} aria-label="검사 안내">
+    <ul className={styles.tips} aria-label={t('tips.label')}>
       {TIPS.map((tip, index) => (
-        <li key={tip.title} className={styles.tip}>
+        <li key={tip} className={styles.tip}>
           <span className={styles.tipIndex} aria-hidden="true">
             {index + 1}
           </span>
-          <h2 className={styles.tipTitle}>{tip.title}</h2>
-          <p className={styles.tipText}>{tip.text}</p>
+          <h2 className={styles.tipTitle}>{t(`tips.${tip}Title`)}</h2>
+          <p className={styles.tipText}>{t(`tips.${tip}Text`)}</p>
         </li>
       ))}
     </ul>
@@ -42,19 +32,22 @@ export interface ProgressTrackerProps {
   characterType: string | null;
 }
 
-const STEPS = [
-  ...SECTIONS.map((s) => ({ key: s.letter, label: `${s.letter} ${s.koreanName}` })),
-  { key: 'done', label: '완료' },
-];
-
 export function ProgressTracker({ completed, page, characterType }: ProgressTrackerProps) {
+  const t = useAppT();
   const percent = progressPercent(completed, page);
+  const steps = [
+    ...SECTIONS.map((s) => ({
+      key: s.letter,
+      label: t('tracker.step', { letter: s.letter, name: t(`sectionNames.${s.letter}`) }),
+    })),
+    { key: 'done', label: t('tracker.done') },
+  ];
   return (
     <div className={styles.tracker}>
       <CharacterIcon type={characterType} />
       <div className={styles.trackerBody}>
-        <ol className={styles.steps} aria-label="검사 단계">
-          {STEPS.map((step, index) => {
+        <ol className={styles.steps} aria-label={t('tracker.label')}>
+          {steps.map((step, index) => {
             const state = index < completed ? 'done' : index === completed ? 'current' : 'todo';
             return (
               <li
@@ -71,7 +64,7 @@ export function ProgressTracker({ completed, page, characterType }: ProgressTrac
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label="검사 진행률"
+          aria-label={t('tracker.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

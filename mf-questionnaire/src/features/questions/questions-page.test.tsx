@@ -144,6 +144,29 @@ describe('/questions for members', () => {
     await waitFor(() => expect(questionsApi.saveAnswers).toHaveBeenCalled());
   });
 
+  it('saves answers after a pause, and a pending answer when the page is left (issue 17)', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    const onLeave = jest.spyOn(questionsApi, 'saveAnswersOnLeave').mockReturnValue();
+    await start(member());
+    await user().click(yesButtons()[0] as HTMLElement);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(700);
+    });
+    expect(questionsApi.saveAnswers).toHaveBeenCalledWith([{ _id: 'A-01', answer: 'yes' }], null);
+
+    // Answered, then the page is hidden before the delay: the answer goes with the page.
+    await user().click(screen.getAllByRole('button', { name: '아니요' })[1] as HTMLElement);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(onLeave).toHaveBeenCalledWith([{ _id: 'A-02', answer: 'no' }], null);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    // Sent once: the debounced save has nothing left.
+    expect(questionsApi.saveAnswers).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the test on screen while a loaded user is refreshed', async () => {
     storage.set(STORAGE_KEYS.duplicate, '0');
     await start(member());
@@ -179,7 +202,7 @@ describe('/questions for members', () => {
     storage.set(STORAGE_KEYS.duplicate, '0');
     await start(member({ phoneNumber: null }));
     await user().click(yesButtons()[0] as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: '본인 인증과 닉네임이 필요해요' });
+    const dialog = screen.getByRole('dialog', { name: '본인인증과 닉네임이 필요해요' });
     expect(yesButtons()[0]).toHaveAttribute('aria-pressed', 'false');
     await user().click(within(dialog).getByRole('button', { name: '설정하러 가기' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/myPage');
@@ -254,7 +277,7 @@ describe('/questions for members', () => {
       .mockResolvedValue(questionList('A', 0, { resultId: 'r-9', name: '김하늘' }));
     renderPage('/questions?resultId=r-9&nickname=김하늘', { section: 0 });
     await loaded();
-    expect(forOther).toHaveBeenCalledWith('r-9');
+    expect(forOther).toHaveBeenCalledWith('r-9', 'ko');
     const dialog = screen.getByRole('dialog', { name: '김하늘 님의 검사를 시작할게요' });
     await user().click(within(dialog).getByRole('button', { name: '검사 시작하기' }));
     expect(screen.getByText('김하늘 님을 대신해 답하고 있어요.')).toBeInTheDocument();

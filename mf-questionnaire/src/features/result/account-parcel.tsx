@@ -4,13 +4,22 @@
 import { useCallback } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
 import { RemoteParcel, loadFederatedParcel } from '@genetype/shared/ui';
+import ko from '../../i18n/ko';
+import { useAppT } from '../../i18n';
 import styles from './result.module.scss';
 
 export type AccountButton = 'review-button' | 'share-button';
 
+/** The key of each button's failure notice. */
+const PARCEL_FAILED_KEY = {
+  'review-button': 'parcels.reviewFailed',
+  'share-button': 'parcels.shareFailed',
+} as const satisfies Record<AccountButton, `parcels.${keyof typeof ko.parcels}`>;
+
+/** The Korean notices (tests quote them). */
 export const PARCEL_FAILED: Record<AccountButton, string> = {
-  'review-button': '후기 버튼을 불러오지 못했어요. 잠시 후 새로고침해 주세요.',
-  'share-button': '공유 버튼을 불러오지 못했어요. 잠시 후 새로고침해 주세요.',
+  'review-button': ko.parcels.reviewFailed,
+  'share-button': ko.parcels.shareFailed,
 };
 export const REVIEW_PARCEL_FAILED = PARCEL_FAILED['review-button'];
 
@@ -25,13 +34,14 @@ export default function AccountButtonParcel({
   name,
   load = loadAccountButton,
 }: AccountButtonParcelProps) {
+  const t = useAppT();
   const loadParcel = useCallback(() => load(name), [load, name]);
   return (
     <div data-parcel-slot={`mf-account/${name}`} className={styles.slot}>
       <RemoteParcel
         label={`mf-account/${name}`}
         load={loadParcel}
-        fallback={() => <p className={styles.parcelNote}>{PARCEL_FAILED[name]}</p>}
+        fallback={() => <p className={styles.parcelNote}>{t(PARCEL_FAILED_KEY[name])}</p>}
       />
     </div>
   );

@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import type { ResultView, SectionOutcome } from '@genetype/shared';
-import { STORAGE_KEYS, questionsApi, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { apiUrl, startApiServer } from '@genetype/shared/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';
 import { REVIEW_PARCEL_FAILED } from './account-parcel';
 import ResultPage from './result-page';
@@ -11,16 +17,20 @@ function Home() {
   return <p data-testid="home">{JSON.stringify(location.state)}</p>;
 }
 
+const server = startApiServer();
+
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/result" element={<ResultPage />} />
-        <Route path="/" element={<Home />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<ResultPage />, {
+    at: path,
+    path: '/result',
+    elsewhere: <Home />,
+    keepState: true,
+  });
 }
+
+/** GET /results/mine answers `result`. */
+const myResult = (result: ResultView) =>
+  server.use(http.get(apiUrl('/results/mine'), () => HttpResponse.json(result)));
 
 const outcomeA: SectionOutcome = {
   section: 'A',
@@ -42,7 +52,6 @@ const view = (overrides: Partial<ResultView>): ResultView => ({
 });
 
 beforeEach(() => resetAll());
-afterEach(() => jest.restoreAllMocks());
 
 describe('/result', () => {
   it('sends a visitor home with the login request and remembers where to come back', async () => {
@@ -56,7 +65,7 @@ describe('/result', () => {
 
   it('shows an interim result: the type, what it means for learning, the scores, the check and the next step', async () => {
     signIn(member({ section: 1 }));
-    jest.spyOn(questionsApi, 'myResult').mockResolvedValue(view({}));
+    myResult(view({}));
     renderAt('/result?type=A');
     expect(await screen.findByTestId('gene-type-A')).toHaveTextContent('II');
     expect(screen.getByRole('heading', { level: 1, name: 'A 유형 중간 결과' })).toBeInTheDocument();
@@ -72,7 +81,7 @@ describe('/result', () => {
 
   it('picks the page from the section when no type is given (the overview button)', async () => {
     signIn(member({ section: 1 }));
-    jest.spyOn(questionsApi, 'myResult').mockResolvedValue(view({}));
+    myResult(view({}));
     renderAt('/result');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A 유형 중간 결과' }),
@@ -83,9 +92,7 @@ describe('/result', () => {
     // mf-account is not registered in a unit test: the slot shows its short note.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn(member({ section: 4, finishTest: true }));
-    jest
-      .spyOn(questionsApi, 'myResult')
-      .mockResolvedValue(view({ completed: 4, final: { code: 'II-A-44-SS', typeId: 1 } }));
+    myResult(view({ completed: 4, final: { code: 'II-A-44-SS', typeId: 1 } }));
     const { container } = renderAt('/result?type=D');
     expect(await screen.findByTestId('final-code')).toHaveTextContent('II-A-44-SS');
     expect(screen.getByTestId('final-type-id')).toHaveTextContent('1번');
@@ -105,19 +112,25 @@ describe('/result', () => {
 
   it('says when a section is not done yet', async () => {
     signIn(member({ section: 1 }));
-    jest.spyOn(questionsApi, 'myResult').mockResolvedValue(view({}));
+    myResult(view({}));
     renderAt('/result?type=C');
     expect(await screen.findByText(/아직 C 유형 검사를 마치지 않았어요/)).toBeInTheDocument();
   });
 
   it("shows another person's result by resultId", async () => {
     signIn(member());
-    const byId = jest.spyOn(questionsApi, 'result').mockResolvedValue(view({ name: '김하늘' }));
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('/results/:id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(view({ name: '김하늘' }));
+      }),
+    );
     renderAt('/result?resultId=r-1&nickname=김하늘');
     expect(
       await screen.findByRole('link', { name: '김하늘 님의 다음 검사 이어서 하기' }),
     ).toBeInTheDocument();
-    expect(byId).toHaveBeenCalledWith('r-1');
+    expect(asked).toEqual(['r-1']);
     expect(
       screen.getByRole('heading', { level: 1, name: '김하늘 님의 검사 결과' }),
     ).toBeInTheDocument();

@@ -1,8 +1,9 @@
 // /result (spec §2, §4): interim results (?type=A|B|C), the final one (?type=D), or a result
 // answered for another person (?resultId=…&nickname=…). Members only; the API serves owners only.
-import { useEffect, useState } from 'react';
+// The reading parts (what a gene type means, the type's name) in the page's language.
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ResultView, SectionLetter } from '@genetype/shared';
+import type { SectionLetter } from '@genetype/shared';
+import { useApiQuery } from '@genetype/shared/query';
 import {
   SECTION_LETTERS,
   errorMessage,
@@ -10,12 +11,14 @@ import {
   resultTypeForSection,
   useAuthStore,
 } from '@genetype/shared';
-import { RequireMember } from '@genetype/shared/ui';
+import { ErrorFallback, RequireMember } from '@genetype/shared/ui';
 import { answerForOtherPath } from '../../components/answer-for-other-form/answer-for-other-form';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { RetakeButton } from '../../components/retake-button/retake-button';
 import { FinalResult } from './final-result';
-import { NEXT_SECTION_LABEL } from './result-texts';
+import { useAppT } from '../../i18n';
+import { useResultContent } from './result-content';
+import { nextSectionLabel } from './result-texts';
 import { SectionOutcomeView } from './section-outcome';
 import styles from './result.module.scss';
 
@@ -23,36 +26,46 @@ function asLetter(value: string | null): SectionLetter | null {
   return SECTION_LETTERS.find((letter) => letter === value?.toUpperCase()) ?? null;
 }
 
+/** The member's own result, or one answered for another person; read afresh on every visit. */
 function useResult(resultId: string | null) {
-  const [view, setView] = useState<ResultView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setView(null);
-    setError(null);
-    (resultId ? questionsApi.result(resultId) : questionsApi.myResult())
-      .then((loaded) => live && setView(loaded))
-      .catch((caught: unknown) => {
+  const t = useAppT();
+  const query = useApiQuery({
+    queryKey: ['results', resultId ?? 'mine'],
+    queryFn: async () => {
+      try {
+        return await (resultId ? questionsApi.result(resultId) : questionsApi.myResult());
+      } catch (caught) {
         console.error('Loading the result failed', caught);
-        if (live)
-          setError(errorMessage(caught, '결과를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [resultId]);
-  return { view, error };
+        throw caught;
+      }
+    },
+    gcTime: 0,
+  });
+  const error = query.error ? errorMessage(query.error, t('result.loadFailed')) : null;
+  // "다시 시도": the same request again.
+  return { view: query.data ?? null, error, retry: () => void query.refetch() };
+}
+
+function ResultError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useAppT();
+  return (
+    <div role="alert">
+      <ErrorFallback
+        title={t('result.loadFailedTitle')}
+        message={message}
+        headingLevel={2}
+        onRetry={onRetry}
+      />
+    </div>
+  );
 }
 
 function OwnResult({ letter }: { letter: SectionLetter }) {
-  const { view, error } = useResult(null);
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
-  if (!view) return <LoadingIndicator label="결과를 불러오는 중이에요" />;
+  const t = useAppT();
+  const { view, error, retry } = useResult(null);
+  const content = useResultContent();
+  if (error) return <ResultError message={error} onRetry={retry} />;
+  if (!view || !content) return <LoadingIndicator label={t('common.loadingResult')} />;
 
   if (letter === 'D') {
     if (view.final)
@@ -60,6 +73,9 @@ function OwnResult({ letter }: { letter: SectionLetter }) {
         <>
           <FinalResult view={view} own />
           <div className={styles.actions}>
+            <Link className={styles.secondaryLink} to="/result/print">
+              {t('common.printOrSave')}
+            </Link>
             <RetakeButton />
           </div>
         </>
@@ -69,7 +85,7 @@ function OwnResult({ letter }: { letter: SectionLetter }) {
 
   const outcome = view.sections.find((s) => s.section === letter);
   if (!outcome) return <NotReady letter={letter} />;
-  const next = NEXT_SECTION_LABEL[letter];
+  const next = nextSectionLabel(t, letter);
   const nextIsDue = view.completed === SECTION_LETTERS.indexOf(letter) + 1;
   return (
     <>
@@ -82,7 +98,7 @@ function OwnResult({ letter }: { letter: SectionLetter }) {
         ) : null}
         {view.completed >= 4 ? (
           <Link className={styles.primaryLink} to="/result?type=D">
-            최종 결과 보기
+            {t('common.seeFinalResult')}
           </Link>
         ) : null}
         <RetakeButton />
@@ -92,34 +108,45 @@ function OwnResult({ letter }: { letter: SectionLetter }) {
 }
 
 function NotReady({ letter }: { letter: SectionLetter }) {
+  const t = useAppT();
   return (
     <div className={styles.card}>
-      <p>아직 {letter} 유형 검사를 마치지 않았어요. 검사를 마치면 이곳에서 결과를 볼 수 있어요.</p>
+      <p>{t('result.notReady', { letter })}</p>
       <Link className={styles.primaryLink} to="/questions?show=true">
-        검사 이어서 하기
+        {t('result.continueTest')}
       </Link>
     </div>
   );
 }
 
 function OtherResult({ resultId, nickname }: { resultId: string; nickname: string | null }) {
-  const { view, error } = useResult(resultId);
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
-  if (!view) return <LoadingIndicator label="결과를 불러오는 중이에요" />;
+  const t = useAppT();
+  const { view, error, retry } = useResult(resultId);
+  const content = useResultContent();
+  if (error) return <ResultError message={error} onRetry={retry} />;
+  if (!view || !content) return <LoadingIndicator label={t('common.loadingResult')} />;
   const name = view.name ?? nickname ?? '';
-  if (view.final) return <FinalResult view={view} own={false} />;
+  if (view.final)
+    return (
+      <>
+        <FinalResult view={view} own={false} />
+        <div className={styles.actions}>
+          <Link
+            className={styles.secondaryLink}
+            to={`/result/print?${new URLSearchParams({ resultId: view.resultId }).toString()}`}
+          >
+            {t('common.printOrSave')}
+          </Link>
+        </div>
+      </>
+    );
   const latest = view.sections[view.sections.length - 1];
   return (
     <>
       {latest ? <SectionOutcomeView outcome={latest} /> : null}
       <div className={styles.actions}>
         <Link className={styles.primaryLink} to={answerForOtherPath(view.resultId, name)}>
-          {name} 님의 다음 검사 이어서 하기
+          {t('result.continueOther', { name })}
         </Link>
       </div>
     </>
@@ -127,16 +154,17 @@ function OtherResult({ resultId, nickname }: { resultId: string; nickname: strin
 }
 
 function ResultContent() {
+  const t = useAppT();
   const [params] = useSearchParams();
   const section = useAuthStore((state) => state.user?.section);
   const resultId = params.get('resultId');
   const nickname = params.get('nickname');
   const letter = asLetter(params.get('type')) ?? resultTypeForSection(section);
   const title = resultId
-    ? `${nickname ?? ''} 님의 검사 결과`
+    ? t('result.titleOther', { name: nickname ?? '' })
     : letter === 'D'
-      ? '최종 검사 결과'
-      : `${letter} 유형 중간 결과`;
+      ? t('result.titleFinal')
+      : t('result.titleInterim', { letter });
   return (
     <section className={styles.page} aria-labelledby="result-title">
       <h1 id="result-title" className={styles.title}>
@@ -152,8 +180,9 @@ function ResultContent() {
 }
 
 export default function ResultPage() {
+  const t = useAppT();
   return (
-    <RequireMember fallback={<LoadingIndicator label="회원 정보를 확인하고 있어요" />}>
+    <RequireMember fallback={<LoadingIndicator label={t('common.checkingMember')} />}>
       <ResultContent />
     </RequireMember>
   );

@@ -2,14 +2,20 @@
 import type { SectionOutcome } from '@genetype/shared';
 import { GENES, SECTIONS } from '@genetype/shared';
 import type { VariantTraits } from '@genetype/shared/content';
-import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from '@genetype/shared/content';
-import { POLE_LABELS } from './result-texts';
+import { useAppT } from '../../i18n';
+import type { ResultContent } from './result-content';
+import { useResultContent } from './result-content';
+import { poleLabel } from './result-texts';
 import styles from './result.module.scss';
 
-const TRAITS = { ace: ACE_TRAITS, drd2: DRD2_TRAITS, drd4: DRD4_TRAITS, htt: HTT_TRAITS } as const;
-
-export function traitsOf(outcome: SectionOutcome): VariantTraits | undefined {
-  return (TRAITS[outcome.gene] as Record<string, VariantTraits>)[outcome.geneType];
+/** What the outcome's gene type means, in `content`'s language; undefined for an unknown type. */
+export function traitsOf(
+  content: ResultContent | undefined,
+  outcome: SectionOutcome,
+): VariantTraits | undefined {
+  return (content?.traits[outcome.gene] as Record<string, VariantTraits> | undefined)?.[
+    outcome.geneType
+  ];
 }
 
 export function SectionOutcomeView({
@@ -19,16 +25,21 @@ export function SectionOutcomeView({
   outcome: SectionOutcome;
   headingLevel?: 2 | 3;
 }) {
+  const t = useAppT();
   const section = SECTIONS.find((s) => s.letter === outcome.section);
   const gene = GENES.find((g) => g.key === outcome.gene);
-  const traits = traitsOf(outcome);
+  // The pages wait for the content before showing an outcome, so it is here at once.
+  const traits = traitsOf(useResultContent(), outcome);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const labels = POLE_LABELS[outcome.section];
   return (
     <article className={styles.card} aria-labelledby={`outcome-${outcome.section}`}>
       <Heading id={`outcome-${outcome.section}`} className={styles.cardTitle}>
-        {section?.letter} 유형 · {section?.koreanName} ({gene?.symbol})
+        {t('outcome.heading', {
+          letter: section?.letter ?? outcome.section,
+          name: t(`sectionNames.${outcome.section}`),
+          symbol: gene?.symbol ?? '',
+        })}
       </Heading>
       <p className={styles.geneType}>
         <strong data-testid={`gene-type-${outcome.section}`}>{outcome.geneType}</strong>
@@ -38,10 +49,10 @@ export function SectionOutcomeView({
 
       {traits ? (
         <>
-          <Sub className={styles.subTitle}>학습에서는 이런 의미예요</Sub>
+          <Sub className={styles.subTitle}>{t('outcome.meaning')}</Sub>
           <p className={styles.paragraph}>{traits.concentration}</p>
           <p className={styles.paragraph}>{traits.persistence}</p>
-          <Sub className={styles.subTitle}>이렇게 공부해 보세요</Sub>
+          <Sub className={styles.subTitle}>{t('outcome.strategies')}</Sub>
           <ul className={styles.list}>
             {traits.strategies.map((strategy) => (
               <li key={strategy}>{strategy}</li>
@@ -50,7 +61,7 @@ export function SectionOutcomeView({
         </>
       ) : null}
 
-      <Sub className={styles.subTitle}>응답 점수</Sub>
+      <Sub className={styles.subTitle}>{t('outcome.scores')}</Sub>
       <dl className={styles.scores}>
         {Object.keys(outcome.scores).map((pole) => {
           const score = outcome.scores[pole] ?? 0;
@@ -59,15 +70,13 @@ export function SectionOutcomeView({
           return (
             <div key={pole} className={styles.score}>
               <dt>
-                {labels[pole] ?? pole} ({pole})
+                {poleLabel(t, outcome.section, pole)} ({pole})
               </dt>
               <dd>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ width: `${percent}%` }} />
                 </span>
-                <span>
-                  {score} / {max}점
-                </span>
+                <span>{t('outcome.score', { score, max })}</span>
               </dd>
             </div>
           );
@@ -75,10 +84,19 @@ export function SectionOutcomeView({
       </dl>
       <p className={styles.consistency} data-consistent={outcome.consistency.consistent}>
         {outcome.consistency.consistent
-          ? `반복 문항 ${outcome.consistency.checked}개에 모두 일관되게 답했어요.`
-          : `반복 문항 ${outcome.consistency.checked}개 중 ${outcome.consistency.mismatches.length}개의 답이 앞과 달랐어요 (${outcome.consistency.mismatches
-              .map((m) => `${m.repeatOfNumber}번과 ${m.number}번`)
-              .join(', ')}). 결과가 평소 모습과 다르게 느껴지면 다시 검사해 보세요.`}
+          ? t('outcome.consistent', { checked: outcome.consistency.checked })
+          : t(
+              outcome.consistency.mismatches.length === 1
+                ? 'outcome.inconsistentOne'
+                : 'outcome.inconsistentMany',
+              {
+                checked: outcome.consistency.checked,
+                count: outcome.consistency.mismatches.length,
+                pairs: outcome.consistency.mismatches
+                  .map((m) => t('outcome.pair', { first: m.repeatOfNumber, second: m.number }))
+                  .join(t('outcome.pairSeparator')),
+              },
+            )}
       </p>
     </article>
   );

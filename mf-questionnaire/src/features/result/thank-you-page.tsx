@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/loading-indicator/loading-ind
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { RetakeButton } from '../../components/retake-button/retake-button';
 import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
+import { useAppT } from '../../i18n';
 import styles from './result.module.scss';
 
 /** Finished: all four sections answered and the final (section D) type stored. */
@@ -17,29 +18,33 @@ export function finishedResult(user: User | null | undefined) {
 }
 
 function FinishedContent({ user }: { user: User }) {
+  const t = useAppT();
   const final = finishedResult(user);
   if (!final) return null;
   return (
     <>
       <h1 id="thank-you-title" className={styles.title}>
-        검사 완료
+        {t('thankYou.finishedTitle')}
       </h1>
       <div className={styles.hero}>
         <p className={styles.summary}>
-          {user.nickname ? `${user.nickname} 님, ` : ''}네 단계의 검사를 모두 마쳤어요. 성실하게
-          답해 주셔서 고마워요!
+          {user.nickname
+            ? t('thankYou.doneNamed', { nickname: user.nickname })
+            : t('thankYou.done')}
         </p>
         <p className={styles.summary}>
-          나의 학습 유전자 유형은 <strong>{final.code}</strong>이에요.
+          {t('thankYou.typeBefore')}
+          <strong>{final.code}</strong>
+          {t('thankYou.typeAfter')}
         </p>
         <div className={styles.actions}>
           <Link className={styles.primaryLink} to="/result?type=D">
-            최종 결과 보기
+            {t('common.seeFinalResult')}
           </Link>
           <ShareSlot />
           <ReviewSlot />
           <Link className={styles.secondaryLink} to={LEARNING_GENE_RESULT_PATH}>
-            나의 학습 유전자 다시 보기
+            {t('common.learningGeneAgain')}
           </Link>
           <RetakeButton />
         </div>
@@ -49,21 +54,22 @@ function FinishedContent({ user }: { user: User }) {
 }
 
 function UnfinishedContent({ user }: { user: User }) {
+  const t = useAppT();
   const done = Math.min(Math.max(user.section, 0), 3);
   return (
     <>
       <h1 id="thank-you-title" className={styles.title}>
-        아직 검사 중이에요
+        {t('thankYou.unfinishedTitle')}
       </h1>
       <div className={styles.hero}>
         <p className={styles.summary}>
           {done === 0
-            ? '아직 시작한 검사가 없어요. 네 단계의 검사를 마치면 나의 학습 유전자 유형을 알려 드려요.'
-            : `네 단계 중 ${done}단계를 마쳤어요. 남은 ${4 - done}단계를 마치면 나의 학습 유전자 유형을 알려 드려요.`}
+            ? t('thankYou.notStarted')
+            : t('thankYou.inProgress', { done, left: 4 - done })}
         </p>
         <div className={styles.actions}>
           <Link className={styles.primaryLink} to="/questions">
-            {done === 0 ? '검사 시작하기' : '이어서 검사하기'}
+            {done === 0 ? t('thankYou.start') : t('thankYou.resume')}
           </Link>
         </div>
       </div>
@@ -83,8 +89,9 @@ function ThankYouContent() {
 }
 
 export default function ThankYouPage() {
+  const t = useAppT();
   return (
-    <RequireMember fallback={<LoadingIndicator label="회원 정보를 확인하고 있어요" />}>
+    <RequireMember fallback={<LoadingIndicator label={t('common.checkingMember')} />}>
       <ThankYouContent />
     </RequireMember>
   );

@@ -18,6 +18,28 @@ describe('splitByTerms', () => {
     expect(splitByTerms('a.b (c)', ['.', '(c)'])).toEqual(['a', '.', 'b ', '(c)', '']);
   });
 
+  it('marks only whole words with wholeWords (English), a straight apostrophe matching a curly one', () => {
+    expect(
+      splitByTerms(
+        'Plan a plan, not a planet; Plans and a friend’s plan-B',
+        ['plan', "friend's"],
+        true,
+      ),
+    ).toEqual([
+      '',
+      'Plan',
+      ' a ',
+      'plan',
+      ', not a planet; Plans and a ',
+      'friend’s',
+      ' ',
+      'plan',
+      '-B',
+    ]);
+    // Without it (Korean: particles attach to words), a term is marked inside a word too.
+    expect(splitByTerms('planet', ['plan'])).toEqual(['', 'plan', 'et']);
+  });
+
   it('leaves the text whole without terms', () => {
     expect(splitByTerms('몰입', [])).toEqual(['몰입']);
     expect(splitByTerms('몰입', ['  '])).toEqual(['몰입']);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import ReactPaginate from 'react-paginate';
+import { useAppT } from '../../i18n';
 import styles from './pagination.module.scss';
 
 /** Spec §9: 2 margin pages, 8 range pages. */
@@ -15,8 +16,9 @@ export interface PaginationProps {
   label: string;
 }
 
-/** Page links (react-paginate) with Korean labels; nothing when everything fits on one page. */
+/** Page links (react-paginate) with labels in the page's language; nothing when everything fits on one page. */
 export function Pagination({ pageCount, page, onChange, label }: PaginationProps) {
+  const t = useAppT();
   const wrapper = useRef<HTMLDivElement>(null);
 
   // react-paginate names its <ul role="navigation"> "Pagination" in English, with no prop to change it.
@@ -33,14 +35,17 @@ export function Pagination({ pageCount, page, onChange, label }: PaginationProps
         onPageChange={({ selected }) => onChange(selected)}
         marginPagesDisplayed={MARGIN_PAGES}
         pageRangeDisplayed={RANGE_PAGES}
-        previousLabel="이전"
-        nextLabel="다음"
-        previousAriaLabel="이전 페이지"
-        nextAriaLabel="다음 페이지"
+        previousLabel={t('pagination.previous')}
+        nextLabel={t('pagination.next')}
+        previousAriaLabel={t('pagination.previousPage')}
+        nextAriaLabel={t('pagination.nextPage')}
         breakLabel="…"
-        breakAriaLabels={{ forward: '다음 페이지 묶음', backward: '이전 페이지 묶음' }}
+        breakAriaLabels={{
+          forward: t('pagination.nextPages'),
+          backward: t('pagination.previousPages'),
+        }}
         ariaLabelBuilder={(pageNumber, selected) =>
-          selected ? `${pageNumber}페이지, 현재 페이지` : `${pageNumber}페이지`
+          t(selected ? 'pagination.currentPage' : 'pagination.page', { n: pageNumber })
         }
         containerClassName={styles.pages}
         pageLinkClassName={styles.link}

@@ -7,13 +7,16 @@ import {
   configureApi,
   resetStores,
   storage,
+  useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/shared';
 import type { SearchResultItem } from '@genetype/shared';
 import SearchPage, { NO_RESULTS_TEXT } from './search-page';
 
 const requests: string[] = [];
-let respond: (searchItem: string) => { status: number; data?: unknown } = () => ({
+/** The Accept-Language of each request, in order. */
+const languages: string[] = [];
+let respond: (searchItem: string, language: string) => { status: number; data?: unknown } = () => ({
   status: 200,
   data: [],
 });
@@ -48,14 +51,17 @@ const geneSection: SearchResultItem = {
 beforeEach(() => {
   jest.useFakeTimers();
   requests.length = 0;
+  languages.length = 0;
   localStorage.clear();
   resetStores();
   configureApi({ baseURL: 'http://api.test', navigate: jest.fn() });
   // The real client and its interceptors; only the network is replaced (axios's adapter).
-  const adapter = async (config: { data?: unknown }) => {
+  const adapter = async (config: { data?: unknown; headers: { get(name: string): unknown } }) => {
     const { searchItem } = JSON.parse(config.data as string) as { searchItem: string };
+    const language = String(config.headers.get('Accept-Language'));
     requests.push(searchItem);
-    const { status, data } = respond(searchItem);
+    languages.push(language);
+    const { status, data } = respond(searchItem, language);
     if (status >= 300) throw new Error(`HTTP ${status}`);
     return { data: data ?? null, status, statusText: '', headers: {}, config, request: {} };
   };
@@ -144,9 +150,9 @@ describe('the /search page', () => {
     renderAt({ search: '양자역학' });
     await settle();
     expect(screen.getByTestId('no-results')).toHaveTextContent(
-      /^검색 결과가 없습니다\. 다시 검색해주세요\.$/,
+      /^검색 결과가 없어요\. 다른 검색어로 다시 검색해 주세요\.$/,
     );
-    expect(NO_RESULTS_TEXT).toBe('검색 결과가 없습니다. 다시 검색해주세요.');
+    expect(NO_RESULTS_TEXT).toBe('검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.');
   });
 
   it('logs a failed search, clears the results and shows the no-results text', async () => {
@@ -197,6 +203,16 @@ describe('the /search page', () => {
     expect(result).toHaveTextContent('<b>굵게</b>');
   });
 
+  it('marks the words an initial-consonant query spells', async () => {
+    respond = () => ({ status: 200, data: [geneSection] });
+    renderAt({ search: 'ㅊㅇㅅ' });
+    await settle();
+    const result = screen.getByTestId('search-result');
+    const marks = [...result.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(marks)).toEqual(new Set(['창의성']));
+  });
+
   it('shows what each result is and links to its page with the section as state', async () => {
     respond = () => ({ status: 200, data: [report(7), geneSection] });
     renderAt({ search: '창의성' });
@@ -219,5 +235,130 @@ describe('the /search page', () => {
     expect(screen.getByTestId('destination')).toHaveTextContent(
       '/geneType {"section":"creative-behaviour"}',
     );
+  });
+});
+
+describe('the /search page in English', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('en');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('ko');
+    });
+  });
+
+  it('speaks English around the results (which stay as the content gives them)', async () => {
+    respond = () => ({ status: 200, data: Array.from({ length: 12 }, (_, i) => report(i + 1)) });
+    renderAt({ search: '몰입' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'What would you like to know?',
+    );
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(/^12 results for ‘몰입’$/);
+    expect(screen.getByRole('status').querySelector('strong')).toHaveTextContent('‘몰입’');
+    expect(screen.getByRole('list', { name: 'Results for ‘몰입’' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('search-result') as [HTMLElement];
+    expect(first).toHaveTextContent('Type report');
+    expect(first).toHaveTextContent('No. 1');
+    expect(
+      within(first).getByRole('link', { name: 'Read more about 1번 몰입하는 탐구자 1' }),
+    ).toHaveTextContent('Read more');
+    expect(screen.getByRole('navigation', { name: 'Search result pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveTextContent('Next');
+  });
+
+  it('says "1 result", asks for a word, and says when nothing was found', async () => {
+    respond = (word) => ({ status: 200, data: word === '몰입' ? [report(1)] : [] });
+    renderAt({ search: '몰입' });
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 result for ‘몰입’$/);
+
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user().clear(input);
+    await settle();
+    expect(screen.getByText('Type a word to search for.')).toBeInTheDocument();
+
+    await user().type(input, 'quantum');
+    await settle();
+    expect(screen.getByTestId('no-results')).toHaveTextContent(
+      'No results. Try searching for something else.',
+    );
+  });
+
+  it('searches the English content and marks the words it matched, as whole words', async () => {
+    const friends: SearchResultItem = {
+      _id: 'type-27',
+      link: '/typeReport/27',
+      name: 'Perceptive Coordinator',
+      number: 27,
+      headingType: 'Type 27 · Perceptive Coordinator',
+      character: 'A perceptive dolphin',
+      type: 'DD-A-43-SS',
+      description:
+        'Have a buddy explanation with a friend; a friend’s help, friends, never befriend a planet.',
+      kind: 'typeReport',
+    };
+    respond = () => ({ status: 200, data: [friends] });
+    renderAt({ search: 'Friends' });
+    await settle();
+    expect(requests).toEqual(['Friends']);
+    expect(languages).toEqual(['en']);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 result for ‘Friends’$/);
+    const [result] = screen.getAllByTestId('search-result') as [HTMLElement];
+    // friend, friend’s, friends and the related buddy; not the friend inside befriend.
+    expect([...result.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'buddy',
+      'friend',
+      'friend’s',
+      'friends',
+    ]);
+    expect(
+      within(result).getByRole('link', {
+        name: 'Read more about Type 27 · Perceptive Coordinator',
+      }),
+    ).toHaveAttribute('href', '/typeReport/27');
+  });
+
+  it('searches again in the new language when the language changes, the query kept', async () => {
+    respond = (word, language) => ({
+      status: 200,
+      data: [
+        language === 'en'
+          ? {
+              ...geneSection,
+              name: 'The creativity gene (DRD4)',
+              headingType: 'Creativity gene',
+              description: 'Creativity comes in more than one shape.',
+            }
+          : geneSection,
+      ],
+    });
+    renderAt({ search: 'creativity' });
+    await settle();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The creativity gene (DRD4)' }),
+    ).toBeInTheDocument();
+
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('ko');
+    });
+    // The English results are not shown as the Korean page's while the Korean ones load.
+    expect(screen.getByRole('status')).toHaveTextContent('검색하고 있어요…');
+    expect(screen.queryAllByTestId('search-result')).toEqual([]);
+    await settle();
+    expect(requests).toEqual(['creativity', 'creativity']);
+    expect(languages).toEqual(['en', 'ko']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '창의성 유전자 (DRD4)' }),
+    ).toBeInTheDocument();
+    // One recent search, whichever language found it.
+    expect(useRecentSearchesStore.getState().searches).toEqual(['creativity']);
   });
 });

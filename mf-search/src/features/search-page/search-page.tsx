@@ -1,13 +1,20 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE, highlightTerms } from '@genetype/shared';
+import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE, useLanguageStore } from '@genetype/shared';
+import { englishHighlightTerms, highlightTerms } from '@genetype/shared/search';
 import { Pagination } from '../../components/pagination';
+import { useAppT } from '../../i18n';
+import ko from '../../i18n/ko';
 import { initialQuery, searchWordOf } from './initial-query';
 import { SearchResultItem } from './search-result-item';
 import { useSearch } from './use-search';
 import styles from './search-page.module.scss';
 
-export const NO_RESULTS_TEXT = '검색 결과가 없습니다. 다시 검색해주세요.';
+/** The Korean empty state (the catalogue's), for tests. */
+export const NO_RESULTS_TEXT = ko.page.noResults;
+
+// Splits a translated sentence around the query, which is shown in bold.
+const QUERY_MARK = '\u0001';
 
 interface PageOf {
   query: string;
@@ -15,6 +22,8 @@ interface PageOf {
 }
 
 export default function SearchPage() {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
   const location = useLocation();
   const inputId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -30,14 +39,29 @@ export default function SearchPage() {
   }
 
   const search = useSearch(query);
-  const terms = useMemo(() => highlightTerms(search.query), [search.query]);
   const pageCount = Math.ceil(search.results.length / SEARCH_RESULTS_PER_PAGE);
   const page =
     pageOf.query === search.query ? Math.min(pageOf.page, Math.max(pageCount - 1, 0)) : 0;
-  const shown = search.results.slice(
-    page * SEARCH_RESULTS_PER_PAGE,
-    (page + 1) * SEARCH_RESULTS_PER_PAGE,
+  const shown = useMemo(
+    () =>
+      search.results.slice(page * SEARCH_RESULTS_PER_PAGE, (page + 1) * SEARCH_RESULTS_PER_PAGE),
+    [search.results, page],
   );
+  // An initial-consonant query (ㅊㅇㅅ) marks the words of the shown results that it spells; an
+  // English query the words whose stems it matched (friends → friend's), as whole words.
+  const english = search.language === 'en';
+  const terms = useMemo(() => {
+    const texts = shown.flatMap((item) => [
+      item.name,
+      item.headingType,
+      item.character,
+      item.description,
+      ...(english ? [item.type] : []),
+    ]);
+    return english
+      ? englishHighlightTerms(search.query, texts)
+      : highlightTerms(search.query, texts);
+  }, [search.query, shown, english]);
 
   const goToPage = (next: number) => {
     setPageOf({ query: search.query, page: next });
@@ -48,11 +72,11 @@ export default function SearchPage() {
   return (
     <section className={styles.page} aria-labelledby={`${inputId}-title`}>
       <h1 id={`${inputId}-title`} className={styles.title}>
-        검색 결과
+        {t('page.title')}
       </h1>
       <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className={styles.label}>
-          검색어
+          {t('page.inputLabel')}
         </label>
         <input
           id={inputId}
@@ -61,7 +85,7 @@ export default function SearchPage() {
           value={query}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          placeholder="궁금한 낱말을 입력해 보세요"
+          placeholder={t('page.placeholder')}
           // Spec §5: what is typed on the results page is searched in lower case.
           onChange={(event) => setQuery(event.target.value.toLowerCase())}
         />
@@ -69,25 +93,29 @@ export default function SearchPage() {
 
       <div ref={resultsRef} tabIndex={-1} className={styles.results}>
         <p className={styles.status} role="status" aria-live="polite">
-          {search.status === 'loading' && '검색하고 있어요…'}
+          {search.status === 'loading' && t('page.loading')}
           {search.status === 'done' && search.results.length > 0 && (
-            <>
-              <strong>‘{search.query}’</strong> 검색 결과 {search.results.length}건
-            </>
+            <ResultCount
+              text={t(search.results.length === 1 ? 'page.countOne' : 'page.countMany', {
+                n: new Intl.NumberFormat(language).format(search.results.length),
+                query: QUERY_MARK,
+              })}
+              query={search.query}
+            />
           )}
         </p>
         {search.status === 'loading' && <div className={styles.spinner} aria-hidden="true" />}
-        {search.status === 'idle' && <p className={styles.hint}>찾고 싶은 낱말을 입력해 주세요.</p>}
+        {search.status === 'idle' && <p className={styles.hint}>{t('page.hint')}</p>}
         {search.status === 'done' && search.results.length === 0 && (
           <p className={styles.empty} data-testid="no-results">
-            {NO_RESULTS_TEXT}
+            {t('page.noResults')}
           </p>
         )}
         {search.status === 'done' && shown.length > 0 && (
-          <ol className={styles.list} aria-label={`‘${search.query}’ 검색 결과`}>
+          <ol className={styles.list} aria-label={t('page.listLabel', { query: search.query })}>
             {shown.map((item) => (
               <li key={item._id}>
-                <SearchResultItem item={item} terms={terms} />
+                <SearchResultItem item={item} terms={terms} wholeWords={english} />
               </li>
             ))}
           </ol>
@@ -99,9 +127,21 @@ export default function SearchPage() {
           pageCount={pageCount}
           page={page}
           onChange={goToPage}
-          label="검색 결과 페이지"
+          label={t('page.paginationLabel')}
         />
       )}
     </section>
+  );
+}
+
+/** "‘창의성’ 검색 결과 12건" / "12 results for ‘창의성’", the query in bold. */
+function ResultCount({ text, query }: { text: string; query: string }) {
+  const [before = '', after = ''] = text.split(QUERY_MARK);
+  return (
+    <>
+      {before}
+      <strong>‘{query}’</strong>
+      {after}
+    </>
   );
 }

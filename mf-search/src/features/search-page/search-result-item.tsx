@@ -1,58 +1,62 @@
 import { Link } from 'react-router-dom';
-import type { SearchResultItem as Item, SearchResultKind } from '@genetype/shared';
+import type { SearchResultItem as Item } from '@genetype/shared';
 import { Highlight } from '../../components/highlight';
+import { useAppT } from '../../i18n';
 import styles from './search-page.module.scss';
 
-const KIND_LABELS: Record<SearchResultKind, string> = {
-  typeReport: '유형 리포트',
-  geneType: '유전자 유형',
-  learningGene: '학습유전자',
-};
+const KINDS = ['typeReport', 'geneType', 'learningGene'] as const;
 
 export interface SearchResultItemProps {
   item: Item;
   terms: readonly string[];
+  /** Mark terms only as whole words (an English result). */
+  wholeWords?: boolean;
 }
 
 /** One result: what it is, its heading, character and the passage that matched, and a link. */
-export function SearchResultItem({ item, terms }: SearchResultItemProps) {
+export function SearchResultItem({ item, terms, wholeWords = false }: SearchResultItemProps) {
+  const t = useAppT();
   const isReport = item.kind === 'typeReport';
   // A report's heading is its number and name ('1번 신중한 탐구자'); a section's name is its heading.
   const title = isReport ? item.headingType : item.name;
-  const kindLabel = KIND_LABELS[item.kind] ?? item.type;
+  const kindLabel = (KINDS as readonly string[]).includes(item.kind)
+    ? t(`result.kind.${item.kind}`)
+    : item.type;
   return (
     <article className={styles.result} data-testid="search-result">
       <p className={styles.meta}>
         <span className={styles.kind}>{kindLabel}</span>
-        {item.number !== null && <span className={styles.number}>{item.number}번</span>}
+        {item.number !== null && (
+          <span className={styles.number}>{t('result.number', { n: item.number })}</span>
+        )}
         {isReport ? (
           <span className={styles.code}>
-            <Highlight text={item.type} terms={terms} />
+            <Highlight text={item.type} terms={terms} wholeWords={wholeWords} />
           </span>
         ) : (
           <span>
-            <Highlight text={item.headingType} terms={terms} />
+            <Highlight text={item.headingType} terms={terms} wholeWords={wholeWords} />
           </span>
         )}
       </p>
       <h2 className={styles.resultTitle}>
-        <Highlight text={title} terms={terms} />
+        <Highlight text={title} terms={terms} wholeWords={wholeWords} />
       </h2>
       {item.character && (
         <p className={styles.character}>
-          <Highlight text={item.character} terms={terms} />
+          <Highlight text={item.character} terms={terms} wholeWords={wholeWords} />
         </p>
       )}
       <p className={styles.description}>
-        <Highlight text={item.description} terms={terms} />
+        <Highlight text={item.description} terms={terms} wholeWords={wholeWords} />
       </p>
       <Link
         className={styles.more}
         to={item.link}
         state={item.state}
-        aria-label={`${title} 자세히 보기`}
+        aria-label={t('result.moreLabel', { title })}
       >
-        자세히 보기
+        {t('result.more')}
         <span aria-hidden="true"> →</span>
       </Link>
     </article>

@@ -4,9 +4,10 @@ import {
   STORAGE_KEYS,
   searchApi,
   storage,
+  useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/shared';
-import type { SearchResultItem } from '@genetype/shared';
+import type { Language, SearchResultItem } from '@genetype/shared';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -14,11 +15,14 @@ export interface SearchState {
   status: SearchStatus;
   /** The query the results belong to (trimmed). */
   query: string;
+  /** The language of the content the results come from (issue 18). */
+  language: Language;
   results: SearchResultItem[];
 }
 
 interface Settled {
   query: string;
+  language: Language;
   results: SearchResultItem[];
 }
 
@@ -26,27 +30,29 @@ const NOTHING: SearchResultItem[] = [];
 
 /**
  * Searches `query` SEARCH_DELAY_MS after it last changed (spec §4): loading meanwhile, and a
- * newer query cancels the older request. A successful query becomes the stored current search
- * and joins the recent searches; a failure is only logged and reads as no results (spec §8).
+ * newer query cancels the older request. The content searched is the page's language's: a switch
+ * of language searches the query again (issue 18). A successful query becomes the stored current
+ * search and joins the recent searches; a failure is only logged and reads as no results (spec §8).
  */
 export function useSearch(rawQuery: string): SearchState {
   const query = rawQuery.trim();
-  const [settled, setSettled] = useState<Settled>({ query: '', results: NOTHING });
+  const language = useLanguageStore((state) => state.language);
+  const [settled, setSettled] = useState<Settled>({ query: '', language, results: NOTHING });
 
   useEffect(() => {
     if (query === '') return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      searchApi.search(query, controller.signal).then(
+      searchApi.search(query, controller.signal, language).then(
         (results) => {
           storage.set(STORAGE_KEYS.search, query);
           useRecentSearchesStore.getState().add(query);
-          setSettled({ query, results });
+          setSettled({ query, language, results });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Search failed', error);
-          setSettled({ query, results: NOTHING });
+          setSettled({ query, language, results: NOTHING });
         },
       );
     }, SEARCH_DELAY_MS);
@@ -54,9 +60,11 @@ export function useSearch(rawQuery: string): SearchState {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, language]);
 
-  if (query === '') return { status: 'idle', query, results: NOTHING };
-  if (settled.query !== query) return { status: 'loading', query, results: NOTHING };
-  return { status: 'done', query, results: settled.results };
+  if (query === '') return { status: 'idle', query, language, results: NOTHING };
+  if (settled.query !== query || settled.language !== language) {
+    return { status: 'loading', query, language, results: NOTHING };
+  }
+  return { status: 'done', query, language, results: settled.results };
 }

@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   RECOMMENDED_SEARCH_WORDS,
+  RECOMMENDED_SEARCH_WORDS_EN,
   STORAGE_KEYS,
   resetStores,
   storage,
+  useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/shared';
 import { SearchPopup } from './search-popup';
@@ -73,6 +75,24 @@ describe('<SearchPopup>', () => {
     expect(screen.getByTestId('search-route')).toHaveTextContent('{"search":"몰입"}');
   });
 
+  it('tells the open results page of a new search (a popstate: the URL stays /search)', async () => {
+    const popstates: unknown[] = [];
+    const onPopState = (event: PopStateEvent) => popstates.push(event.state);
+    window.addEventListener('popstate', onPopState);
+    try {
+      renderPopup();
+      await userEvent.click(screen.getByRole('button', { name: '#몰입' }));
+      expect(popstates).toHaveLength(0); // from another page the URL changes: nothing to add
+      window.history.pushState(null, '', '/search');
+      renderPopup();
+      await userEvent.click(screen.getAllByRole('button', { name: '#경쟁' })[0] as HTMLElement);
+      expect(popstates).toHaveLength(1);
+    } finally {
+      window.removeEventListener('popstate', onPopState);
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('searches a recommended word on click', async () => {
     const { onClose } = renderPopup();
     await userEvent.click(screen.getByRole('button', { name: '#예민함' }));
@@ -109,5 +129,59 @@ describe('<SearchPopup>', () => {
     renderPopup();
     await userEvent.click(screen.getByRole('button', { name: '집중' }));
     expect(screen.getByTestId('search-route')).toHaveTextContent('{"search":"집중"}');
+  });
+});
+
+describe('<SearchPopup> in English', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('en');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('ko');
+    });
+  });
+
+  it('labels the box, the suggestions and the recent searches in English', async () => {
+    storage.setJson(STORAGE_KEYS.recentSearches, ['목표']);
+    renderPopup();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'What would you like to know?',
+    );
+    expect(screen.getByRole('button', { name: /^Search$/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Suggested searches' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recent searches' })).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove ‘목표’ from recent searches' }),
+    );
+    expect(screen.getByText('No recent searches yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+
+  it('suggests English words, and searches one as typed', async () => {
+    renderPopup();
+    const suggested = screen.getByRole('region', { name: 'Suggested searches' });
+    expect(
+      within(suggested)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(RECOMMENDED_SEARCH_WORDS_EN.map((word) => `#${word}`));
+    expect(within(suggested).queryByText(/[가-힣]/)).toBeNull();
+    await userEvent.click(within(suggested).getByRole('button', { name: '#friendships' }));
+    expect(screen.getByTestId('search-route')).toHaveTextContent('{"search":"friendships"}');
+    expect(storage.get(STORAGE_KEYS.search)).toBe('friendships');
+  });
+
+  it('switches the suggestions with the language, while open', async () => {
+    renderPopup();
+    expect(screen.getByRole('button', { name: '#creativity' })).toBeInTheDocument();
+    await act(async () => {
+      await useLanguageStore.getState().setLanguage('ko');
+    });
+    expect(screen.getByRole('button', { name: '#창의성' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '#creativity' })).toBeNull();
   });
 });

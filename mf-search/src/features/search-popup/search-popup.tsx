@@ -2,13 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  RECOMMENDED_SEARCH_WORDS,
   SEARCH_MAX_LENGTH,
   STORAGE_KEYS,
+  recommendedSearchWords,
   storage,
+  useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/shared';
 import { CloseIcon } from '@genetype/shared/ui';
+import { useAppT } from '../../i18n';
 import styles from './search-popup.module.scss';
 
 export interface SearchPopupProps {
@@ -22,6 +24,7 @@ export interface SearchPopupProps {
  * /search with the word as router state.
  */
 export function SearchPopup({ onClose }: SearchPopupProps) {
+  const t = useAppT();
   const navigate = useNavigate();
   const inputId = useId();
   const recentId = useId();
@@ -29,6 +32,8 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const recent = useRecentSearchesStore((state) => state.searches);
+  // The suggestions are words of the content, in the page's language (issue 18).
+  const recommended = recommendedSearchWords(useLanguageStore((state) => state.language));
 
   useEffect(() => {
     // Another tab (or the results page) may have changed the list since it was last read.
@@ -42,7 +47,14 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
     if (term === '') return;
     storage.set(STORAGE_KEYS.search, term);
     onClose();
+    const alreadyThere = window.location.pathname === '/search';
     navigate('/search', { state: { search: term } });
+    // The popup has its own router. single-spa tells the other routers of a history change only
+    // when the URL changes (urlRerouteOnly), and /search → /search does not: without this, the
+    // open results page never sees the new word (issue 17). A popstate makes every router read
+    // the new history entry, its state included.
+    if (alreadyThere)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +66,7 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
     <div className={styles.popup}>
       <form className={styles.form} role="search" onSubmit={onSubmit}>
         <label htmlFor={inputId} className={styles.visuallyHidden}>
-          검색어
+          {t('popup.inputLabel')}
         </label>
         <input
           ref={inputRef}
@@ -65,20 +77,20 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="궁금한 낱말을 입력해 보세요"
+          placeholder={t('popup.placeholder')}
           onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className={styles.submit}>
-          검색
+          {t('popup.submit')}
         </button>
       </form>
 
       <section aria-labelledby={recommendedId} className={styles.group}>
         <h3 id={recommendedId} className={styles.groupTitle}>
-          추천 검색어
+          {t('popup.recommended')}
         </h3>
         <ul className={styles.chips}>
-          {RECOMMENDED_SEARCH_WORDS.map((word) => (
+          {recommended.map((word) => (
             <li key={word}>
               <button type="button" className={styles.chip} onClick={() => searchFor(word)}>
                 #{word}
@@ -91,7 +103,7 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
       <section aria-labelledby={recentId} className={styles.group}>
         <div className={styles.groupHeader}>
           <h3 id={recentId} className={styles.groupTitle}>
-            최근 검색어
+            {t('popup.recent')}
           </h3>
           {recent.length > 0 && (
             <button
@@ -99,12 +111,12 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
               className={styles.clearAll}
               onClick={() => useRecentSearchesStore.getState().clear()}
             >
-              모두 지우기
+              {t('popup.clearAll')}
             </button>
           )}
         </div>
         {recent.length === 0 ? (
-          <p className={styles.empty}>최근 검색한 낱말이 없어요.</p>
+          <p className={styles.empty}>{t('popup.noRecent')}</p>
         ) : (
           <ul className={styles.recent} data-testid="recent-searches">
             {recent.map((term) => (
@@ -115,7 +127,7 @@ export function SearchPopup({ onClose }: SearchPopupProps) {
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={`최근 검색어 ‘${term}’ 지우기`}
+                  aria-label={t('popup.removeRecent', { term })}
                   onClick={() => useRecentSearchesStore.getState().remove(term)}
                 >
                   <CloseIcon size={16} />

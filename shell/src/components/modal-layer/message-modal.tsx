@@ -1,3 +1,4 @@
+import { useModalT } from '../../i18n/modals';
 import styles from './message-modal.module.scss';
 
 export type MessageTone = 'error' | 'success';
@@ -7,9 +8,9 @@ export interface MessageModalProps {
   close: () => void;
 }
 
-const FALLBACK_MESSAGE: Record<MessageTone, string> = {
-  error: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
-  success: '요청하신 작업을 완료했어요.',
+const FALLBACK_MESSAGE_KEY: Record<MessageTone, string> = {
+  error: 'messages.error',
+  success: 'messages.success',
 };
 
 function ToneIcon({ tone }: { tone: MessageTone }) {
@@ -38,13 +39,15 @@ function ToneIcon({ tone }: { tone: MessageTone }) {
 
 /** A short notice with a single 확인 button: the error and success modals. */
 export function MessageModal({ tone, message, close }: MessageModalProps & { tone: MessageTone }) {
-  const text = typeof message === 'string' && message.trim() ? message : FALLBACK_MESSAGE[tone];
+  const t = useModalT();
+  const text =
+    typeof message === 'string' && message.trim() ? message : t(FALLBACK_MESSAGE_KEY[tone]);
   return (
     <div className={styles.message}>
       <ToneIcon tone={tone} />
       <p className={styles.text}>{text}</p>
       <button type="button" className={styles.confirm} onClick={close} data-autofocus>
-        확인
+        {t('common.ok')}
       </button>
     </div>
   );

@@ -1,7 +1,13 @@
+import { useModalT } from '../../i18n/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useModalStore } from '@genetype/shared';
+import { registerNamespace, translate, useModalStore } from '@genetype/shared';
 import { Dialog } from '@genetype/shared/ui';
+import { registerValidationTexts } from '@genetype/shared/validation';
 import type { ModalRegistry } from './types';
+
+// The shell's forms are all modals: the shared form rules' messages follow the page's language
+// from here, in the modal layer's own chunk rather than the first load.
+registerValidationTexts({ registerNamespace, translate });
 
 type OpenModal = NonNullable<ReturnType<typeof useModalStore.getState>['modal']>;
 
@@ -24,6 +30,8 @@ export function ModalLayer({
   container?: Element | null;
 }) {
   const modal = useModalStore((state) => state.modal);
+  // Re-renders on a language switch, so the registry's titles are read again.
+  useModalT();
   // The last modal shown: it stays in the dialog while the dialog plays its exit.
   const [shown, setShown] = useState<OpenModal | null>(modal);
   const openerRef = useRef<HTMLElement | null>(initialOpener);

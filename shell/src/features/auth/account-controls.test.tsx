@@ -1,15 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  authApi,
-  resetStores,
-  storage,
-  useAuthStore,
-  useModalStore,
-} from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { AccountControls, displayName } from './account-controls';
 
 const member: User = {
@@ -33,16 +31,18 @@ function LocationProbe() {
 }
 
 function renderControls(path = '/myPage') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  return renderWithProviders(
+    <>
       <Routes>
         <Route path="*" element={<LocationProbe />} />
       </Routes>
       <AccountControls />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+    </>,
+    { at: path, keepState: true },
+  ).user;
 }
+
+startApiServer();
 
 function signIn(user: User = member) {
   storage.set(STORAGE_KEYS.token, 'access-1');
@@ -70,6 +70,19 @@ describe('AccountControls', () => {
     renderControls();
     expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '회원 정보를 확인하고 있어요' })).toBeInTheDocument();
+  });
+
+  it('offers 다시 시도, never 로그인, when the stored session could not be checked', async () => {
+    storage.set(STORAGE_KEYS.token, 'access-1');
+    useAuthStore.setState({ status: 'unknown' });
+    const getUser = answer('get', '/user/getUser', member);
+    const user = renderControls();
+    expect(screen.queryByRole('button', { name: '로그인' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '회원 정보 다시 시도' }));
+    expect(await screen.findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    expect(getUser).toHaveLength(1);
+    expect(screen.getByText('유전자탐험가')).toBeInTheDocument();
   });
 
   it('shows a member their nickname, a profile link to /myPage and 로그아웃', () => {
@@ -99,46 +112,49 @@ describe('AccountControls', () => {
   });
 
   it('logs out: revokes, clears storage and the user, says so and goes home in hide mode', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue();
+    const logout = answer('post', '/user/logout', {});
     signIn();
     const user = renderControls();
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide'));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveLength(1);
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(useModalStore.getState().modal).toEqual({
       name: 'success',
-      props: { title: '로그아웃', message: '로그아웃되었습니다.' },
+      props: { title: '로그아웃', message: '로그아웃했어요.' },
     });
     expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
   });
 
   it('only logs a failed revoke, and still signs the member out here', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(authApi, 'logout').mockRejectedValue(new Error('Network Error'));
+    answer('post', '/user/logout', () => HttpResponse.error());
     signIn();
     const user = renderControls();
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide'));
     expect(error).toHaveBeenCalled();
-    expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide');
   });
 
   it('ignores a second press while logging out', async () => {
-    let finish!: () => void;
-    const logout = jest
-      .spyOn(authApi, 'logout')
-      .mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    let finish!: (response: Response) => void;
+    const logout = answer(
+      'post',
+      '/user/logout',
+      () => new Promise((resolve) => (finish = resolve)),
+    );
     signIn();
     const user = renderControls();
     const button = screen.getByRole('button', { name: '로그아웃' });
     await user.click(button);
     expect(button).toBeDisabled();
     act(() => button.click());
-    expect(logout).toHaveBeenCalledTimes(1);
-    await act(async () => finish());
+    await waitFor(() => expect(logout).toHaveLength(1));
+    await act(async () => finish(HttpResponse.json({})));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    expect(logout).toHaveLength(1);
   });
 });

@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/shared';
+import { queryClient, useApiMutation } from '@genetype/shared/query';
 import { forgotPasswordSchema } from '@genetype/shared/validation';
 import type { ForgotPasswordRequest } from '@genetype/shared';
+import ko from '../../i18n/modals/ko';
+import { useModalT } from '../../i18n/modals';
 import styles from './login-modal.module.scss';
 
-export const RESET_MAIL_FAILED_MESSAGE =
-  '비밀번호 재설정 메일을 보내지 못했어요. 이메일 주소를 확인하고 다시 시도해 주세요.';
+/** The Korean fallback (the modals show `forgotPassword.failed` in the page's language). */
+export const RESET_MAIL_FAILED_MESSAGE = ko.forgotPassword.failed;
+
+const SEND_KEY = ['auth', 'forgot-password'];
 
 /**
  * Spec §2/§4 forgot password: e-mail entry, send, login, find account. A reply with a message
@@ -15,41 +20,34 @@ export const RESET_MAIL_FAILED_MESSAGE =
  * failure opens the wrong-email modal with the server's message.
  */
 export function ForgotPasswordModal({ close }: { close: () => void }) {
+  const t = useModalT();
   const id = useId();
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
   const emailRef = useRef<HTMLInputElement>(null);
-  const [loading, setLoading] = useState(false);
+  const sendMail = useApiMutation({
+    mutationKey: SEND_KEY,
+    mutationFn: (email: string) => authApi.forgotPassword({ email }),
+  });
+  const loading = sendMail.isPending;
+  // The double-submit guard: the cache knows of a pending send at once, before a re-render.
+  const sending = () => queryClient.isMutating({ mutationKey: SEND_KEY }) > 0;
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const send = async (values: ForgotPasswordRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setLoading(true);
+  const send = (values: ForgotPasswordRequest) => {
+    if (sending()) return;
     const modals = useModalStore.getState();
-    try {
-      const reply = await authApi.forgotPassword({ email: values.email.trim() });
-      if (!mounted.current) return;
-      if (reply.error || !reply.message) {
-        modals.open('wrongEmail', { message: reply.message || RESET_MAIL_FAILED_MESSAGE });
-        return;
-      }
-      if (reply.token) storage.set(STORAGE_KEYS.resetPasswordToken, reply.token);
-      close();
-      modals.open('success', { title: '메일을 보냈어요', message: reply.message });
-    } catch (error) {
-      if (!mounted.current) return;
-      modals.open('wrongEmail', { message: errorMessage(error, RESET_MAIL_FAILED_MESSAGE) });
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setLoading(false);
-    }
+    // These callbacks do not run once the modal is closed: nothing pops up unasked.
+    sendMail.mutate(values.email.trim(), {
+      onSuccess: (reply) => {
+        if (reply.error || !reply.message) {
+          modals.open('wrongEmail', { message: reply.message || t('forgotPassword.failed') });
+          return;
+        }
+        if (reply.token) storage.set(STORAGE_KEYS.resetPasswordToken, reply.token);
+        close();
+        modals.open('success', { title: t('forgotPassword.sentTitle'), message: reply.message });
+      },
+      onError: (error) =>
+        modals.open('wrongEmail', { message: errorMessage(error, t('forgotPassword.failed')) }),
+    });
   };
 
   const formik = useFormik<ForgotPasswordRequest>({
@@ -60,14 +58,14 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (sending()) return;
     const errors = await formik.validateForm();
     if (errors.email) {
       void formik.setTouched({ email: true }, false);
       emailRef.current?.focus();
       return;
     }
-    await send(formik.values);
+    send(formik.values);
   };
 
   const emailError = formik.touched.email && formik.errors.email ? formik.errors.email : undefined;
@@ -81,13 +79,11 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
       aria-busy={loading}
     >
       <fieldset className={styles.fieldset} disabled={loading}>
-        <legend className={styles.visuallyHidden}>비밀번호 재설정 메일 받기</legend>
-        <p className={styles.intro}>
-          가입할 때 쓴 이메일을 입력해 주세요. 새 비밀번호를 정할 수 있는 링크를 보내 드려요.
-        </p>
+        <legend className={styles.visuallyHidden}>{t('forgotPassword.legend')}</legend>
+        <p className={styles.intro}>{t('forgotPassword.intro')}</p>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`} className={styles.label}>
-            이메일
+            {t('forgotPassword.emailLabel')}
           </label>
           <input
             ref={emailRef}
@@ -114,19 +110,19 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
         </div>
         <button type="submit" className={styles.submit}>
           {loading && <span className={styles.spinner} aria-hidden="true" />}
-          재설정 메일 보내기
+          {t('forgotPassword.submit')}
         </button>
         <button type="button" className={styles.signup} onClick={() => open('login')}>
-          로그인
+          {t('login.submit')}
         </button>
         <div className={styles.recovery}>
           <button type="button" className={styles.textButton} onClick={() => open('findAccount')}>
-            아이디 찾기
+            {t('login.findId')}
           </button>
         </div>
       </fieldset>
       <p className={styles.visuallyHidden} role="status">
-        {loading ? '재설정 메일을 보내는 중이에요.' : ''}
+        {loading ? t('forgotPassword.sending') : ''}
       </p>
     </form>
   );
@@ -134,7 +130,8 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
 
 /** Spec §8: the server's message under an apology heading, with a way back to the form. */
 export function WrongEmailModal({ message, close }: { message?: unknown; close: () => void }) {
-  const text = typeof message === 'string' && message.trim() ? message : RESET_MAIL_FAILED_MESSAGE;
+  const t = useModalT();
+  const text = typeof message === 'string' && message.trim() ? message : t('forgotPassword.failed');
   return (
     <div className={styles.form}>
       <div className={styles.fieldset}>
@@ -145,10 +142,10 @@ export function WrongEmailModal({ message, close }: { message?: unknown; close: 
           onClick={() => useModalStore.getState().open('forgotPassword')}
           data-autofocus
         >
-          이메일 다시 입력하기
+          {t('forgotPassword.retypeEmail')}
         </button>
         <button type="button" className={styles.signup} onClick={close}>
-          닫기
+          {t('forgotPassword.close')}
         </button>
       </div>
     </div>

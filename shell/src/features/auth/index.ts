@@ -1,6 +1,6 @@
 export { AccountControls, displayName } from './account-controls';
 export type { AccountPlacement } from './account-controls';
-export { LoginModal, clearFoundEmail, referrerPath } from './login-modal';
+export { LoginModal, clearFoundEmail, forgetLoginIntent, referrerPath } from './login-modal';
 export { LoginFailedModal } from './login-failed-modal';
 export {
   ForgotPasswordModal,
@@ -10,3 +10,5 @@ export {
 export { SessionExpiredModal, SESSION_EXPIRED_MESSAGE } from './session-expired-modal';
 export { useLogout, LOGOUT_SUCCESS_MESSAGE, AFTER_LOGOUT_PATH } from './use-logout';
 export { useOpenLoginFromRoute } from './use-open-login-from-route';
+export { WithdrawalPendingModal, withdrawalPendingText } from './withdrawal-pending-modal';
+export { SocialEmailTakenModal } from './social-email-taken-modal';

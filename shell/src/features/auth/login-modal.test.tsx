@@ -4,13 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   authApi,
+  rememberReturnPath,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
 import type { SessionResponse, User } from '@genetype/shared';
-import { LoginModal, referrerPath } from './login-modal';
+import { LoginModal, forgetLoginIntent, referrerPath } from './login-modal';
 
 const session: SessionResponse = {
   user: { email: 'tester@example.com', nickname: 'tester01', profileIcon: null },
@@ -50,7 +51,9 @@ function deferred<T>() {
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+  return (
+    <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>
+  );
 }
 
 function renderLogin(path = '/') {
@@ -201,6 +204,17 @@ describe('LoginModal submit', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=창의'));
   });
 
+  it('returns to the stored referrer with its hash (the settings tab)', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(session);
+    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    rememberReturnPath({ pathname: '/myPage', search: '', hash: '#settingSection' });
+    const { user } = renderLogin('/');
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/myPage#settingSection'),
+    );
+  });
+
   it('stays on the page when no referrer is stored', async () => {
     jest.spyOn(authApi, 'login').mockResolvedValue(session);
     jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
@@ -210,28 +224,44 @@ describe('LoginModal submit', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/typeReport/3');
   });
 
-  it('opens the error modal with the server message on a 400', async () => {
+  it('keeps the form open on a 400: the message beside it, the ID kept, the password to retype', async () => {
     jest
       .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
     const { user, close } = renderLogin();
     await fillAndSubmit(user);
-    await waitFor(() =>
-      expect(useModalStore.getState().modal).toEqual({
-        name: 'error',
-        props: {
-          title: '로그인할 수 없어요',
-          message: '아이디 또는 비밀번호가 일치하지 않습니다.',
-        },
-      }),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '아이디 또는 비밀번호가 일치하지 않아요.',
     );
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    expect(identifier()).toHaveValue('genetester');
+    expect(password()).toHaveValue('');
+    await waitFor(() => expect(password()).toHaveFocus());
     expect(close).not.toHaveBeenCalled();
     expect(storage.get(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it("shows the rate limit's answer, with when to try again, in the form", async () => {
+    jest
+      .spyOn(authApi, 'login')
+      .mockRejectedValue(httpError(429, '로그인 시도가 너무 많아요. 1분 뒤에 다시 시도해 주세요.'));
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('1분 뒤에 다시 시도해 주세요.');
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    expect(identifier()).toHaveValue('genetester');
+  });
+
+  it('forgets the return path and the found account when the login is closed unused', () => {
+    rememberReturnPath({ pathname: '/myPage', search: '', hash: '' });
+    storage.set(STORAGE_KEYS.foundEmail, 'found@example.com');
+    forgetLoginIntent();
+    expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.foundEmail)).toBeNull();
+  });
+
   it.each([
     ['a server error', httpError(500)],
-    ['rate limiting', httpError(429, '잠시 후 다시 시도해 주세요.')],
     ['a network failure', Object.assign(new Error('Network Error'), { isAxiosError: true })],
   ])('opens the login-failed modal on %s', async (_case, failure) => {
     jest.spyOn(authApi, 'login').mockRejectedValue(failure);
@@ -243,10 +273,11 @@ describe('LoginModal submit', () => {
   it('lets the member try again after a failure', async () => {
     const login = jest
       .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않습니다.'));
+      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
     const { user } = renderLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.type(password(), 'Secret12!');
     await user.click(submitButton());
     await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
   });
@@ -306,6 +337,9 @@ describe('referrerPath', () => {
       '/myPage?tab=1',
     );
     expect(referrerPath({ refererPathname: '/myPage' })).toBe('/myPage');
+    expect(
+      referrerPath({ refererPathname: '/myPage', queryParam: null, hash: '#settingSection' }),
+    ).toBe('/myPage#settingSection');
     expect(referrerPath({ refererPathname: 'https://evil.example' })).toBeNull();
     expect(referrerPath({ refererPathname: '//evil.example/path' })).toBeNull();
     expect(referrerPath({ refererPathname: 42 })).toBeNull();

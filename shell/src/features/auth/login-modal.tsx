@@ -1,3 +1,4 @@
+import { useModalT } from '../../i18n/modals';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
@@ -7,94 +8,110 @@ import {
   authApi,
   errorMessage,
   errorStatus,
+  forgetReturnPath,
+  noticePendingWithdrawal,
+  returnPathOf,
   storage,
+  takeReturnPath,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { queryClient, useApiMutation } from '@genetype/shared/query';
 import { loginSchema } from '@genetype/shared/validation';
 import type { LoginRequest } from '@genetype/shared';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';
 import { useSocialSignIn } from './use-social-sign-in';
 
-interface Referrer {
-  refererPathname?: unknown;
-  queryParam?: unknown;
-}
-
 /** Where a member goes after logging in: the page that asked them to log in (spec §2), if any. */
-export function referrerPath(referrer: Referrer | null): string | null {
-  const pathname = referrer?.refererPathname;
-  // Only a path on this site: never another origin, not even protocol-relative ('//host').
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//'))
-    return null;
-  const query = typeof referrer?.queryParam === 'string' ? referrer.queryParam.trim() : '';
-  if (!query) return pathname;
-  return `${pathname}${query.startsWith('?') ? query : `?${query}`}`;
-}
+export const referrerPath = returnPathOf;
 
 /** Closing the login modal forgets an account picked in 아이디 찾기 (spec §4). */
 export function clearFoundEmail(): void {
   storage.remove(STORAGE_KEYS.foundEmail);
 }
 
-export function LoginModal({ close }: { close: () => void }) {
+/**
+ * The member closed the login without logging in: the account picked in 아이디 찾기 and the page
+ * that asked for the login are both forgotten, so a later login from elsewhere stays there.
+ */
+export function forgetLoginIntent(): void {
+  clearFoundEmail();
+  forgetReturnPath();
+}
+
+const LOGIN_KEY = ['auth', 'login'];
+
+export function LoginModal({ close, login }: { close: () => void; login?: unknown }) {
+  const t = useModalT();
   const navigate = useNavigate();
   const location = useLocation();
   const isLoggedIn = useAuthStore((state) => state.user !== null);
   const [foundEmail] = useState(() => storage.get(STORAGE_KEYS.foundEmail));
-  const [loading, setLoading] = useState(false);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The fieldset is disabled while the call runs: focus can move only once it is enabled again.
+  const [focusPassword, setFocusPassword] = useState(0);
   const ids = { login: useId(), password: useId() };
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const submit = async (values: LoginRequest) => {
-    // Formik alone would let a second Enter through before the disabled state renders.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setLoading(true);
-    const modals = useModalStore.getState();
-    try {
+  // The session is stored even when the member closed the modal meanwhile; what the modal does
+  // next (navigate, close, show an error) is in `mutate`'s own callbacks, which do not run once
+  // it is unmounted: nothing pops up unasked.
+  const logIn = useApiMutation({
+    mutationKey: LOGIN_KEY,
+    mutationFn: async (values: LoginRequest) => {
       const session = await authApi.login({
         login: values.login.trim(),
         password: values.password,
       });
-      const target = referrerPath(storage.getJson<Referrer>(STORAGE_KEYS.refferData));
-      storage.remove(STORAGE_KEYS.refferData);
+      const target = takeReturnPath();
       clearFoundEmail();
       await useAuthStore.getState().setSession(session);
-      if (!mounted.current) return;
-      if (target) navigate(target);
-      close();
-    } catch (error) {
-      // The member closed the modal while waiting: do not pop a new one up unasked.
-      if (!mounted.current) return;
-      if (errorStatus(error) === 400) {
-        modals.open('error', {
-          title: '로그인할 수 없어요',
-          message: errorMessage(error, '아이디 또는 비밀번호를 다시 확인해 주세요.'),
-        });
-      } else {
-        modals.open('loginFailed');
-      }
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setLoading(false);
-    }
+      return target;
+    },
+  });
+  const loading = logIn.isPending;
+  // The double-submit guard: the cache knows of a pending login at once, before a re-render
+  // (Formik alone would let a second Enter through before the disabled state renders).
+  const loggingIn = () => queryClient.isMutating({ mutationKey: LOGIN_KEY }) > 0;
+
+  useEffect(() => {
+    if (!loading && focusPassword > 0) passwordRef.current?.focus();
+  }, [loading, focusPassword]);
+
+  const submit = (values: LoginRequest) => {
+    if (loggingIn()) return;
+    setFormError(null);
+    logIn.mutate(values, {
+      onSuccess: (target) => {
+        if (target) void navigate(target);
+        close();
+        noticePendingWithdrawal();
+      },
+      onError: (error) => {
+        const status = errorStatus(error);
+        if (status === 400 || status === 429) {
+          // A wrong password or too many tries: the form stays open with the ID kept, the answer
+          // (the 429 says when to try again) beside it, and the password ready to be retyped.
+          setFormError(
+            status === 429
+              ? errorMessage(error, t('login.tooMany'))
+              : errorMessage(error, t('login.checkAgain')),
+          );
+          void formik.setFieldValue('password', '', false);
+          void formik.setFieldTouched('password', false, false);
+          setFocusPassword((count) => count + 1);
+        } else {
+          useModalStore.getState().open('loginFailed');
+        }
+      },
+    });
   };
 
   const formik = useFormik<LoginRequest>({
-    initialValues: { login: foundEmail ?? '', password: '' },
+    initialValues: { login: foundEmail ?? (typeof login === 'string' ? login : ''), password: '' },
     validationSchema: loginSchema,
     onSubmit: submit,
   });
@@ -102,14 +119,14 @@ export function LoginModal({ close }: { close: () => void }) {
   // Validate first so a rejected submit can take the member to the first field to fix.
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (loggingIn()) return;
     const found = await formik.validateForm();
     if (found.login || found.password) {
       void formik.setTouched({ login: true, password: true }, false);
       (found.login ? loginRef : passwordRef).current?.focus();
       return;
     }
-    await submit(formik.values);
+    submit(formik.values);
   };
 
   const fieldError = (field: keyof LoginRequest) =>
@@ -136,7 +153,7 @@ export function LoginModal({ close }: { close: () => void }) {
       aria-busy={loading}
     >
       <fieldset className={styles.fieldset} disabled={loading}>
-        <legend className={styles.visuallyHidden}>로그인 정보</legend>
+        <legend className={styles.visuallyHidden}>{t('login.legend')}</legend>
 
         <div className={styles.providers}>
           <button
@@ -146,7 +163,7 @@ export function LoginModal({ close }: { close: () => void }) {
             aria-busy={social.busy === 'kakao'}
           >
             <KakaoMark />
-            카카오로 로그인
+            {t('login.kakao')}
           </button>
           <button
             type="button"
@@ -155,17 +172,17 @@ export function LoginModal({ close }: { close: () => void }) {
             aria-busy={social.busy === 'google'}
           >
             <GoogleMark />
-            Google로 로그인
+            {t('login.google')}
           </button>
         </div>
 
-        <div className={styles.divider} role="separator" aria-label="또는">
-          <span aria-hidden="true">또는</span>
+        <div className={styles.divider} role="separator" aria-label={t('login.or')}>
+          <span aria-hidden="true">{t('login.or')}</span>
         </div>
 
         <div className={styles.field}>
           <label htmlFor={ids.login} className={styles.label}>
-            아이디 또는 이메일
+            {t('login.idLabel')}
           </label>
           <input
             ref={loginRef}
@@ -176,7 +193,7 @@ export function LoginModal({ close }: { close: () => void }) {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="아이디 또는 이메일을 입력해 주세요"
+            placeholder={t('login.idPlaceholder')}
             value={formik.values.login}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
@@ -191,7 +208,7 @@ export function LoginModal({ close }: { close: () => void }) {
           />
           {foundEmail !== null && (
             <p id={`${ids.login}-hint`} className={styles.hint}>
-              찾은 계정으로 로그인해요.
+              {t('login.foundAccount')}
             </p>
           )}
           {loginError && (
@@ -203,7 +220,7 @@ export function LoginModal({ close }: { close: () => void }) {
 
         <div className={styles.field}>
           <label htmlFor={ids.password} className={styles.label}>
-            비밀번호
+            {t('login.passwordLabel')}
           </label>
           <div className={styles.passwordWrap}>
             <input
@@ -213,7 +230,7 @@ export function LoginModal({ close }: { close: () => void }) {
               type={showPassword ? 'text' : 'password'}
               className={styles.input}
               autoComplete="current-password"
-              placeholder="비밀번호를 입력해 주세요"
+              placeholder={t('login.passwordPlaceholder')}
               value={formik.values.password}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
@@ -226,8 +243,8 @@ export function LoginModal({ close }: { close: () => void }) {
               className={styles.reveal}
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              <span className={styles.visuallyHidden}>비밀번호 </span>
-              {showPassword ? '숨기기' : '보기'}
+              <span className={styles.visuallyHidden}>{t('login.passwordHidden')}</span>
+              {showPassword ? t('login.hide') : t('login.show')}
             </button>
           </div>
           {passwordError && (
@@ -237,12 +254,18 @@ export function LoginModal({ close }: { close: () => void }) {
           )}
         </div>
 
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+
         <button type="submit" className={styles.submit}>
           {loading && <span className={styles.spinner} aria-hidden="true" />}
-          로그인
+          {t('login.submit')}
         </button>
         <button type="button" className={styles.signup} onClick={goToSignup}>
-          회원가입
+          {t('login.signUp')}
         </button>
 
         <div className={styles.recovery}>
@@ -251,7 +274,7 @@ export function LoginModal({ close }: { close: () => void }) {
             className={styles.textButton}
             onClick={() => openModal('findAccount')}
           >
-            아이디 찾기
+            {t('login.findId')}
           </button>
           <span className={styles.recoveryDivider} aria-hidden="true" />
           <button
@@ -259,12 +282,12 @@ export function LoginModal({ close }: { close: () => void }) {
             className={styles.textButton}
             onClick={() => openModal('forgotPassword')}
           >
-            비밀번호 재설정
+            {t('login.resetPassword')}
           </button>
         </div>
       </fieldset>
       <p className={styles.visuallyHidden} role="status">
-        {loading ? '로그인하는 중이에요.' : ''}
+        {loading ? t('login.loggingIn') : ''}
       </p>
     </form>
   );

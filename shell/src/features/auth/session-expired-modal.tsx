@@ -1,12 +1,16 @@
+import { useModalT } from '../../i18n/modals';
 import { useModalStore } from '@genetype/shared';
+import ko from '../../i18n/modals/ko';
 import styles from './auth-notice.module.scss';
 
-export const SESSION_EXPIRED_MESSAGE = '로그인 세션이 만료되었습니다. 다시 로그인해 주세요.';
+/** The Korean message (shown in the page's language: `sessionExpired.message`). */
+export const SESSION_EXPIRED_MESSAGE = ko.sessionExpired.message;
 
 export function SessionExpiredModal() {
+  const t = useModalT();
   return (
     <div className={styles.notice}>
-      <p className={styles.text}>{SESSION_EXPIRED_MESSAGE}</p>
+      <p className={styles.text}>{t('sessionExpired.message')}</p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -14,7 +18,7 @@ export function SessionExpiredModal() {
           onClick={() => useModalStore.getState().open('login')}
           data-autofocus
         >
-          로그인
+          {t('login.submit')}
         </button>
       </div>
     </div>

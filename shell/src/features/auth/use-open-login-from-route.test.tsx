@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetStores, useModalStore } from '@genetype/shared';
+import { resetStores, useAuthStore, useModalStore } from '@genetype/shared';
 import { useOpenLoginFromRoute } from './use-open-login-from-route';
 
 function Probe() {
@@ -30,6 +30,12 @@ describe('useOpenLoginFromRoute', () => {
   it('opens the login modal when asked', () => {
     renderAt({ pathname: '/', state: { openLogin: true } });
     expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+  });
+
+  it('does not open the login for a session whose check did not answer', () => {
+    useAuthStore.setState({ status: 'unknown' });
+    renderAt({ pathname: '/', state: { openLogin: true } });
+    expect(useModalStore.getState().modal).toBeNull();
   });
 
   it.each([

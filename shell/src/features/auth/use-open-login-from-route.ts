@@ -37,7 +37,8 @@ export function useOpenLoginFromRoute(): void {
     if (handledKey.current === location.key) return;
     // Read the store, not the render's snapshot: loadUser may have just started in this commit.
     const auth = useAuthStore.getState();
-    if (auth.status === 'loading' || auth.user) return;
+    // A session whose check did not answer is not logged out: no login modal for it.
+    if (auth.status === 'loading' || auth.status === 'unknown' || auth.user) return;
     handledKey.current = location.key;
     useModalStore.getState().open(expired ? 'sessionExpired' : 'login');
   }, [location, status]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   GOOGLE_MESSAGE_TYPE,
+  SOCIAL_MESSAGES,
   STORAGE_KEYS,
   authApi,
   readPendingSignup,
@@ -210,5 +211,25 @@ describe('Google sign-in from the login modal', () => {
     expect(useModalStore.getState().modal?.props?.message).toBe(
       'Google 로그인에 실패했어요. 다시 시도해 주세요.',
     );
+  });
+
+  it('tells a Google e-mail that is already a member before /marketing, with log-in-and-link', async () => {
+    const { popup, user } = setup();
+    jest.spyOn(socialApi, 'googleLogin').mockRejectedValue(
+      Object.assign(new Error('409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message: SOCIAL_MESSAGES.emailTaken }, headers: {} },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    answerFromPopup(popup, 'taken');
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: 'socialEmailTaken',
+        props: { message: SOCIAL_MESSAGES.emailTaken },
+      }),
+    );
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/marketing');
   });
 });

@@ -2,6 +2,7 @@
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { useErrorPageT } from '../../i18n/errors';
 import { ErrorPagesApp } from './error-pages-app';
 import styles from './error-page.module.scss';
 
@@ -18,16 +19,22 @@ const lifecycles = singleSpaReact<ShellAppProps>({
     return props.container;
   },
   // Only a page chunk can fail here (a deploy swapped the shell's files): reloading fetches the new ones.
-  errorBoundary: () => (
+  errorBoundary: () => <PageFailed />,
+});
+
+// Rendered by single-spa's error boundary (outside the app's tree; the hook needs no provider).
+function PageFailed() {
+  const t = useErrorPageT();
+  return (
     <section className={styles.page}>
-      <h1 className={styles.title}>페이지를 표시하지 못했어요</h1>
+      <h1 className={styles.title}>{t('errors.pageFailed')}</h1>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
-          새로고침
+          {t('errors.reload')}
         </button>
       </div>
     </section>
-  ),
-});
+  );
+}
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -7,6 +7,7 @@ import {
   identityCheckApi,
   resetStores,
   storage,
+  useLanguageStore,
   useModalStore,
 } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
@@ -178,5 +179,54 @@ describe('FindAccountModal', () => {
     await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
     providerReplies('tampered');
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_CHECK_MESSAGES.failed);
+  });
+
+  describe('in English', () => {
+    beforeEach(async () => {
+      await act(() => useLanguageStore.getState().setLanguage('en'));
+    });
+    afterEach(async () => {
+      await act(() => useLanguageStore.getState().setLanguage('ko'));
+    });
+
+    it('walks every step in English, with an English fallback when the lookup fails', async () => {
+      const { user } = setup();
+      expect(screen.getByText(/find your ID \(email\) with the mobile number/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Verify my phone' }));
+      await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+      providerReplies();
+      const phone = await screen.findByRole('textbox', { name: 'Mobile number' });
+      expect(phone).toHaveValue(VERIFIED);
+      expect(screen.getByText('Numbers only, no dashes.')).toBeInTheDocument();
+
+      // A failure without a server message: the shell's own fallback, in English.
+      jest.spyOn(identityCheckApi, 'findEmail').mockRejectedValue(new Error('network down'));
+      await user.click(screen.getByRole('button', { name: 'Find my account' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "We couldn't find an account. Please try again in a moment.",
+      );
+      expect(screen.getByRole('button', { name: 'Start over' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/[\uAC00-\uD7A3]/);
+    });
+
+    it('lists the accounts found in English', async () => {
+      const { user } = setup();
+      jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+        success: true,
+        data: 'gene@example.com',
+        userId: 'genetester',
+        message: 'Found',
+        accounts: [{ email: 'gene@example.com', userId: 'genetester' }],
+      });
+      await user.click(screen.getByRole('button', { name: 'Verify my phone' }));
+      await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+      providerReplies();
+      await user.click(await screen.findByRole('button', { name: 'Find my account' }));
+      expect(await screen.findByRole('group', { name: 'Accounts found' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Email gene@example.com' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'ID genetester' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log in with this account' })).toBeInTheDocument();
+    });
   });
 });

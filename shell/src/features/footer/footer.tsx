@@ -1,3 +1,5 @@
+import { useShellT } from '../../i18n';
+import { LanguageSelect } from '../../components/language-select';
 import { Link } from 'react-router-dom';
 import styles from './footer.module.scss';
 
@@ -6,9 +8,9 @@ export const SERVICE_START_YEAR = 2024;
 export const INSTAGRAM_URL = 'https://www.instagram.com/genetype.official/';
 
 const footerLinks = [
-  { label: '문의하기', to: '/contact' },
-  { label: '이용약관', to: '/termAndCondition' },
-  { label: '개인정보처리방침', to: '/privacyPolicy', emphasis: true },
+  { key: 'footer.contact', to: '/contact' },
+  { key: 'footer.terms', to: '/termAndCondition' },
+  { key: 'footer.privacy', to: '/privacyPolicy', emphasis: true },
 ] as const;
 
 export function copyrightYears(now: Date = new Date()): string {
@@ -38,17 +40,18 @@ function InstagramIcon() {
 }
 
 export function Footer() {
+  const t = useShellT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.wordmark} aria-label="진타입 홈">
-            진타입
+          <Link to="/" className={styles.wordmark} aria-label={t('brand.home')}>
+            {t('brand.name')}
           </Link>
-          <p className={styles.tagline}>유전자로 알아보는 나의 학습 유형</p>
+          <p className={styles.tagline}>{t('brand.tagline')}</p>
         </div>
 
-        <nav aria-label="서비스 정보" className={styles.nav}>
+        <nav aria-label={t('footer.info')} className={styles.nav}>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -56,7 +59,7 @@ export function Footer() {
                   to={link.to}
                   className={'emphasis' in link ? `${styles.link} ${styles.emphasis}` : styles.link}
                 >
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
@@ -64,13 +67,20 @@ export function Footer() {
         </nav>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>© {copyrightYears()} 진타입. All rights reserved.</p>
+          <p className={styles.copyright}>{t('footer.copyright', { years: copyrightYears() })}</p>
+          <div className={styles.language}>
+            <LanguageSelect
+              label={t('footer.language')}
+              hideLabel
+              className={styles.languageSelect}
+            />
+          </div>
           <a
             className={styles.social}
             href={INSTAGRAM_URL}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="진타입 인스타그램 (새 창에서 열림)"
+            aria-label={t('footer.instagram')}
           >
             <InstagramIcon />
           </a>

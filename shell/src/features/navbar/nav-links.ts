@@ -1,18 +1,19 @@
 export interface NavItem {
-  label: string;
+  /** Key of its label in the shell's catalogue (shell/src/i18n). */
+  key: string;
   to: string;
 }
 
-export const TEST_LINK: NavItem = { label: '검사하기', to: '/questions' };
-export const TYPE_REPORT_LIST: NavItem = { label: '유형 리포트', to: '/typeReport' };
+export const TEST_LINK: NavItem = { key: 'nav.test', to: '/questions' };
+export const TYPE_REPORT_LIST: NavItem = { key: 'nav.typeReports', to: '/typeReport' };
 
 /** The two info pages (spec §2: "the two info links"). */
 export const INFO_LINKS: readonly NavItem[] = [
-  { label: '진타입', to: '/geneType' },
-  { label: '학습 유전자란?', to: '/learningGene' },
+  { key: 'nav.geneType', to: '/geneType' },
+  { key: 'nav.learningGene', to: '/learningGene' },
 ];
 
-export const CONTACT_LINK: NavItem = { label: '문의하기', to: '/contact' };
+export const CONTACT_LINK: NavItem = { key: 'nav.contact', to: '/contact' };
 
 export function typeReportPath(id: number): string {
   return `/typeReport/${id}`;

@@ -106,7 +106,7 @@ describe('Navbar side menu', () => {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['한국어']);
+    ).toEqual(['한국어', 'English']);
     expect(within(menu).getByRole('button', { name: '검색' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: '계정' })).toHaveAttribute(
       'data-placement',

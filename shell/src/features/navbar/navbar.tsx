@@ -1,3 +1,4 @@
+import { useShellT } from '../../i18n';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -43,6 +44,7 @@ function useScrolled(): boolean {
 }
 
 export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
+  const t = useShellT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const scrolled = useScrolled();
@@ -63,16 +65,16 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
   return (
     <header className={styles.navbar} data-scrolled={scrolled}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="진타입 홈">
-          <span className={styles.wordmark}>진타입</span>
+        <Link to="/" className={styles.logo} aria-label={t('brand.home')}>
+          <span className={styles.wordmark}>{t('brand.name')}</span>
           <span className={styles.logoDot} aria-hidden="true" />
         </Link>
 
-        <nav aria-label="주요 메뉴" className={styles.primary}>
+        <nav aria-label={t('nav.primary')} className={styles.primary}>
           <ul className={styles.links}>
             <li>
               <NavLink to={TEST_LINK.to} className={styles.link}>
-                {TEST_LINK.label}
+                {t(TEST_LINK.key)}
               </NavLink>
             </li>
             <li className={styles.dropdownItem}>
@@ -81,7 +83,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={styles.link}>
-                  {link.label}
+                  {t(link.key)}
                 </NavLink>
               </li>
             ))}
@@ -92,7 +94,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="검색"
+            aria-label={t('nav.search')}
             onClick={openSearch}
           >
             <SearchIcon />
@@ -102,7 +104,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.hamburger}`}
-            aria-label="메뉴 열기"
+            aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-haspopup="dialog"

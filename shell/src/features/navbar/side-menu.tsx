@@ -1,3 +1,5 @@
+import { useSideMenuT } from '../../i18n/side-menu';
+import { LanguageSelect } from '../../components/language-select';
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,8 +27,8 @@ const menuLinks = [TEST_LINK, TYPE_REPORT_LIST, ...INFO_LINKS, CONTACT_LINK];
 
 /** The mobile menu: the navbar's links plus contact, language and search. */
 export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: SideMenuProps) {
+  const t = useSideMenuT();
   const titleId = useId();
-  const languageId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -69,6 +71,7 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
           allowOutsideClick: true,
         }}
       >
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: it closes the menu after a link or button inside was activated, by mouse or keyboard (Enter/Space fire click there) */}
         <div
           ref={panelRef}
           id={id}
@@ -81,12 +84,12 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
         >
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
-              메뉴
+              {t('sideMenu.title')}
             </h2>
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="메뉴 닫기"
+              aria-label={t('sideMenu.close')}
               data-autofocus
             >
               <CloseIcon size={24} />
@@ -95,12 +98,12 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
 
           <div className={styles.account}>{account}</div>
 
-          <nav aria-label="전체 메뉴" className={styles.nav}>
+          <nav aria-label={t('sideMenu.all')} className={styles.nav}>
             <ul className={styles.links}>
               {menuLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={styles.link}>
-                    {link.label}
+                    {t(link.key)}
                   </NavLink>
                 </li>
               ))}
@@ -110,17 +113,15 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
           <div className={styles.tools}>
             <button type="button" className={styles.tool} onClick={onSearch}>
               <SearchIcon width="20" height="20" />
-              검색
+              {t('sideMenu.search')}
             </button>
             <div className={styles.tool}>
-              <GlobeIcon />
-              <label htmlFor={languageId} className={styles.toolLabel}>
-                언어
-              </label>
-              {/* One language for now; the control is here so more can be added without a redesign. */}
-              <select id={languageId} className={styles.language} defaultValue="ko">
-                <option value="ko">한국어</option>
-              </select>
+              <LanguageSelect
+                icon={<GlobeIcon />}
+                label={t('sideMenu.language')}
+                labelClassName={styles.toolLabel}
+                className={styles.language}
+              />
             </div>
           </div>
 

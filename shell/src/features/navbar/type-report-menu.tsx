@@ -1,7 +1,9 @@
+import { useShellT } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/shared';
+import { localizedGroupName } from '@genetype/shared/ui';
 import { ChevronDownIcon } from './icons';
 import { TYPE_REPORT_LIST, typeReportPath } from './nav-links';
 import styles from './type-report-menu.module.scss';
@@ -21,6 +23,7 @@ const groups = TYPE_GROUPS.map((group) => ({
  * 9 groups. Escape closes it and puts focus back on the trigger.
  */
 export function TypeReportMenu() {
+  const t = useShellT();
   const [open, setOpen] = useState(false);
   // After Escape the trigger keeps focus with the panel shut; the next focus or hover reopens it.
   const suppressFocusOpen = useRef(false);
@@ -80,6 +83,7 @@ export function TypeReportMenu() {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation only: hover, focus and Escape of the trigger button and the links inside, which are the interactive elements
     <div
       ref={rootRef}
       className={styles.root}
@@ -98,9 +102,10 @@ export function TypeReportMenu() {
         data-open={open}
         onClick={onTriggerClick}
       >
-        {TYPE_REPORT_LIST.label}
+        {t(TYPE_REPORT_LIST.key)}
         <ChevronDownIcon className={styles.chevron} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: closes the panel after one of its links was activated (Enter fires click on a link) */}
       <div id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick(hide)}>
         {open && (
           <div className={styles.card}>
@@ -116,8 +121,9 @@ export function TypeReportMenu() {
                   >
                     <p id={labelId} className={styles.groupLabel} data-group={group.id}>
                       <span className={styles.groupDot} aria-hidden="true" />
-                      <span className={styles.visuallyHidden}>유형 그룹 </span>
-                      {group.name} <span className={styles.groupCode}>{group.code}</span>
+                      <span className={styles.visuallyHidden}>{t('nav.typeGroup')}</span>
+                      {localizedGroupName(group.id)}{' '}
+                      <span className={styles.groupCode}>{group.code}</span>
                     </p>
                     <ul className={styles.typeList}>
                       {group.types.map((type) => (
@@ -133,7 +139,7 @@ export function TypeReportMenu() {
               })}
             </div>
             <Link className={styles.viewAll} to={TYPE_REPORT_LIST.to}>
-              전체 보기
+              {t('nav.seeAll')}
             </Link>
           </div>
         )}

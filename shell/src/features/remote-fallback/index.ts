@@ -1,1 +1,1 @@
-export { showFallback, hideFallback } from './fallback-root';
+export { showFallback, showLoading, hideFallback, REMOTE_LOADING_LABEL } from './fallback-root';

@@ -36,6 +36,28 @@ describe('installScrollRestoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('lands on the #anchor of an in-app link once the new page has rendered it', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no layout, so no scrollIntoView: record the calls instead.
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.id);
+    };
+    routed('http://localhost/', 'http://localhost/typeReport#group-7');
+    // The page's app has not rendered yet: the top for now, the anchor when it appears.
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    const section = document.createElement('section');
+    section.id = 'group-7';
+    document.body.append(section);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scrolled).toEqual(['group-7']);
+    // Already on the page: a hash naming an element moves there at once.
+    routed('http://localhost/typeReport#group-7', 'http://localhost/typeReport#group-7x');
+    routed('http://localhost/typeReport', 'http://localhost/typeReport#group-7');
+    expect(scrolled).toEqual(['group-7', 'group-7']);
+    section.remove();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
   it('takes over from the browser restoring the old position on back/forward', () => {
     expect(window.history.scrollRestoration).toBe('manual');
   });

@@ -1,6 +1,7 @@
 // The search modal's body, loaded only when the popup first opens: single-spa-react's <Parcel>
 // and the loader stay out of the shell's first load. Loaded in an effect, not through Suspense,
 // whose reveal throttling kept the popup on its loading line about 300 ms longer.
+import { useShellT } from '../../i18n';
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@genetype/shared/ui';
@@ -21,6 +22,7 @@ const loadHost = loadOnce(() =>
 );
 
 export function SearchPopupModal({ close }: ModalContentProps) {
+  const t = useShellT();
   const [Host, setHost] = useState<ConnectedHost | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -41,7 +43,7 @@ export function SearchPopupModal({ close }: ModalContentProps) {
   if (Host) return <Host close={close} />;
   return (
     <p role={failed ? 'alert' : 'status'}>
-      {failed ? '검색창을 열지 못했어요. 잠시 후 다시 시도해 주세요.' : '검색창을 여는 중이에요…'}
+      {failed ? t('searchPopup.openFailed') : t('searchPopup.opening')}
     </p>
   );
 }

@@ -1,9 +1,12 @@
+import { useShellT } from '../../i18n';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
 import { RemoteParcel } from '@genetype/shared/ui';
+import ko from '../../i18n/ko';
 import styles from './search-popup-host.module.scss';
 
-export const POPUP_FAILED_MESSAGE = '검색창을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+/** The Korean message (shown in the page's language: `searchPopup.failed`). */
+export const POPUP_FAILED_MESSAGE = ko.searchPopup.failed;
 
 export interface SearchPopupHostProps {
   /** Closes the modal (from the modal layer). */
@@ -15,9 +18,10 @@ export interface SearchPopupHostProps {
 
 /**
  * The search modal's body: mf-search's popup, mounted as a single-spa parcel (DESIGN §8). If the
- * remote cannot be loaded or throws while mounting, a Korean message with a retry takes its place.
+ * remote cannot be loaded or throws while mounting, a message with a retry takes its place.
  */
 export function SearchPopupHost({ close, load, reset }: SearchPopupHostProps) {
+  const t = useShellT();
   // The parcel gets one stable function; the layer's `close` may change between renders.
   const closeRef = useRef(close);
   useEffect(() => {
@@ -35,14 +39,14 @@ export function SearchPopupHost({ close, load, reset }: SearchPopupHostProps) {
       wrapClassName={styles.parcel}
       loading={
         <p className={styles.loading} role="status">
-          검색창을 여는 중이에요…
+          {t('searchPopup.opening')}
         </p>
       }
       fallback={(retry) => (
         <div className={styles.failed} data-testid="search-popup-failed">
-          <p className={styles.message}>{POPUP_FAILED_MESSAGE}</p>
+          <p className={styles.message}>{t('searchPopup.failed')}</p>
           <button type="button" className={styles.retry} onClick={retry}>
-            다시 시도
+            {t('account.retry')}
           </button>
         </div>
       )}

@@ -6,6 +6,10 @@ import { SECTION_A } from './section-a.js';
 import { SECTION_B } from './section-b.js';
 import { SECTION_C } from './section-c.js';
 import { SECTION_D } from './section-d.js';
+import { SECTION_A_EN } from './section-a.en.js';
+import { SECTION_B_EN } from './section-b.en.js';
+import { SECTION_C_EN } from './section-c.en.js';
+import { SECTION_D_EN } from './section-d.en.js';
 import type { BankItem, BankQuestion } from './types.js';
 
 export * from './types.js';
@@ -16,6 +20,17 @@ const ORIGINALS: Record<SectionLetter, readonly BankItem[]> = {
   C: SECTION_C,
   D: SECTION_D,
 };
+
+/** The English wording of each section's originals, index for index (issue 18). */
+const ENGLISH: Record<SectionLetter, readonly string[]> = {
+  A: SECTION_A_EN,
+  B: SECTION_B_EN,
+  C: SECTION_C_EN,
+  D: SECTION_D_EN,
+};
+
+/** The languages the bank is written in; Korean is the one the database holds. */
+export type BankLanguage = 'ko' | 'en';
 
 /**
  * Where the repeats sit (question number → index of the original it repeats). Each repeat is on a
@@ -31,33 +46,67 @@ export const REPEAT_LAYOUT: ReadonlyMap<number, number> = new Map([
 export const questionId = (section: SectionLetter, number: number): string =>
   `${section}-${String(number).padStart(2, '0')}`;
 
-function buildSection(section: SectionLetter): BankQuestion[] {
-  const originals = ORIGINALS[section];
-  const questions: BankQuestion[] = [];
-  const idOfOriginal: string[] = [];
+/** Question number (1–44) → index of the original it shows, repeats included. */
+function layout(section: SectionLetter, originals: number): number[] {
+  const indexes: number[] = [];
   let next = 0;
   for (let number = 1; number <= QUESTIONS_PER_SECTION; number += 1) {
     const repeated = REPEAT_LAYOUT.get(number);
-    const item = repeated === undefined ? originals[next] : originals[repeated];
-    if (!item) throw new Error(`Question bank ${section} is short of questions at ${number}`);
+    if (repeated === undefined) {
+      indexes.push(next);
+      next += 1;
+    } else indexes.push(repeated);
+  }
+  if (next > originals)
+    throw new Error(`Question bank ${section} is short of questions at ${originals + 1}`);
+  if (next !== originals)
+    throw new Error(`Question bank ${section}: ${originals - next} originals unplaced`);
+  return indexes;
+}
+
+function buildSection(section: SectionLetter): BankQuestion[] {
+  const originals = ORIGINALS[section];
+  const idOfOriginal: string[] = [];
+  return layout(section, originals.length).map((index, i) => {
+    const number = i + 1;
+    const item = originals[index] as BankItem;
     const id = questionId(section, number);
-    questions.push({
+    const repeated = REPEAT_LAYOUT.has(number);
+    if (!repeated) idOfOriginal[index] = id;
+    return {
       id,
       section,
       number,
       text: `${number}. ${item.text}`,
       pole: item.pole,
       weight: item.weight,
-      repeatOf: repeated === undefined ? null : (idOfOriginal[repeated] as string),
+      repeatOf: repeated ? (idOfOriginal[index] as string) : null,
+    };
+  });
+}
+
+/** Id → "12. …" in English, numbered and laid out exactly as the Korean bank. */
+function englishTexts(): ReadonlyMap<string, string> {
+  const texts = new Map<string, string>();
+  for (const section of SECTION_LETTERS) {
+    const english = ENGLISH[section];
+    if (english.length !== ORIGINALS[section].length)
+      throw new Error(`Question bank ${section}: the English has ${english.length} originals`);
+    layout(section, english.length).forEach((index, i) => {
+      texts.set(questionId(section, i + 1), `${i + 1}. ${english[index] as string}`);
     });
-    if (repeated === undefined) {
-      idOfOriginal[next] = id;
-      next += 1;
-    }
   }
-  if (next !== originals.length)
-    throw new Error(`Question bank ${section}: ${originals.length - next} originals unplaced`);
-  return questions;
+  return texts;
+}
+
+const ENGLISH_TEXTS = englishTexts();
+
+/**
+ * A question's wording in `language`. Korean is what the database holds (`stored`, written by
+ * migration 040); English comes from the typed bank by id. Scoring never reads the wording.
+ */
+export function questionTextIn(id: string, stored: string, language: BankLanguage): string {
+  return language === 'en' ? (ENGLISH_TEXTS.get(id) ?? stored) : stored;
 }
 
 export const QUESTION_BANK: readonly BankQuestion[] = Object.freeze(

@@ -1,8 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTHER_NAME_MAX, errorMessage, questionsApi, useModalStore } from '@genetype/shared';
-import { otherPersonNameSchema } from '@genetype/shared/validation';
+import {
+  FAMILY_RELATIONS,
+  type FamilyRelation,
+  OTHER_NAME_MAX,
+  errorMessage,
+  isFamilyRelation,
+  questionsApi,
+  useModalStore,
+} from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
+import { otherPersonNameSchema, validationText } from '@genetype/shared/validation';
 import styles from './overview.module.scss';
+import { useAppT } from '../../../i18n';
 
 /** The questionnaire's address for answering on behalf of `name` (spec §2, §4). */
 export function questionsPathFor(resultId: string, name: string): string {
@@ -15,36 +25,39 @@ export function questionsPathFor(resultId: string, name: string): string {
  * and the questionnaire opens on it with state section 0 (which shows the on-behalf notice).
  */
 export function AddPersonForm() {
+  const t = useAppT();
   const id = useId();
   const navigate = useNavigate();
   const [name, setName] = useState('');
+  const [relation, setRelation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const [relationError, setRelationError] = useState<string | null>(null);
+  const create = useApiMutation({
+    mutationFn: ({ clean, relation }: { clean: string; relation: FamilyRelation }) =>
+      questionsApi.createOtherResult(clean, relation),
+    onSuccess: (created, { clean }) =>
+      void navigate(questionsPathFor(created.resultId, clean), { state: { section: 0 } }),
+    onError: (caught) =>
+      useModalStore.getState().open('error', {
+        message: errorMessage(caught, t('addPerson.startFailed')),
+      }),
+  });
+  const busy = create.isPending;
 
   const submit = async () => {
-    if (inFlight.current) return;
-    let clean: string;
+    if (busy) return;
+    let clean: string | null = null;
     try {
       clean = await otherPersonNameSchema.validate(name);
+      setError(null);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '이름을 확인해 주세요.');
-      return;
+      setError(caught instanceof Error ? caught.message : t('addPerson.checkName'));
     }
-    setError(null);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const created = await questionsApi.createOtherResult(clean);
-      void navigate(questionsPathFor(created.resultId, clean), { state: { section: 0 } });
-    } catch (caught) {
-      useModalStore.getState().open('error', {
-        message: errorMessage(caught, '검사를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'),
-      });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    // The relation decides whose child a person is in the family view (asked once, editable there).
+    const chosen = isFamilyRelation(relation) ? relation : null;
+    setRelationError(chosen ? null : validationText('otherPerson.relationRequired'));
+    if (clean === null || chosen === null) return;
+    create.mutate({ clean, relation: chosen });
   };
 
   return (
@@ -57,7 +70,7 @@ export function AddPersonForm() {
       }}
     >
       <label htmlFor={`${id}-name`} className={styles.label}>
-        검사할 분의 이름
+        {t('addPerson.name')}
       </label>
       <div className={styles.addControl}>
         <input
@@ -66,19 +79,43 @@ export function AddPersonForm() {
           className={styles.input}
           value={name}
           maxLength={OTHER_NAME_MAX + 10}
-          placeholder="예: 김하늘"
+          placeholder={t('addPerson.namePlaceholder')}
           disabled={busy}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
         <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy}>
-          {busy ? '준비 중…' : '대신 검사하기'}
+          {busy ? t('addPerson.preparing') : t('addPerson.submit')}
         </button>
       </div>
+      <label htmlFor={`${id}-relation`} className={styles.label}>
+        {t('addPerson.relation')}
+      </label>
+      <select
+        id={`${id}-relation`}
+        name="relation"
+        className={styles.input}
+        value={relation}
+        disabled={busy}
+        onChange={(event) => setRelation(event.target.value)}
+        aria-invalid={relationError ? true : undefined}
+        aria-describedby={relationError ? `${id}-relation-error` : undefined}
+      >
+        <option value="">{t('addPerson.chooseRelation')}</option>
+        {FAMILY_RELATIONS.map((entry) => (
+          <option key={entry} value={entry}>
+            {t(`relations.${entry}`)}
+          </option>
+        ))}
+      </select>
+      {relationError && (
+        <p id={`${id}-relation-error`} className={styles.error} role="alert">
+          {relationError}
+        </p>
+      )}
       <p id={`${id}-hint`} className={styles.muted}>
-        자녀나 부모님처럼 직접 검사하기 어려운 분을 떠올리며 대신 답해 주세요. 결과는 나만 볼 수
-        있어요.
+        {t('addPerson.hint')}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

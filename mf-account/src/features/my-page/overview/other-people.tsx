@@ -3,6 +3,7 @@ import { SECTION_COUNT, typeById } from '@genetype/shared';
 import type { ResultView } from '@genetype/shared';
 import { AddPersonForm, questionsPathFor } from './add-person-form';
 import styles from './overview.module.scss';
+import { useAppT } from '../../../i18n';
 
 export function resultPathFor(resultId: string, name: string): string {
   const query = new URLSearchParams({ resultId, nickname: name });
@@ -12,26 +13,39 @@ export function resultPathFor(resultId: string, name: string): string {
 export interface OtherPeopleProps {
   people: ResultView[] | null;
   failed: boolean;
+  /** Reads the list again (the "다시 시도" button after a failure). */
+  onRetry: () => void;
 }
 
 /** The people the member answered for, with their progress and results (the friends section). */
-export function OtherPeople({ people, failed }: OtherPeopleProps) {
+export function OtherPeople({ people, failed, onRetry }: OtherPeopleProps) {
+  const t = useAppT();
   return (
     <section id="friends-section" className={styles.card} aria-labelledby="friends-title">
       <h2 id="friends-title" className={styles.cardTitle}>
-        대신 검사한 사람
+        {t('others.title')}
       </h2>
       {failed && (
-        <p className={styles.error} role="alert">
-          목록을 불러오지 못했어요. 잠시 후 다시 열어 주세요.
+        <div className={styles.retryRow}>
+          <p className={styles.error} role="alert">
+            {t('others.failed')}
+          </p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {people === null && !failed && (
+        <p className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('others.loading')}
         </p>
       )}
-      {people === null && !failed && <p className={styles.muted}>불러오는 중…</p>}
-      {people?.length === 0 && <p className={styles.muted}>아직 대신 검사한 사람이 없어요.</p>}
+      {people?.length === 0 && <p className={styles.muted}>{t('others.empty')}</p>}
       {people && people.length > 0 && (
         <ul className={styles.people}>
           {people.map((person) => {
-            const name = person.name ?? '이름 없음';
+            const name = person.name ?? t('others.noName');
             const type = person.final ? typeById(person.final.typeId) : undefined;
             return (
               <li key={person.resultId} className={styles.person}>
@@ -39,14 +53,14 @@ export function OtherPeople({ people, failed }: OtherPeopleProps) {
                   <span className={styles.personName}>{name}</span>
                   <span className={styles.muted}>
                     {person.completed >= SECTION_COUNT
-                      ? `검사 완료${type ? ` · ${type.code}` : ''}`
-                      : `${SECTION_COUNT}개 유형 중 ${person.completed}개 완료`}
+                      ? `${t('others.done')}${type ? ` · ${type.code}` : ''}`
+                      : t('others.progress', { done: person.completed, total: SECTION_COUNT })}
                   </span>
                 </div>
                 <div
                   className={styles.progress}
                   role="progressbar"
-                  aria-label={`${name}님의 검사 진행률`}
+                  aria-label={t('others.progressLabel', { name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={person.completed * 25}
@@ -58,23 +72,23 @@ export function OtherPeople({ people, failed }: OtherPeopleProps) {
                     <Link
                       to={resultPathFor(person.resultId, name)}
                       className={styles.textLink}
-                      aria-label={`${name}님 결과 보기`}
+                      aria-label={t('others.viewResultOf', { name })}
                     >
-                      결과 보기
+                      {t('overview.viewResult')}
                     </Link>
                   )}
                   {type && (
                     <Link to={`/typeReport/${type.id}`} className={styles.textLink}>
-                      {type.id}번 유형 리포트
+                      {t('others.report', { id: type.id })}
                     </Link>
                   )}
                   {person.completed < SECTION_COUNT && (
                     <Link
                       to={questionsPathFor(person.resultId, name)}
                       className={styles.textLink}
-                      aria-label={`${name}님 검사 이어서 하기`}
+                      aria-label={t('others.continueOf', { name })}
                     >
-                      이어서 검사하기
+                      {t('overview.continue')}
                     </Link>
                   )}
                 </div>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
-import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/shared';
+import { SECTIONS, SECTION_DONE, groupOfType, typeById, useLanguageStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { typeReportById } from '@genetype/shared/content';
 import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';
+import { useAppT } from '../../../i18n';
 
 /** The member's own test: not started, in progress (interim sections) or done (the final type). */
 export function TestStatus({ user }: { user: User }) {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
   const done = Math.min(Math.max(user.section, 0), SECTION_DONE);
   const final = user.results.find((entry) => entry.typeId !== undefined);
   const finalType = final?.typeId ? typeById(final.typeId) : undefined;
@@ -14,12 +17,10 @@ export function TestStatus({ user }: { user: User }) {
   if (done === 0 && user.results.length === 0) {
     return (
       <div className={styles.empty} data-testid="test-status-empty">
-        <p className={styles.emptyTitle}>아직 진타입 검사를 하지 않았어요.</p>
-        <p className={styles.muted}>
-          지구력, 애착, 창의성, 감정 네 가지 성향을 차례로 알아봐요. 한 유형에 8분 정도 걸려요.
-        </p>
+        <p className={styles.emptyTitle}>{t('overview.emptyTitle')}</p>
+        <p className={styles.muted}>{t('overview.emptyText')}</p>
         <Link to="/questions" className={styles.primary}>
-          검사 시작하기
+          {t('overview.start')}
         </Link>
       </div>
     );
@@ -28,12 +29,14 @@ export function TestStatus({ user }: { user: User }) {
   return (
     <div className={styles.status}>
       <p className={styles.progressLabel}>
-        {done >= SECTION_DONE ? '검사를 모두 마쳤어요.' : `4개 유형 중 ${done}개를 마쳤어요.`}
+        {done >= SECTION_DONE
+          ? t('overview.allDone')
+          : t('overview.sectionsDone', { done, total: 4 })}
       </p>
       <div
         className={styles.progress}
         role="progressbar"
-        aria-label="검사 진행률"
+        aria-label={t('overview.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={done * 25}
@@ -46,7 +49,7 @@ export function TestStatus({ user }: { user: User }) {
           return (
             <li key={section.letter} className={styles.sectionItem} data-done={Boolean(entry)}>
               <span className={styles.sectionName}>
-                {section.letter}. {section.koreanName}
+                {section.letter}. {t(`sections.${section.letter}`)}
               </span>
               {entry ? (
                 <>
@@ -54,13 +57,15 @@ export function TestStatus({ user }: { user: User }) {
                   <Link
                     to={`/result?type=${section.letter}`}
                     className={styles.textLink}
-                    aria-label={`${section.koreanName} 결과 보기`}
+                    aria-label={t('overview.sectionResult', {
+                      section: t(`sections.${section.letter}`),
+                    })}
                   >
-                    결과 보기
+                    {t('overview.viewResult')}
                   </Link>
                 </>
               ) : (
-                <span className={styles.muted}>아직 검사 전</span>
+                <span className={styles.muted}>{t('overview.notYet')}</span>
               )}
             </li>
           );
@@ -68,21 +73,27 @@ export function TestStatus({ user }: { user: User }) {
       </ul>
       {finalType ? (
         <div className={styles.final}>
-          <p className={styles.finalLabel}>나의 진타입</p>
+          <p className={styles.finalLabel}>{t('overview.myType')}</p>
           <p className={styles.finalCode}>
-            {typeReportById(finalType.id)?.heading ?? `${finalType.id}번`}
+            {(language === 'ko' ? typeReportById(finalType.id)?.heading : undefined) ??
+              t('overview.typeNumber', { id: finalType.id })}
             <span className={styles.groupName}>{finalType.code}</span>
           </p>
-          <p className={styles.muted}>{groupOfType(finalType.id)?.name} 그룹</p>
+          {/* The group names are Korean only for now. */}
+          {language === 'ko' && (
+            <p className={styles.muted}>
+              {t('overview.group', { name: groupOfType(finalType.id)?.name ?? '' })}
+            </p>
+          )}
           <Link to={`/typeReport/${finalType.id}`} className={styles.primary}>
-            {finalType.id}번 유형 리포트 보기
+            {t('overview.viewReport', { id: finalType.id })}
           </Link>
           <ReviewButton />
         </div>
       ) : (
         done < SECTION_DONE && (
           <Link to="/questions" className={styles.primary}>
-            이어서 검사하기
+            {t('overview.continue')}
           </Link>
         )
       )}

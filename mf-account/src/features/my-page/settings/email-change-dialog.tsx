@@ -8,12 +8,13 @@ import {
   useAuthStore,
 } from '@genetype/shared';
 import {
-  VALIDATION_MESSAGES,
   confirmationCodeSchema,
   emailChangeSchema,
+  validationText,
 } from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
+import { useAppT } from '../../../i18n';
 
 type Step = 'email' | 'code' | 'verified';
 
@@ -25,6 +26,7 @@ const messageOf = (caught: unknown, fallback: string) =>
  * sent, the code once it is verified; one busy flag covers all three calls.
  */
 export function EmailChangeDialog({ onClose }: { onClose(): void }) {
+  const t = useAppT();
   const id = useId();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -39,7 +41,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
     try {
       clean = await emailChangeSchema.validate(email);
     } catch (caught) {
-      setEmailError(messageOf(caught, VALIDATION_MESSAGES.emailFormat));
+      setEmailError(messageOf(caught, validationText('validation.emailFormat')));
       return;
     }
     setEmailError(null);
@@ -57,7 +59,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
     try {
       clean = await confirmationCodeSchema.validate(code);
     } catch (caught) {
-      setCodeError(messageOf(caught, VALIDATION_MESSAGES.codeFormat));
+      setCodeError(messageOf(caught, validationText('validation.codeFormat')));
       return;
     }
     setCodeError(null);
@@ -82,9 +84,9 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <SettingsDialog name="emailChange" title="이메일 변경" onClose={onClose}>
+    <SettingsDialog name="emailChange" title={t('settings.changeEmail')} onClose={onClose}>
       <div className={styles.dialogForm}>
-        <p className={styles.lead}>새 이메일로 받은 인증번호를 입력하면 계정 이메일이 바뀌어요.</p>
+        <p className={styles.lead}>{t('emailChange.lead')}</p>
         <form
           className={styles.field}
           noValidate
@@ -94,7 +96,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
           }}
         >
           <label htmlFor={`${id}-email`} className={styles.label}>
-            새 이메일
+            {t('emailChange.newEmail')}
           </label>
           <div className={styles.control}>
             <input
@@ -113,7 +115,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
             />
             {step === 'email' ? (
               <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-                인증번호 받기
+                {t('emailChange.sendCode')}
               </button>
             ) : (
               step === 'code' && (
@@ -123,13 +125,13 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
                   disabled={busy}
                   onClick={editEmail}
                 >
-                  다시 입력
+                  {t('emailChange.edit')}
                 </button>
               )
             )}
           </div>
           <p id={`${id}-email-hint`} className={styles.hint}>
-            {VALIDATION_MESSAGES.emailTypoHint}
+            {validationText('validation.emailTypoHint')}
           </p>
           {emailError && (
             <p id={`${id}-email-error`} className={styles.error} role="alert">
@@ -148,7 +150,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
             }}
           >
             <label htmlFor={`${id}-code`} className={styles.label}>
-              인증번호
+              {t('emailChange.code')}
             </label>
             <div className={styles.control}>
               <input
@@ -168,26 +170,29 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
               />
               {step === 'code' ? (
                 <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-                  확인
+                  {t('common.confirm')}
                 </button>
               ) : (
-                <span className={styles.verified}>인증 완료</span>
+                <span className={styles.verified}>{t('emailChange.verified')}</span>
               )}
             </div>
             <p id={`${id}-code-hint`} className={styles.hint}>
-              {sentTo}으로 보낸 {EMAIL_CODE_LENGTH}자리 숫자를 {EMAIL_CODE_TTL_MINUTES}분 안에
-              입력해 주세요.
+              {t('emailChange.codeHint', {
+                email: sentTo,
+                digits: EMAIL_CODE_LENGTH,
+                minutes: EMAIL_CODE_TTL_MINUTES,
+              })}
               {step === 'code' && (
                 <>
                   {' '}
-                  메일이 오지 않았나요?{' '}
+                  {t('emailChange.noMail')}{' '}
                   <button
                     type="button"
                     className={styles.linkButton}
                     disabled={busy}
                     onClick={() => void sendCode()}
                   >
-                    인증번호 다시 받기
+                    {t('emailChange.resend')}
                   </button>
                 </>
               )}
@@ -202,7 +207,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
 
         <div className={styles.dialogActions}>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            취소
+            {t('common.cancel')}
           </button>
           <button
             type="button"
@@ -211,7 +216,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
             aria-busy={busy}
             onClick={() => void save()}
           >
-            이메일 저장
+            {t('emailChange.save')}
           </button>
         </div>
       </div>

@@ -2,20 +2,21 @@ import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
 import { accountSettingsApi, useAuthStore } from '@genetype/shared';
 import {
-  VALIDATION_MESSAGES,
   passwordChangeSchema,
   passwordSetSchema,
+  validationText,
 } from '@genetype/shared/validation';
 import { SettingsDialog } from './settings-dialog';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
+import { useAppT } from '../../../i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';
 type Values = Record<Field, string>;
 
 const LABELS: Record<Field, string> = {
-  currentPassword: '현재 비밀번호',
-  newPassword: '새 비밀번호',
-  confirmNewPassword: '새 비밀번호 확인',
+  currentPassword: 'password.current',
+  newPassword: 'password.new',
+  confirmNewPassword: 'password.confirm',
 };
 
 export interface PasswordDialogProps {
@@ -28,6 +29,7 @@ export interface PasswordDialogProps {
 
 /** The passwordChange and setPassword modals of the settings panel (spec §2, §5, §7). */
 export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
+  const t = useAppT();
   const id = useId();
   const fields: Field[] =
     mode === 'change'
@@ -69,7 +71,7 @@ export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
   return (
     <SettingsDialog
       name={mode === 'change' ? 'passwordChange' : 'setPassword'}
-      title={mode === 'change' ? '비밀번호 변경' : '비밀번호 설정'}
+      title={mode === 'change' ? t('password.changeTitle') : t('password.setTitle')}
       onClose={onClose}
     >
       <form
@@ -80,15 +82,11 @@ export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
           void submit();
         }}
       >
-        {mode === 'set' && (
-          <p className={styles.lead}>
-            아이디와 비밀번호로도 로그인할 수 있도록 비밀번호를 정해 주세요.
-          </p>
-        )}
+        {mode === 'set' && <p className={styles.lead}>{t('password.setLead')}</p>}
         {fields.map((field, index) => (
           <div key={field} className={styles.field}>
             <label htmlFor={`${id}-${field}`} className={styles.label}>
-              {LABELS[field]}
+              {t(LABELS[field])}
             </label>
             <input
               id={`${id}-${field}`}
@@ -113,7 +111,7 @@ export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
             />
             {field === 'newPassword' && (
               <p id={`${id}-hint`} className={styles.hint}>
-                {VALIDATION_MESSAGES.passwordHint} (최대 16자)
+                {validationText('validation.passwordHint')} {t('password.max')}
               </p>
             )}
             {errors[field] && (
@@ -123,17 +121,17 @@ export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
             )}
           </div>
         ))}
-        {mode === 'change' && (
-          <p className={styles.hint}>
-            비밀번호를 바꾸면 이 기기를 뺀 다른 기기에서는 로그아웃돼요.
-          </p>
-        )}
+        {mode === 'change' && <p className={styles.hint}>{t('password.otherDevices')}</p>}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            취소
+            {t('common.cancel')}
           </button>
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-            {busy ? '저장 중…' : mode === 'change' ? '비밀번호 변경' : '비밀번호 설정'}
+            {busy
+              ? t('common.saving')
+              : mode === 'change'
+                ? t('password.changeTitle')
+                : t('password.setTitle')}
           </button>
         </div>
       </form>

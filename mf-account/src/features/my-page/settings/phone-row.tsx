@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { IDENTITY_CHECK_MESSAGES, identityCheckApi, useAuthStore } from '@genetype/shared';
+import { identityCheckApi, useAuthStore } from '@genetype/shared';
 import { PhoneVerifyButton } from '../../../components/phone-verify';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
+import { useAppT } from '../../../i18n';
 
 /** 01012345678 → 010-1234-5678 */
 export function formatPhoneNumber(phoneNumber: string): string {
@@ -12,6 +13,7 @@ export function formatPhoneNumber(phoneNumber: string): string {
 
 /** Spec §2: read-only; changed only through identity verification (the provider's popup). */
 export function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
+  const t = useAppT();
   const id = useId();
   const { run, busy } = useSettingsCall();
 
@@ -19,26 +21,26 @@ export function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
     run(
       async () => {
         const reply = await identityCheckApi.updatePhoneNumberByAuthentication(encodeData);
-        if (!reply.success) throw new Error(IDENTITY_CHECK_MESSAGES.failed);
-        return { message: reply.message || IDENTITY_CHECK_MESSAGES.phoneUpdated };
+        if (!reply.success) throw new Error(t('phone.failed'));
+        return { message: reply.message || t('phone.updated') };
       },
       {
         onSuccess: () => useAuthStore.getState().loadUser(),
-        errorFallback: IDENTITY_CHECK_MESSAGES.failed,
+        errorFallback: t('phone.failed'),
       },
     );
 
   return (
     <div className={styles.row}>
       <label htmlFor={`${id}-phone`} className={styles.label}>
-        휴대폰 번호
+        {t('phone.label')}
       </label>
       <div className={styles.control}>
         <input
           id={`${id}-phone`}
           className={styles.input}
           value={phoneNumber ? formatPhoneNumber(phoneNumber) : ''}
-          placeholder="본인인증한 번호가 없어요"
+          placeholder={t('phone.none')}
           readOnly
           aria-describedby={`${id}-hint`}
         />
@@ -48,11 +50,11 @@ export function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
           disabled={busy}
           onVerified={(encodeData) => void update(encodeData)}
         >
-          {phoneNumber ? '번호 변경' : '본인인증'}
+          {phoneNumber ? t('phone.change') : t('phone.verify')}
         </PhoneVerifyButton>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        휴대폰 번호는 본인인증으로만 바꿀 수 있어요. 검사를 하려면 본인인증이 필요해요.
+        {t('phone.hint')}
       </p>
     </div>
   );

@@ -321,7 +321,7 @@ describe('settings: phone', () => {
     await waitFor(() =>
       expect(modal()).toEqual({
         name: 'error',
-        props: { message: '본인인증에 실패했습니다. 다시 시도해 주세요.' },
+        props: { message: '본인인증에 실패했어요. 다시 시도해 주세요.' },
       }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: '번호 변경' })).toBeEnabled());

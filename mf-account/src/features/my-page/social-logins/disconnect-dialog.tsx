@@ -1,14 +1,20 @@
 import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/shared';
-import { VALIDATION_MESSAGES, passwordSetSchema } from '@genetype/shared/validation';
+import { useApiMutation } from '@genetype/shared/query';
+import { passwordSetSchema, validationText } from '@genetype/shared/validation';
 import type { SocialProvider } from '@genetype/shared';
 import type { PasswordSetForm } from '@genetype/shared/validation';
 import { Dialog } from '@genetype/shared/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
+import { useAppT } from '../../../i18n';
 
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { kakao: '카카오', google: 'Google' };
+/** Catalogue keys of the providers' names. */
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  kakao: 'providers.kakao',
+  google: 'providers.google',
+};
 
 export interface DisconnectDialogProps {
   provider: SocialProvider;
@@ -29,29 +35,26 @@ export function DisconnectDialog({
   onClose,
   onDisconnected,
 }: DisconnectDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const t = useAppT();
   const fieldId = useId();
-  const busyRef = useRef(false);
-  const name = PROVIDER_NAMES[provider];
+  const name = t(PROVIDER_NAMES[provider]);
 
-  const run = async (values: PasswordSetForm | null) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const disconnect = useApiMutation({
+    mutationFn: async (values: PasswordSetForm | null) => {
       if (values) await accountSettingsApi.updatePassword(values);
       await signOutOfProvider(provider);
       const { message } = await socialLinkApi.disconnect({ email, socialLoginType: provider });
-      onDisconnected(message);
-    } catch (error) {
-      // Spec §8: the failure is logged (by the client) and the spinner stops.
-      setFailure(errorMessage(error, '연결을 해제하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+      return message;
+    },
+    onSuccess: onDisconnected,
+  });
+  const busy = disconnect.isPending;
+  // Spec §8: the failure is logged (by the client) and the spinner stops.
+  const failure = disconnect.error
+    ? errorMessage(disconnect.error, t('social.disconnectFailed'))
+    : null;
+  const run = (values: PasswordSetForm | null) => {
+    if (!busy) disconnect.mutate(values);
   };
 
   const formik = useFormik<PasswordSetForm>({
@@ -61,15 +64,17 @@ export function DisconnectDialog({
   });
 
   return (
-    <Dialog open title={`${name} 연결 해제`} onClose={onClose} dismissible={!busy}>
+    <Dialog
+      open
+      title={t('social.disconnectTitle', { name })}
+      onClose={onClose}
+      dismissible={!busy}
+    >
       {needsPassword ? (
         <form noValidate onSubmit={formik.handleSubmit}>
-          <p className={styles.text}>
-            연결을 해제하면 {name}로 로그인할 수 없어요. 이메일로 로그인할 수 있도록 먼저 비밀번호를
-            설정해 주세요.
-          </p>
+          <p className={styles.text}>{t('social.needsPassword', { name })}</p>
           <div className={styles.field}>
-            <label htmlFor={`${fieldId}-new`}>새 비밀번호</label>
+            <label htmlFor={`${fieldId}-new`}>{t('password.new')}</label>
             <input
               data-autofocus
               id={`${fieldId}-new`}
@@ -81,7 +86,7 @@ export function DisconnectDialog({
               aria-invalid={Boolean(formik.touched.newPassword && formik.errors.newPassword)}
             />
             <span id={`${fieldId}-hint`} className={styles.hint}>
-              {VALIDATION_MESSAGES.passwordHint}
+              {validationText('validation.passwordHint')}
             </span>
             {formik.touched.newPassword && formik.errors.newPassword && (
               <span id={`${fieldId}-new-error`} className={styles.fieldError}>
@@ -90,7 +95,7 @@ export function DisconnectDialog({
             )}
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${fieldId}-confirm`}>새 비밀번호 확인</label>
+            <label htmlFor={`${fieldId}-confirm`}>{t('password.confirm')}</label>
             <input
               id={`${fieldId}-confirm`}
               type="password"
@@ -115,7 +120,7 @@ export function DisconnectDialog({
           )}
           <div className={styles.actions}>
             <button type="button" className={styles.button} onClick={onClose} disabled={busy}>
-              취소
+              {t('common.cancel')}
             </button>
             <button
               type="submit"
@@ -124,15 +129,13 @@ export function DisconnectDialog({
               aria-busy={busy}
             >
               {busy && <span className={styles.spinner} aria-hidden="true" />}
-              비밀번호 설정 후 연결 해제
+              {t('social.setPasswordAndDisconnect')}
             </button>
           </div>
         </form>
       ) : (
         <>
-          <p className={styles.text}>
-            {name} 계정({email}) 연결을 해제할까요? 해제한 뒤에는 {name}로 로그인할 수 없어요.
-          </p>
+          <p className={styles.text}>{t('social.confirmDisconnect', { name, email })}</p>
           {failure && (
             <p className={styles.error} role="alert">
               {failure}
@@ -146,17 +149,17 @@ export function DisconnectDialog({
               onClick={onClose}
               disabled={busy}
             >
-              취소
+              {t('common.cancel')}
             </button>
             <button
               type="button"
               className={`${styles.button} ${styles.primary}`}
-              onClick={() => void run(null)}
+              onClick={() => run(null)}
               disabled={busy}
               aria-busy={busy}
             >
               {busy && <span className={styles.spinner} aria-hidden="true" />}
-              연결 해제
+              {t('social.disconnect')}
             </button>
           </div>
         </>

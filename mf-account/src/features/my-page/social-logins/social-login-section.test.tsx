@@ -1,16 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpResponse } from 'msw';
 import * as shared from '@genetype/shared';
-import {
-  SOCIAL_LINK_MESSAGES,
-  accountSettingsApi,
-  resetStores,
-  socialLinkApi,
-  useAuthStore,
-  useModalStore,
-} from '@genetype/shared';
+import { SOCIAL_LINK_MESSAGES, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { SocialLoginSection } from './social-login-section';
 
 jest.mock('@genetype/shared', () => ({
@@ -29,16 +26,7 @@ const member = (overrides: Partial<User> = {}) =>
     ...overrides,
   }) as User;
 
-function apiError(status: number, message: string) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { message },
-  });
-}
+startApiServer();
 
 const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -61,30 +49,27 @@ describe('<SocialLoginSection>', () => {
 
   it('connects Google with the popup’s ID token, alerts the message and reloads the user', async () => {
     jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
-    const connect = jest
-      .spyOn(socialLinkApi, 'connect')
-      .mockResolvedValue({ message: 'Google 계정을 연결했어요.' });
+    const connect = answer('post', '/user/connect', { message: 'Google 계정을 연결했어요.' });
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));
-    expect(connect).toHaveBeenCalledWith({
-      email: 'm@example.com',
-      firebase_id: 'id.tok',
-      socialLoginType: 'google',
-      nonce: 'n1',
-    });
-    expect(window.alert).toHaveBeenCalledWith('Google 계정을 연결했어요.');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Google 계정을 연결했어요.'));
+    expect(connect.map((call) => call.body)).toEqual([
+      { email: 'm@example.com', firebase_id: 'id.tok', socialLoginType: 'google', nonce: 'n1' },
+    ]);
     expect(loadUser).toHaveBeenCalled();
   });
 
   it("shows the server's message in the error modal when Google connect is refused", async () => {
     jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
-    jest.spyOn(socialLinkApi, 'connect').mockRejectedValue(apiError(409, '이미 연결된 계정'));
+    answer('post', '/user/connect', () => apiError(409, '이미 연결된 계정'));
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));
-    expect(useModalStore.getState().modal).toEqual({
-      name: 'error',
-      props: { message: '이미 연결된 계정' },
-    });
+    await waitFor(() =>
+      expect(useModalStore.getState().modal).toEqual({
+        name: 'error',
+        props: { message: '이미 연결된 계정' },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Google 연결하기' })).toBeEnabled();
   });
 
@@ -92,12 +77,12 @@ describe('<SocialLoginSection>', () => {
     useAuthStore.setState({
       user: member({ loginType: 'kakao', kakaoEmail: 'm@example.com', isPasswordSet: false }),
     });
-    const disconnect = jest.spyOn(socialLinkApi, 'disconnect');
+    const disconnect = answer('post', '/user/disconnect', {});
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: '카카오 연결 해제' }));
     expect(screen.getByRole('alert')).toHaveTextContent(SOCIAL_LINK_MESSAGES.defaultAccount);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(disconnect).not.toHaveBeenCalled();
+    expect(disconnect).toHaveLength(0);
   });
 
   it('sets a password first when none is set, signs out of Kakao, then disconnects', async () => {
@@ -110,16 +95,16 @@ describe('<SocialLoginSection>', () => {
       }),
     });
     const order: string[] = [];
-    jest.spyOn(accountSettingsApi, 'updatePassword').mockImplementation(async () => {
+    answer('post', '/user/updatePassword', () => {
       order.push('password');
-      return { message: 'ok' };
+      return HttpResponse.json({ message: 'ok' });
     });
     jest.mocked(shared.logoutFromProviders).mockImplementation(async () => {
       order.push('kakao-logout');
     });
-    jest.spyOn(socialLinkApi, 'disconnect').mockImplementation(async () => {
+    const disconnect = answer('post', '/user/disconnect', () => {
       order.push('disconnect');
-      return { message: '연결을 해제했어요.' };
+      return HttpResponse.json({ message: '연결을 해제했어요.' });
     });
     const user = userEvent.setup();
     render(<SocialLoginSection />);
@@ -130,21 +115,18 @@ describe('<SocialLoginSection>', () => {
     await user.type(within(dialog).getByLabelText('새 비밀번호'), 'Passw0rd!');
     await user.type(within(dialog).getByLabelText('새 비밀번호 확인'), 'Passw0rd!');
     await user.click(within(dialog).getByRole('button', { name: '비밀번호 설정 후 연결 해제' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('연결을 해제했어요.'));
     expect(order).toEqual(['password', 'kakao-logout', 'disconnect']);
-    expect(socialLinkApi.disconnect).toHaveBeenCalledWith({
-      email: 'k@kakao.com',
-      socialLoginType: 'kakao',
-    });
-    expect(window.alert).toHaveBeenCalledWith('연결을 해제했어요.');
+    expect(disconnect.map((call) => call.body)).toEqual([
+      { email: 'k@kakao.com', socialLoginType: 'kakao' },
+    ]);
     expect(loadUser).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stops the spinner when the disconnect fails', async () => {
     useAuthStore.setState({ user: member({ googleEmail: 'g@gmail.com' }) });
-    jest
-      .spyOn(socialLinkApi, 'disconnect')
-      .mockRejectedValue(apiError(400, '연결된 계정이 없어요.'));
+    answer('post', '/user/disconnect', () => apiError(400, '연결된 계정이 없어요.'));
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Google 연결 해제' }));
     const dialog = screen.getByRole('dialog');

@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import {
   PopupClosedError,
-  SOCIAL_LINK_MESSAGES,
   errorMessage,
   isApiError,
   signInWithGoogle,
@@ -11,10 +10,9 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { SocialProvider, User } from '@genetype/shared';
+import { useAppT } from '../../../i18n';
 import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';
 import styles from './social-logins.module.scss';
-
-export const CONNECT_FAILED_ALERT = '오류가 발생했어요. 잠시 후 다시 시도해 주세요.';
 
 const linkedEmail = (user: User, provider: SocialProvider): string | null =>
   (provider === 'kakao' ? user.kakaoEmail : user.googleEmail) ?? null;
@@ -25,6 +23,7 @@ const isDefaultAccount = (user: User, provider: SocialProvider): boolean =>
 
 /** Settings → social logins (spec §4 Social link): a Kakao row and a Google row. */
 export function SocialLoginSection() {
+  const t = useAppT();
   const user = useAuthStore((state) => state.user);
   const loadUser = useAuthStore((state) => state.loadUser);
   const openModal = useModalStore((state) => state.open);
@@ -46,7 +45,7 @@ export function SocialLoginSection() {
         await startKakaoSignIn('link');
       } catch {
         setConnecting(null);
-        window.alert(CONNECT_FAILED_ALERT);
+        window.alert(t('social.connectFailed'));
       }
       return;
     }
@@ -62,11 +61,11 @@ export function SocialLoginSection() {
       await loadUser();
     } catch (error) {
       if (error instanceof PopupClosedError) {
-        window.alert('Google 계정 연결을 취소했어요.');
+        window.alert(t('social.googleCancelled'));
       } else if (isApiError(error) && error.response) {
-        openModal('error', { message: errorMessage(error, CONNECT_FAILED_ALERT) });
+        openModal('error', { message: errorMessage(error, t('social.connectFailed')) });
       } else {
-        window.alert(CONNECT_FAILED_ALERT);
+        window.alert(t('social.connectFailed'));
       }
     } finally {
       setConnecting(null);
@@ -75,7 +74,7 @@ export function SocialLoginSection() {
 
   const startDisconnect = (provider: SocialProvider) => {
     if (isDefaultAccount(user, provider)) {
-      setNotice(SOCIAL_LINK_MESSAGES.defaultAccount);
+      setNotice(t('social.defaultAccount'));
       return;
     }
     setNotice(null);
@@ -85,32 +84,32 @@ export function SocialLoginSection() {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        소셜 로그인 연결
+        {t('social.title')}
       </h3>
       <ul className={styles.list}>
         {(['kakao', 'google'] as const).map((provider) => {
           const email = linkedEmail(user, provider);
-          const name = PROVIDER_NAMES[provider];
+          const name = t(PROVIDER_NAMES[provider]);
           return (
             <li key={provider} className={styles.row} data-provider={provider}>
               <div className={styles.provider}>
                 <span className={styles.name}>{name}</span>
-                <span className={styles.email}>{email ?? '연결되지 않음'}</span>
+                <span className={styles.email}>{email ?? t('social.notLinked')}</span>
               </div>
               {email ? (
                 <button
                   type="button"
                   className={styles.button}
-                  aria-label={`${name} 연결 해제`}
+                  aria-label={t('social.disconnectTitle', { name })}
                   onClick={() => startDisconnect(provider)}
                 >
-                  연결 해제
+                  {t('social.disconnect')}
                 </button>
               ) : (
                 <button
                   type="button"
                   className={`${styles.button} ${styles.primary}`}
-                  aria-label={`${name} 연결하기`}
+                  aria-label={t('social.connectLabel', { name })}
                   disabled={connecting !== null}
                   aria-busy={connecting === provider}
                   onClick={() => void connect(provider)}
@@ -118,7 +117,7 @@ export function SocialLoginSection() {
                   {connecting === provider && (
                     <span className={styles.spinner} aria-hidden="true" />
                   )}
-                  연결하기
+                  {t('social.connect')}
                 </button>
               )}
             </li>

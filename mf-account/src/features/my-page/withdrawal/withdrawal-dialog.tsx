@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { errorMessage, withdrawalApi } from '@genetype/shared';
+import { useApiMutation } from '@genetype/shared/query';
 import { Dialog } from '@genetype/shared/ui';
 import styles from './withdrawal.module.scss';
+import { useAppT } from '../../../i18n';
+import ko from '../../../i18n/ko';
 
 /** The settings modal closes this long after a successful request or cancel (spec §9). */
 export const WITHDRAWAL_CLOSE_DELAY_MS = 2000;
 
-export const WITHDRAWAL_NOTICE =
-  '탈퇴 신청 후 14일 이내에는 언제든 취소할 수 있으며, 14일이 지나면 자동으로 탈퇴가 완료됩니다. 탈퇴가 완료되면 검사 결과, 리뷰, 연결된 소셜 계정 등 모든 정보가 삭제되고 되돌릴 수 없어요.';
-
-type Phase =
-  { step: 'confirm'; error?: string } | { step: 'submitting' } | { step: 'done'; message: string };
+/** The 14-day notice, in Korean (the dialog shows it in the page's language). */
+export const WITHDRAWAL_NOTICE = ko.withdrawal.notice;
 
 export interface WithdrawalDialogProps {
   mode: 'request' | 'cancel';
@@ -22,8 +22,19 @@ export interface WithdrawalDialogProps {
 
 /** The withdrawMembership modal: the 14-day notice and a confirm, or the cancel confirm. */
 export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogProps) {
-  const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
-  const busy = useRef(false);
+  const t = useAppT();
+  const change = useApiMutation({
+    mutationFn: () => withdrawalApi.withdrawAccount(mode === 'request' ? '1' : '0'),
+    onSuccess: () => onChanged(),
+  });
+  const phase = change.isPending
+    ? ({ step: 'submitting' } as const)
+    : change.data
+      ? ({ step: 'done', message: change.data.message } as const)
+      : ({
+          step: 'confirm',
+          error: change.error ? errorMessage(change.error, t('common.requestFailed')) : undefined,
+        } as const);
 
   useEffect(() => {
     if (phase.step !== 'done') return undefined;
@@ -31,26 +42,12 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
     return () => window.clearTimeout(timer);
   }, [phase.step, onClose]);
 
-  const submit = async () => {
+  const submit = () => {
     // A second click while the first request runs does nothing.
-    if (busy.current) return;
-    busy.current = true;
-    setPhase({ step: 'submitting' });
-    try {
-      const { message } = await withdrawalApi.withdrawAccount(mode === 'request' ? '1' : '0');
-      setPhase({ step: 'done', message });
-      onChanged();
-    } catch (error) {
-      setPhase({
-        step: 'confirm',
-        error: errorMessage(error, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'),
-      });
-    } finally {
-      busy.current = false;
-    }
+    if (!change.isPending) change.mutate();
   };
 
-  const title = mode === 'request' ? '회원 탈퇴 신청' : '탈퇴 신청 취소';
+  const title = mode === 'request' ? t('withdrawal.requestTitle') : t('withdrawal.cancelTitle');
   return (
     <Dialog open title={title} onClose={onClose} dismissible={phase.step !== 'submitting'}>
       {phase.step === 'done' ? (
@@ -60,9 +57,7 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
       ) : (
         <>
           <p className={styles.text}>
-            {mode === 'request'
-              ? WITHDRAWAL_NOTICE
-              : '탈퇴 신청을 취소하면 지금처럼 진타입을 계속 이용할 수 있어요. 취소할까요?'}
+            {mode === 'request' ? t('withdrawal.notice') : t('withdrawal.cancelText')}
           </p>
           {phase.step === 'confirm' && phase.error && (
             <p className={styles.error} role="alert">
@@ -78,20 +73,20 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
               onClick={onClose}
               disabled={phase.step === 'submitting'}
             >
-              {mode === 'request' ? '취소' : '아니요'}
+              {mode === 'request' ? t('common.cancel') : t('common.no')}
             </button>
             <button
               type="button"
               className={`${styles.button} ${mode === 'request' ? styles.danger : ''}`}
-              onClick={() => void submit()}
+              onClick={submit}
               disabled={phase.step === 'submitting'}
               aria-busy={phase.step === 'submitting'}
             >
               {phase.step === 'submitting'
-                ? '처리 중…'
+                ? t('common.processing')
                 : mode === 'request'
-                  ? '탈퇴 신청하기'
-                  : '탈퇴 취소하기'}
+                  ? t('withdrawal.confirmRequest')
+                  : t('withdrawal.confirmCancel')}
             </button>
           </div>
         </>

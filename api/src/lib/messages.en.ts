@@ -1,0 +1,39 @@
+// The API's own English texts (namespace `common`); the form rules' messages come from the shared
+// `shared-validation` catalogue, so an English form and an English API answer say the same words.
+import { VALIDATION_MESSAGES_EN } from '@genetype/shared/validation/en';
+import type { Messages } from '../i18n/i18n.js';
+import type ko from './messages.ko.js';
+
+const en: Messages<typeof ko> = {
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
+  notFound: "We couldn't find that address.",
+  request: {
+    invalidJson: "The request body isn't valid JSON.",
+    emptyBody: 'The request body is empty.',
+    unsupportedMediaType: "That request format isn't supported. Please send JSON.",
+    bodyTooLarge: 'The request body is too large.',
+    badContentLength: "The request body's length is wrong.",
+    badUrl: 'The request address is invalid.',
+    cannotProcess: "We couldn't process that request.",
+    invalidBody: 'The request contains invalid data.',
+    invalidQuery: "The request address's query parameters are invalid.",
+    invalidParams: 'The request address is invalid.',
+    invalidHeaders: 'The request headers are invalid.',
+  },
+  signupLimited: 'Too many sign-up requests. Please try again in {{wait}}.',
+  wait: {
+    second: '{{n}} second',
+    seconds: '{{n}} seconds',
+    minute: '{{n}} minute',
+    minutes: '{{n}} minutes',
+    hour: '{{n}} hour',
+    hours: '{{n}} hours',
+  },
+  // The shared form rules' English, as the forms show it (the Korean side: messages.ko.ts).
+  validation: VALIDATION_MESSAGES_EN.validation,
+  consent: VALIDATION_MESSAGES_EN.consent,
+  otherPerson: VALIDATION_MESSAGES_EN.otherPerson,
+  search: VALIDATION_MESSAGES_EN.search,
+};
+
+export default en;

@@ -1,0 +1,43 @@
+// The API's own texts outside any module (namespace `common`, issue 18), and the shared form
+// rules' messages (spec §5: forms and the API show the same words), which the route schemas and
+// the shared yup schemas answer with. messages.en.ts has the same keys.
+import {
+  CONSENT_MESSAGES,
+  OTHER_PERSON_MESSAGES,
+  SEARCH_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@genetype/shared/validation';
+
+const ko = {
+  serverError: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  notFound: '요청한 주소를 찾을 수 없어요.',
+  request: {
+    invalidJson: '요청 본문이 올바른 JSON 형식이 아니에요.',
+    emptyBody: '요청 본문이 비어 있어요.',
+    unsupportedMediaType: '지원하지 않는 요청 형식이에요. JSON으로 보내 주세요.',
+    bodyTooLarge: '요청 본문이 너무 커요.',
+    badContentLength: '요청 본문의 길이가 올바르지 않아요.',
+    badUrl: '요청 주소가 올바르지 않아요.',
+    cannotProcess: '요청을 처리할 수 없어요.',
+    invalidBody: '요청 내용이 올바르지 않아요.',
+    invalidQuery: '요청 주소의 조회 조건이 올바르지 않아요.',
+    invalidParams: '요청 주소가 올바르지 않아요.',
+    invalidHeaders: '요청 헤더가 올바르지 않아요.',
+  },
+  signupLimited: '가입 요청이 너무 많아요. {{wait}} 뒤에 다시 시도해 주세요.',
+  /** A wait in a rate limit's answer: one key for 1, another for more (no i18next plurals). */
+  wait: {
+    second: '{{n}}초',
+    seconds: '{{n}}초',
+    minute: '{{n}}분',
+    minutes: '{{n}}분',
+    hour: '{{n}}시간',
+    hours: '{{n}}시간',
+  },
+  validation: VALIDATION_MESSAGES,
+  consent: CONSENT_MESSAGES,
+  otherPerson: OTHER_PERSON_MESSAGES,
+  search: SEARCH_MESSAGES,
+} as const;
+
+export default ko;

@@ -1,0 +1,6 @@
+// Reviews (namespace `reviews`, issue 18), in the shared contract's words.
+import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
+
+const ko = { ...REVIEW_MESSAGES } as const;
+
+export default ko;

@@ -1,0 +1,14 @@
+import type { Messages } from '../../i18n/i18n.js';
+import type ko from './messages.ko.js';
+
+const en: Messages<typeof ko> = {
+  requested:
+    "We've received your request to delete your account. You can cancel it any time within 14 days.",
+  cancelled: "Your account deletion is cancelled. We're glad you're staying with GeneType!",
+  alreadyRequested:
+    "You've already asked to delete your account. You can still cancel within the remaining days.",
+  notRequested: 'There is no account deletion request in progress.',
+  invalid: 'The account deletion request is invalid.',
+};
+
+export default en;

@@ -1,0 +1,325 @@
+// WCAG 2.2 AA on every route (issue 18): axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) finds no
+// violation on each route of the ownership table, at 1280 px and 390 px, for a visitor and for a
+// member whose test is finished, and with each modal open. One loop per language: a Korean
+// visitor has chosen Korean, an English one arrives with an English browser (a first visit).
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { ROUTE_TABLE } from '@genetype/shared/domain';
+import { logInThroughApi, newMember } from './support/site';
+import type { Member, Session } from './support/site';
+import { LANGUAGES, LOCALES, dialogReady, expectNoViolations, pageReady } from './support/a11y';
+import type { Language } from './support/a11y';
+import { api, storageStateOf, verifiedMember } from './support/members';
+import type { StorageState } from './support/members';
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The names the journeys find controls by, per language. */
+const UI: Record<
+  Language,
+  {
+    login: string;
+    search: string;
+    searchBox: string;
+    openMenu: string;
+    menu: string;
+    idLabel: string;
+    passwordLabel: string;
+    findId: string;
+    resetPassword: string;
+    resetDialog: string;
+    logout: string;
+    loggedOut: string;
+    startNotice: string;
+    yes: string;
+  }
+> = {
+  ko: {
+    login: '로그인',
+    search: '검색',
+    searchBox: '검색어',
+    openMenu: '메뉴 열기',
+    menu: '메뉴',
+    idLabel: '아이디 또는 이메일',
+    passwordLabel: '비밀번호',
+    findId: '아이디 찾기',
+    resetPassword: '비밀번호 재설정',
+    resetDialog: '비밀번호 재설정',
+    logout: '로그아웃',
+    loggedOut: '로그아웃',
+    startNotice: '중복 문항 안내',
+    yes: '예',
+  },
+  en: {
+    login: 'Log in',
+    search: 'Search',
+    searchBox: 'Search',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+    idLabel: 'ID or email',
+    passwordLabel: 'Password',
+    findId: 'Find your ID',
+    resetPassword: 'Reset password',
+    resetDialog: 'Reset your password',
+    logout: 'Log out',
+    loggedOut: 'Logged out',
+    startNotice: 'About repeated questions',
+    yes: 'Yes',
+  },
+};
+
+type Who = 'visitor' | 'member';
+
+interface MemberFixture {
+  member: Member;
+  session: Session;
+  nickname: string;
+  shareCode: string;
+  at: number;
+}
+
+// One member with a finished test for the whole file (a fresh login when the access token nears
+// its 15 minutes), so every logged-in visit reuses one storage state.
+let finished: MemberFixture | undefined;
+async function finishedMember(): Promise<MemberFixture> {
+  if (finished && Date.now() - finished.at > 10 * 60_000) {
+    finished = {
+      ...finished,
+      session: await logInThroughApi(finished.member),
+      at: Date.now(),
+    };
+  }
+  if (!finished) {
+    const made = await verifiedMember(true);
+    const { code } = await api<{ code: string }>('/profiles/share', made.session, {
+      method: 'POST',
+    });
+    finished = { ...made, shareCode: code, at: Date.now() };
+  }
+  return finished;
+}
+
+/** The concrete paths of one route: its pattern with one sample value per parameter. */
+function routePaths(who: Who, member?: MemberFixture): string[] {
+  const params: Record<string, string> = {
+    ':number': '1',
+    ':token': 'abc',
+    ':nickname': member?.nickname ?? 'someone1',
+    ':code': member?.shareCode ?? 'AAAAAAAA',
+  };
+  const paths = ROUTE_TABLE.filter((entry) => !entry.storedResetToken).map((entry) =>
+    entry.path.replace(/:[a-zA-Z]+/g, (param) => params[param] ?? param),
+  );
+  // The member's other tabs of my page (the overview is /myPage itself).
+  if (who === 'member') paths.push('/myPage#familySection', '/myPage#settingSection');
+  return paths;
+}
+
+/** Replaces the shared member's session in this page's context by a new member's (no answers). */
+async function asAnotherMember(page: Page, language: Language): Promise<void> {
+  const { session } = await verifiedMember(false);
+  await page.context().clearCookies();
+  await page.context().addCookies(storageStateOf(session, language).cookies);
+  await page.goto('/404');
+  await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+}
+
+/** The navbar's login button: in the bar on a desktop, in the side menu on a phone. */
+async function openLogin(page: Page, ui: (typeof UI)[Language]): Promise<void> {
+  const inBar = page.getByRole('banner').getByRole('button', { name: ui.login, exact: true });
+  if (await inBar.first().isVisible()) {
+    await inBar.first().click();
+    return;
+  }
+  await page.getByRole('button', { name: ui.openMenu }).click();
+  await page
+    .getByRole('dialog', { name: ui.menu, exact: true })
+    .getByRole('button', { name: ui.login, exact: true })
+    .click();
+}
+
+/** Opens `path` and waits until it is ready, in `language` (axe checks the page as it is read). */
+async function visit(page: Page, path: string, language: Language): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await pageReady(page);
+}
+
+for (const language of LANGUAGES) {
+  const ui = UI[language];
+  for (const who of ['member', 'visitor'] as const) {
+    for (const viewport of WIDTHS) {
+      test.describe(`${language} · ${who} · ${viewport.width}px`, () => {
+        // axe injects styles of its own, which the site's CSP refuses (every other journey checks
+        // the CSP); refused, they would also skew what axe measures.
+        test.use({ viewport, locale: LOCALES[language], bypassCSP: true });
+        // A page load, axe's run and its report: a loaded machine needs more than the default.
+        test.describe.configure({ timeout: 60_000 });
+        if (who === 'member') {
+          test.use({
+            // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+            storageState: async ({}, provide) => {
+              const { session } = await finishedMember();
+              await provide(storageStateOf(session, language) as StorageState);
+            },
+          });
+        } else {
+          // Korean as a stored choice; English as a first visit, from the browser's locale alone.
+          test.use({
+            storageState: {
+              cookies: [],
+              origins:
+                language === 'ko'
+                  ? [
+                      {
+                        origin: 'http://localhost:3000',
+                        localStorage: [{ name: 'language', value: language }],
+                      },
+                    ]
+                  : [],
+            },
+          });
+        }
+
+        // Titled by the sample values: the member's own are known only once the run has made them.
+        routePaths(who).forEach((title, index) => {
+          test(`${title}`, async ({ page }) => {
+            const member = who === 'member' ? await finishedMember() : undefined;
+            const path = routePaths(who, member)[index] as string;
+            await visit(page, path, language);
+            if (who === 'member') {
+              await expect(
+                page
+                  .getByRole('banner')
+                  .getByRole('button', { name: ui.logout, includeHidden: true })
+                  .first(),
+              ).toBeAttached();
+            }
+            await expectNoViolations(page, `${path} (${language}, ${who}, ${viewport.width}px)`);
+          });
+        });
+
+        test('the reset page of a stored reset-password token', async ({ page }) => {
+          await page.goto('/404');
+          await page.evaluate(() => localStorage.setItem('resetPasswordToken', 'tok3n42'));
+          await visit(page, '/tok3n42', language);
+          await expectNoViolations(page, `/tok3n42 (${language}, ${who}, ${viewport.width}px)`);
+        });
+
+        test('the search popup', async ({ page }) => {
+          await visit(page, '/', language);
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: ui.search, exact: true })
+            .first()
+            .click();
+          const popup = page.getByRole('dialog', { name: ui.search });
+          await expect(popup.getByRole('searchbox', { name: ui.searchBox })).toBeVisible();
+          await dialogReady(page, popup);
+          await expectNoViolations(
+            page,
+            `the search popup (${language}, ${who}, ${viewport.width}px)`,
+          );
+        });
+
+        if (viewport.width < 768) {
+          test('the side menu', async ({ page }) => {
+            await visit(page, '/', language);
+            await page.getByRole('button', { name: ui.openMenu }).click();
+            const menu = page.getByRole('dialog', { name: ui.menu, exact: true });
+            await dialogReady(page, menu);
+            await expectNoViolations(
+              page,
+              `the side menu (${language}, ${who}, ${viewport.width}px)`,
+            );
+          });
+        }
+
+        if (who === 'visitor') {
+          test('the login modal, its error, and the account-recovery modals', async ({ page }) => {
+            await visit(page, '/', language);
+            await openLogin(page, ui);
+            const login = page.getByRole('dialog', { name: ui.login });
+            await dialogReady(page, login);
+            await expectNoViolations(page, `the login modal (${language}, ${viewport.width}px)`);
+
+            // A wrong password: the modal explains it in place.
+            await login.getByLabel(ui.idLabel).fill(newMember().userId);
+            await login.getByLabel(ui.passwordLabel, { exact: true }).fill('Wrong!2345');
+            await login.getByRole('button', { name: ui.login, exact: true }).click();
+            await expect(login.getByRole('alert').first()).toBeVisible();
+            await dialogReady(page, login);
+            await expectNoViolations(
+              page,
+              `the login modal's error (${language}, ${viewport.width}px)`,
+            );
+
+            await login.getByRole('button', { name: ui.findId }).click();
+            const findId = page.getByRole('dialog', { name: ui.findId });
+            await dialogReady(page, findId);
+            await expectNoViolations(page, `the find-ID modal (${language}, ${viewport.width}px)`);
+
+            await page.keyboard.press('Escape');
+            await expect(findId).toBeHidden();
+            await openLogin(page, ui);
+            await page
+              .getByRole('dialog', { name: ui.login })
+              .getByRole('button', { name: ui.resetPassword })
+              .click();
+            const reset = page.getByRole('dialog', { name: ui.resetDialog });
+            await dialogReady(page, reset);
+            await expectNoViolations(
+              page,
+              `the reset-password modal (${language}, ${viewport.width}px)`,
+            );
+          });
+
+          test('the demo questions ask a visitor to log in', async ({ page }) => {
+            await visit(page, '/questions', language);
+            await page.getByRole('button', { name: ui.yes, exact: true }).first().click();
+            const login = page.getByRole('dialog', { name: ui.login });
+            await dialogReady(page, login);
+            await expectNoViolations(
+              page,
+              `the login modal over the demo (${language}, ${viewport.width}px)`,
+            );
+          });
+        } else {
+          test('the notice before a first test', async ({ page }) => {
+            // A member who has not started: the questions page greets them in a dialog.
+            await asAnotherMember(page, language);
+            await visit(page, '/questions', language);
+            const notice = page.getByRole('dialog', { name: ui.startNotice });
+            await dialogReady(page, notice);
+            await expectNoViolations(page, `the start notice (${language}, ${viewport.width}px)`);
+          });
+
+          test('the message after logging out', async ({ page }) => {
+            // Not the shared member: logging out ends the session its storage state holds.
+            await asAnotherMember(page, language);
+            await visit(page, '/', language);
+            const logout = page.getByRole('button', { name: ui.logout });
+            if (viewport.width < 768) {
+              await page.getByRole('button', { name: ui.openMenu }).click();
+              await page
+                .getByRole('dialog', { name: ui.menu, exact: true })
+                .getByRole('button', { name: ui.logout })
+                .click();
+            } else {
+              await logout.first().click();
+            }
+            const message = page.getByRole('dialog', { name: ui.loggedOut });
+            await dialogReady(page, message);
+            await expectNoViolations(
+              page,
+              `the logged-out message (${language}, ${viewport.width}px)`,
+            );
+          });
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,354 @@
+// First paint from HTML (issue 19): the public pages of mf-content arrive prerendered inside the
+// shell's frame (scripts/lib/page-html.mjs puts the owning module's prerender.json fragment into
+// its container), the browser hydrates them — the same DOM nodes, no mismatch, no layout shift —
+// a client without JavaScript reads a report, crawlers get sitemap.xml and robots.txt, and a
+// canary release of mf-content serves its own prerendered HTML to its bucket only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { APP_PORTS } from './support/site';
+
+const ROOT = path.join(__dirname, '..', '..');
+const SITE = 'http://localhost:3000';
+const BUCKET_COOKIE = 'genetype_rollout_bucket';
+
+/** The HTML a client gets before any script runs. */
+async function htmlOf(request: APIRequestContext, pathname: string, cookie?: string) {
+  const response = await request.get(pathname, {
+    headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  expect(response.status(), pathname).toBe(200);
+  return { html: await response.text(), headers: response.headers() };
+}
+
+/** Console errors of a page (React reports hydration mismatches there). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Layout shifts the page has had (the CLS entries), summed. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test.describe('prerendered public pages', () => {
+  test('home, the report list, reports and the reading pages arrive as HTML in the frame', async ({
+    request,
+  }) => {
+    const pages: [string, RegExp[]][] = [
+      ['/', [/<h1[^>]*>진타입<\/h1>/, /유전자로 알아보는 나만의 학습 유형/, /검사 시작하기/]],
+      ['/typeReport', [/<h1[^>]*>유형 리포트<\/h1>/]],
+      ['/typeReport/1', [/<h2 id="report-name"[^>]*>/, /리포트 목차/]],
+      ['/typeReport/54', [/<h2 id="report-name"[^>]*>/]],
+      ['/geneType', [/<h1[^>]*>유전자 유형<\/h1>/]],
+      ['/learningGene', [/<h1[^>]*>학습 유전자란\?<\/h1>/]],
+      ['/termAndCondition', [/<h1[^>]*>이용약관<\/h1>/]],
+      ['/questions', [/<h1[^>]*>유전자 유형 검사<\/h1>/, /맛보기 문항이에요/]],
+    ];
+    for (const [pathname, patterns] of pages) {
+      const { html, headers } = await htmlOf(request, pathname);
+      const app = pathname === '/questions' ? 'mf-questionnaire' : 'mf-content';
+      const slot = new RegExp(
+        `<div id="app-${app}"><div data-slot="app" data-prerender-build="([^"]+)" data-prerender-path="([^"]+)">`,
+      ).exec(html);
+      expect(slot, `${pathname}: the prerendered slot`).not.toBeNull();
+      expect(slot?.[2]).toBe(pathname);
+      for (const pattern of patterns) expect(html, pathname).toMatch(pattern);
+      // The page's styles come with the HTML (no unstyled first paint), from the module's origin.
+      expect(html).toMatch(
+        new RegExp(`<link rel="stylesheet" href="http://localhost:${APP_PORTS[app]}/[^"]+\\.css"`),
+      );
+      // No inline style attribute: the CSP allows none (they are classes of prerender.*.css).
+      expect(html).not.toMatch(/<[^>]+\sstyle="/);
+      expect(headers['vary']).toContain('Cookie');
+    }
+    // A page of another module, and an unknown address, have no prerendered HTML.
+    expect((await htmlOf(request, '/signup')).html).not.toContain('data-prerender-build');
+  });
+
+  test('a first visit gets its rollout bucket in a cookie, which the browser keeps', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/typeReport/3');
+    await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', /.+/);
+    const cookie = (await context.cookies(SITE)).find((c) => c.name === BUCKET_COOKIE);
+    expect(cookie?.value).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('genetype:rollout-bucket'))).toBe(
+      cookie?.value,
+    );
+  });
+
+  const hydrated: [string, 'mf-content' | 'mf-questionnaire'][] = [
+    ['/', 'mf-content'],
+    ['/typeReport/1', 'mf-content'],
+    ['/geneType', 'mf-content'],
+    ['/learningGene', 'mf-content'],
+    ['/questions', 'mf-questionnaire'],
+  ];
+  for (const [pathname, app] of hydrated) {
+    test(`${pathname} hydrates: the server's nodes stay, no mismatch, no shift`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      const headings = `#app-${app} h1, #app-${app} h2`;
+      // The first <h1>/<h2> of the HTML, remembered before any app script runs.
+      await page.addInitScript((selector) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __first?: Element | null }).__first =
+            document.querySelector(selector);
+        });
+      }, headings);
+      await page.goto(pathname);
+      const slot = page.locator(`#app-${app} > [data-slot="app"]`);
+      // The app mounted over the HTML: the composer's marks are gone, the app runs.
+      await expect(page.locator('html')).toHaveAttribute(`data-${app}-version`, /.+/);
+      await expect(slot).not.toHaveAttribute('data-prerender-build', /.*/);
+      await expect(slot.locator('h1').first()).toBeVisible();
+      if (app === 'mf-questionnaire') {
+        // The demo's questions arrive from the API into the room the loading state kept.
+        await expect(slot.getByRole('status')).toHaveCount(0);
+      }
+      const kept = await page.evaluate((selector) => {
+        const first = (window as unknown as { __first?: Element | null }).__first;
+        return !!first && first.isConnected && first === document.querySelector(selector);
+      }, headings);
+      expect(
+        kept,
+        'the prerendered heading is the node React now owns (hydrated, not replaced)',
+      ).toBe(true);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+      expect(errors.filter((text) => /hydrat|#418|#423|#425|mismatch/i.test(text))).toEqual([]);
+    });
+  }
+
+  test('a hydrated report is a working page: its links navigate inside the app', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/typeReport/1');
+    await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', /.+/);
+    await expect(page.locator('[data-prerender-build]')).toHaveCount(0);
+    const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.getByRole('link', { name: '2번 유형 →' }).click();
+    await expect(page).toHaveURL(/\/typeReport\/2$/);
+    await expect(page.locator('#report-name')).toContainText(/\S/);
+    // A client-side navigation: still the first document.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+      before,
+    );
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+  });
+
+  test('without JavaScript, a report is readable: headings, text and its tags', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SITE });
+    const page = await context.newPage();
+    await page.goto('/typeReport/7');
+    await expect(page).toHaveTitle(/7번 .+ \| 진타입/);
+    const report = page.locator('#app-mf-content article');
+    await expect(report.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
+    await expect(report.locator('#report-name')).toBeVisible();
+    await expect(report.getByRole('navigation', { name: '리포트 목차' })).toBeVisible();
+    // Its sections, with their paragraphs, styled by the module's stylesheet.
+    const sections = report.locator('section h3');
+    expect(await sections.count()).toBeGreaterThan(2);
+    const paragraph = report.locator('section p').first();
+    await expect(paragraph).toBeVisible();
+    expect((await paragraph.textContent())?.length ?? 0).toBeGreaterThan(20);
+    expect(await report.evaluate((element) => getComputedStyle(element).display)).not.toBe(
+      'inline',
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBeTruthy();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/typeReport\/7$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /7번/);
+    // The links are plain addresses a crawler can follow.
+    await expect(report.getByRole('link', { name: '8번 유형 →' })).toHaveAttribute(
+      'href',
+      '/typeReport/8',
+    );
+    await context.close();
+  });
+
+  test('crawlers get sitemap.xml with every public page and robots.txt pointing to it', async ({
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toContain(`${SITE}/`);
+    expect(urls).toContain(`${SITE}/questions`);
+    expect(urls).toContain(`${SITE}/learningGene`);
+    expect(urls.filter((url) => /\/typeReport\/\d+$/.test(url ?? ''))).toHaveLength(54);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+// ── rollouts ────────────────────────────────────────────────────────────────────────────────────
+
+const APP = 'mf-content';
+const STABLE = '0.1.0-e2epre1';
+const CANARY = '0.2.0-e2epre2';
+const CANARY_TEXT = '카나리아 버전의 첫 화면이에요';
+
+interface DeployLib {
+  deployPaths(repoRoot: string, env?: NodeJS.ProcessEnv): { root: string };
+  entryUrlFor(app: string, version: string, options: { port: number }): string;
+  addVersion(manifest: unknown, app: string, version: string, entry: string): unknown;
+  setRollout(manifest: unknown, app: string, version: string, percent: number): unknown;
+  updateManifest(
+    paths: unknown,
+    event: { action: string; app: string; version?: string; percent?: number },
+    change: (manifest: unknown) => unknown,
+  ): Promise<unknown>;
+  publishRelease(options: { paths: unknown; app: string; version: string; sourceDir: string }): {
+    dir: string;
+  };
+}
+
+/** The shell's bucket of a bucket id for mf-content (shell/src/federation/version-choice.ts). */
+function bucketOf(bucketId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${bucketId}:${APP}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 100;
+}
+function bucketIdWhere(predicate: (bucket: number) => boolean, prefix: string): string {
+  for (let n = 0; ; n += 1) if (predicate(bucketOf(`${prefix}-${n}`))) return `${prefix}-${n}`;
+}
+
+test.describe.serial('a canary of mf-content serves its own prerendered HTML', () => {
+  let lib: DeployLib;
+  let paths: { root: string };
+  let scratch: string;
+  const canaryId = bucketIdWhere((bucket) => bucket < 50, 'pre-canary');
+  const stableId = bucketIdWhere((bucket) => bucket >= 50, 'pre-stable');
+
+  test.beforeAll(async () => {
+    const load = (file: string) =>
+      import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', file)).href);
+    lib = {
+      ...(await load('paths.mjs')),
+      ...(await load('manifest.mjs')),
+      ...(await load('release.mjs')),
+    } as DeployLib;
+    paths = lib.deployPaths(ROOT, process.env);
+    expect(process.env.GENETYPE_DEPLOY_ROOT, 'a temporary deploy root').toBeTruthy();
+    // The canary: the same build with its own prerendered HTML (another build id, another text),
+    // as a later release of the module would bring.
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-prerender-'));
+    const canaryDir = path.join(scratch, 'dist');
+    fs.cpSync(path.join(ROOT, APP, 'dist'), canaryDir, { recursive: true });
+    const file = path.join(canaryDir, 'prerender.json');
+    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      build: string;
+      pages: Record<string, { html: string }>;
+    };
+    document.build = `${document.build}-canary`;
+    const home = document.pages['/'];
+    if (!home) throw new Error('prerender.json has no home page');
+    home.html = home.html.replace('유전자로 알아보는 나만의 학습 유형', CANARY_TEXT);
+    expect(home.html).toContain(CANARY_TEXT);
+    fs.writeFileSync(file, JSON.stringify(document));
+
+    const entryOf = (version: string) => lib.entryUrlFor(APP, version, { port: APP_PORTS[APP] });
+    for (const [version, sourceDir] of [
+      [STABLE, path.join(ROOT, APP, 'dist')],
+      [CANARY, canaryDir],
+    ] as const) {
+      lib.publishRelease({ paths, app: APP, version, sourceDir });
+      await lib.updateManifest(paths, { action: 'release', app: APP, version }, (m) =>
+        lib.addVersion(m, APP, version, entryOf(version)),
+      );
+    }
+    await lib.updateManifest(
+      paths,
+      { action: 'rollout', app: APP, version: STABLE, percent: 100 },
+      (m) => lib.setRollout(m, APP, STABLE, 100),
+    );
+    await lib.updateManifest(
+      paths,
+      { action: 'rollout', app: APP, version: CANARY, percent: 50 },
+      (m) => lib.setRollout(m, APP, CANARY, 50),
+    );
+  });
+
+  test.afterAll(() => {
+    // The site's normal state: no deploy manifest, the shell serves its dist's remotes.json.
+    for (const entry of fs.readdirSync(paths.root))
+      fs.rmSync(path.join(paths.root, entry), { recursive: true, force: true });
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test('the canary bucket gets the canary’s HTML, every other bucket the stable one’s', async ({
+    request,
+  }) => {
+    const canary = (await htmlOf(request, '/', `${BUCKET_COOKIE}=${canaryId}`)).html;
+    expect(canary).toContain(CANARY_TEXT);
+    expect(canary).toContain(`/releases/${CANARY}/`);
+    const stable = (await htmlOf(request, '/', `${BUCKET_COOKIE}=${stableId}`)).html;
+    expect(stable).not.toContain(CANARY_TEXT);
+    expect(stable).toContain('유전자로 알아보는 나만의 학습 유형');
+    expect(stable).toContain(`/releases/${STABLE}/`);
+    expect(stable).not.toContain(`/releases/${CANARY}/`);
+    // A tester's pin picks the version too, as the shell's does.
+    const pinned = (
+      await htmlOf(request, `/?mf-pin=${APP}@${CANARY}`, `${BUCKET_COOKIE}=${stableId}`)
+    ).html;
+    expect(pinned).toContain(CANARY_TEXT);
+  });
+
+  test('each browser runs the version whose HTML it was sent', async ({ browser }) => {
+    for (const [bucketId, version, text] of [
+      [canaryId, CANARY, CANARY_TEXT],
+      [stableId, STABLE, '유전자로 알아보는 나만의 학습 유형'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: SITE, locale: 'ko-KR' });
+      await context.addCookies([{ name: BUCKET_COOKIE, value: bucketId, url: SITE }]);
+      const page = await context.newPage();
+      const errors = consoleErrors(page);
+      const response = await page.goto('/');
+      expect(await response?.text()).toContain(text);
+      await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', version);
+      // The browser kept the bucket the server chose by (its storage now holds it).
+      expect(await page.evaluate(() => localStorage.getItem('genetype:rollout-bucket'))).toBe(
+        bucketId,
+      );
+      await expect(page.locator('[data-prerender-build]')).toHaveCount(0);
+      await expect(
+        page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입' }),
+      ).toBeVisible();
+      expect(errors.filter((line) => /hydrat|#418|#423|#425/i.test(line))).toEqual([]);
+      await context.close();
+    }
+  });
+});

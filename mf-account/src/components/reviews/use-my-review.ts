@@ -1,0 +1,25 @@
+// The member's own review, one query for every review entry on the page (the result page's
+// button and the learning-gene page's block share it); a saved review replaces it in the cache.
+import { reviewsApi } from '@genetype/shared';
+import type { Review } from '@genetype/shared';
+import { queryClient, useApiQuery } from '@genetype/shared/query';
+
+const MY_REVIEW = ['reviews', 'mine'] as const;
+
+export function useMyReview(signedIn: boolean) {
+  return useApiQuery({
+    queryKey: MY_REVIEW,
+    queryFn: async (): Promise<Review | null> => {
+      const { data } = await reviewsApi.myReview();
+      return data.isReview === 1 ? data.review : null;
+    },
+    enabled: signedIn,
+    // Read afresh on every visit, as before the shared client.
+    gcTime: 0,
+  });
+}
+
+/** After a save: every entry shows the stored review at once. */
+export function rememberMyReview(review: Review): void {
+  queryClient.setQueryData(MY_REVIEW, review);
+}

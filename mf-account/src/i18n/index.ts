@@ -1,0 +1,28 @@
+// Registers mf-account's namespace on the page's one i18next instance (a federation singleton),
+// and hands the instance to this app's copy of the form schemas (their messages follow the page).
+import { registerNamespace, translate, useTranslation } from '@genetype/shared';
+import { registerValidationTexts } from '@genetype/shared/validation';
+import ko from './ko';
+
+export const NS = 'mf-account';
+
+void registerNamespace(NS, {
+  ko,
+  load: { en: () => import(/* webpackChunkName: "mf-account-i18n-en" */ './en') },
+});
+registerValidationTexts({ registerNamespace, translate });
+
+/** This app's `t`, bound to its namespace. */
+export function useAppT() {
+  return useTranslation(NS).t;
+}
+
+/** A text of this app outside React (helpers, models), in the page's language. */
+export function appText(key: string, values?: Record<string, unknown>): string {
+  return translate(NS, key, values);
+}
+
+/** The page's language as a BCP 47 tag for Intl. */
+export function intlLocale(language: string): string {
+  return language === 'en' ? 'en-US' : 'ko-KR';
+}

@@ -1,0 +1,46 @@
+// Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of every public
+// page of mf-content, rendered by React's server renderer with the tree the browser hydrates
+// (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
+// Nothing in the browser bundle imports it.
+import type { Readable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ROUTE_TABLE } from '@genetype/shared/domain';
+import { typeReportSummaries } from '@genetype/shared/content';
+import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';
+import { APP, AppRoutes } from '../app/app-router';
+import { pages } from '../app/pages';
+
+/** Every address this app serves to visitors, with its page id (chunk `page-<id>`). */
+export function prerenderRoutes(): { path: string; page: string | undefined }[] {
+  const routes: { path: string; page: string | undefined }[] = [];
+  for (const entry of ROUTE_TABLE) {
+    if (entry.app !== APP) continue;
+    if (entry.path === '/typeReport/:number') {
+      for (const { id } of typeReportSummaries)
+        routes.push({ path: `/typeReport/${id}`, page: entry.page });
+    } else if (!entry.path.includes(':')) {
+      routes.push({ path: entry.path, page: entry.page });
+    }
+  }
+  return routes;
+}
+
+async function text(stream: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
+  return html;
+}
+
+/** The HTML of the app's root at `path`, as the browser's first render will produce it. */
+export async function renderRoute(path: string): Promise<string> {
+  await preparePage(pages, path);
+  const { prelude } = await prerenderToNodeStream(
+    <AppErrorBoundary>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppErrorBoundary>,
+  );
+  return text(prelude as Readable);
+}

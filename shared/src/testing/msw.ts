@@ -1,0 +1,2 @@
+export * from './handlers.js';
+export * from './server.js';

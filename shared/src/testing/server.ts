@@ -1,0 +1,61 @@
+// One MSW server per test file: `startApiServer()` at the top of a test file starts it with the
+// default handlers, resets what a test added after each test, and fails on an unhandled call.
+// Suites that use it run in `jest-fixed-jsdom` (jsdom with Node's fetch, streams and
+// TextEncoder, which MSW needs): put `@jest-environment jest-fixed-jsdom` in the file's docblock.
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { apiUrl, defaultHandlers } from './handlers.js';
+
+export const server = setupServer(...defaultHandlers);
+
+export function startApiServer(): typeof server {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A request the API received in a test. */
+export interface ApiCall {
+  url: URL;
+  /** The JSON body (undefined without one). */
+  body: unknown;
+  headers: Headers;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Reply = Response | Promise<Response> | Promise<never>;
+
+/**
+ * Answers `method path` (an API path, `:params` allowed) for the rest of the test and records
+ * each call. `reply` is the JSON body of a 200, or a function of the call returning a Response
+ * (`apiError(409, '…')`, a never-settling promise for "still loading", …).
+ */
+export function answer(
+  method: Method,
+  path: string,
+  reply: ((call: ApiCall) => Reply) | object | null = null,
+): ApiCall[] {
+  const calls: ApiCall[] = [];
+  server.use(
+    http[method](apiUrl(path), async ({ request }) => {
+      const text = method === 'get' ? '' : await request.text();
+      const call = {
+        url: new URL(request.url),
+        body: text ? JSON.parse(text) : undefined,
+        headers: request.headers,
+      };
+      calls.push(call);
+      return typeof reply === 'function' ? reply(call) : HttpResponse.json(reply);
+    }),
+  );
+  return calls;
+}
+
+/** The API's error answer: `{ message }` with the status. */
+export function apiError(status: number, message = 'error'): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+/** An answer that never comes (the screen stays loading or submitting). */
+export const never = (): Promise<never> => new Promise<never>(() => undefined);

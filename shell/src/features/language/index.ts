@@ -1,0 +1,1 @@
+export { installAccountLanguage } from './account-language';

@@ -1,0 +1,120 @@
+// The Korean texts of the modal layer and its modals (login, find-account, password reset,
+// withdrawal, messages): sections of the shell's namespace (`shell/<section>`), carried by the
+// lazily loaded modal-layer chunk instead of the first load. en.ts has the same keys.
+const ko = {
+  withdrawal: {
+    soon: '곧 탈퇴가 완료돼요.',
+    today: '오늘 탈퇴가 완료돼요.',
+    inOneDay: '1일 뒤에 탈퇴가 완료돼요.',
+    inDays: '{{days}}일 뒤에 탈퇴가 완료돼요.',
+    pending: '탈퇴를 신청한 계정이에요. {{when}} 탈퇴를 취소하면 지금처럼 계속 이용할 수 있어요.',
+    cancelledTitle: '탈퇴 신청을 취소했어요',
+    cancelled: '탈퇴 신청을 취소했어요. 진타입을 계속 이용할 수 있어요.',
+    cancelFailed: '탈퇴 신청을 취소하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    keep: '그대로 둘게요',
+    cancel: '탈퇴 취소하기',
+  },
+  socialEmailTaken: {
+    message:
+      '이미 가입된 이메일이에요. 기존 계정으로 로그인한 뒤 설정에서 소셜 계정을 연결해 주세요.',
+    logInAndLink: '로그인하고 연결하기',
+  },
+  common: {
+    ok: '확인',
+    cancel: '취소',
+    next: '다음',
+  },
+  messages: {
+    error: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+    success: '요청하신 작업을 완료했어요.',
+  },
+  modals: {
+    login: '로그인',
+    loginFailed: '로그인에 실패했어요',
+    sessionExpired: '다시 로그인해 주세요',
+    notice: '알림',
+    wrongEmail: '죄송해요, 메일을 보내지 못했어요',
+    findAccount: '아이디 찾기',
+    forgotPassword: '비밀번호 재설정',
+    withdrawalPending: '탈퇴 신청 중인 계정이에요',
+    socialEmailTaken: '이미 가입한 이메일이에요',
+    search: '검색',
+  },
+  login: {
+    tooMany: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
+    checkAgain: '아이디 또는 비밀번호를 다시 확인해 주세요.',
+    legend: '로그인 정보',
+    kakao: '카카오로 로그인',
+    google: 'Google로 로그인',
+    or: '또는',
+    idLabel: '아이디 또는 이메일',
+    idPlaceholder: '아이디 또는 이메일을 입력해 주세요',
+    foundAccount: '찾은 계정으로 로그인해요.',
+    passwordLabel: '비밀번호',
+    passwordPlaceholder: '비밀번호를 입력해 주세요',
+    passwordHidden: '비밀번호 ',
+    show: '보기',
+    hide: '숨기기',
+    submit: '로그인',
+    signUp: '회원가입',
+    findId: '아이디 찾기',
+    resetPassword: '비밀번호 재설정',
+    loggingIn: '로그인하는 중이에요.',
+  },
+  loginFailed: {
+    message:
+      '로그인에 실패했어요. 아이디나 비밀번호가 기억나지 않으면 아이디 찾기 또는 비밀번호 재설정을 이용해 주세요.',
+  },
+  sessionExpired: {
+    message: '로그인 세션이 만료되었어요. 다시 로그인해 주세요.',
+  },
+  forgotPassword: {
+    sentTitle: '메일을 보냈어요',
+    failed: '비밀번호 재설정 메일을 보내지 못했어요. 이메일 주소를 확인하고 다시 시도해 주세요.',
+    legend: '비밀번호 재설정 메일 받기',
+    intro: '가입할 때 쓴 이메일을 입력해 주세요. 새 비밀번호를 정할 수 있는 링크를 보내 드려요.',
+    emailLabel: '이메일',
+    submit: '재설정 메일 보내기',
+    sending: '재설정 메일을 보내는 중이에요.',
+    retypeEmail: '이메일 다시 입력하기',
+    close: '닫기',
+  },
+  social: {
+    errorTitle: '로그인할 수 없어요',
+    googlePopupClosed: '로그인 창이 닫혀 Google 로그인을 마치지 못했어요.',
+    popupBlocked:
+      '팝업이 차단되어 Google 로그인 창을 열 수 없어요. 브라우저에서 팝업을 허용한 뒤 다시 시도해 주세요.',
+    kakaoStartFailed: '카카오 로그인을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    googleStartFailed: 'Google 로그인을 시작하지 못했어요.',
+    googleFailed: 'Google 로그인에 실패했어요. 다시 시도해 주세요.',
+  },
+  findAccount: {
+    verifyLead:
+      '가입할 때 인증한 휴대폰 번호로 아이디(이메일)를 찾을 수 있어요. 먼저 휴대폰 본인인증을 진행해 주세요.',
+    verifying: '본인인증 진행 중…',
+    verify: '휴대폰 본인인증하기',
+    verifyFailed: '본인인증에 실패했어요. 다시 시도해 주세요.',
+    popupBlocked:
+      '팝업이 차단되어 본인인증 창을 열 수 없어요. 팝업을 허용한 뒤 다시 시도해 주세요.',
+    numberLead: '본인인증을 마쳤어요. 인증한 휴대폰 번호를 확인하고 계정을 찾아 주세요.',
+    phoneLabel: '휴대폰 번호',
+    phonePlaceholder: '숫자 11자리 (예: 01012345678)',
+    phoneHint: '- 없이 숫자만 입력해 주세요.',
+    finding: '찾는 중…',
+    find: '계정 찾기',
+    notFound: '계정을 찾지 못했어요. 잠시 후 다시 시도해 주세요.',
+    notFoundLead: '다른 번호로 가입했다면 다시 인증하거나, 비밀번호를 재설정해 보세요.',
+    restart: '처음부터 다시 하기',
+    resetPassword: '비밀번호 재설정',
+    foundLead: '가입된 계정을 찾았어요. 로그인에 사용할 이메일 또는 아이디를 선택해 주세요.',
+    foundLegend: '찾은 계정',
+    email: '이메일',
+    userId: '아이디',
+    chooseOne: '위 항목 중 하나를 선택해 주세요.',
+    close: '닫기',
+    logIn: '이 계정으로 로그인',
+  },
+};
+
+export default ko;
+export type Sections = typeof ko;

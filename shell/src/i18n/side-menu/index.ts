@@ -1,0 +1,12 @@
+// The texts of the side menu: sections of the shell's namespace, registered when this module runs
+// (it travels in their lazily loaded chunk). Their components take `t` from useSideMenuT, which is
+// what keeps this module, and so the registration, in the chunk.
+import { registerShellSections, useShellT } from '..';
+import ko from './ko';
+
+registerShellSections(ko, () => import(/* webpackChunkName: "shell-i18n-en" */ './en'));
+
+/** The shell's `t`, with these sections registered. */
+export function useSideMenuT() {
+  return useShellT();
+}
