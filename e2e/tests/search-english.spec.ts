@@ -97,6 +97,16 @@ test('side menu → English on a phone → plurals, a type code, recent searches
     );
   expect(await searchApp(page).innerText()).not.toMatch(HANGUL);
 
+  // A typo is forgiven, and the words it meant are marked.
+  await input.fill('patince');
+  await expect(searchApp(page).getByRole('status')).toContainText(
+    /\d+ results? for ‘patince’/,
+    SLOW,
+  );
+  const meant = await searchApp(page).locator('mark').allTextContents();
+  expect(meant.length).toBeGreaterThan(0);
+  for (const mark of meant) expect(mark).toMatch(/^patien/i);
+
   // A type code opens its English report.
   await input.fill('II-A-44-SS');
   const report = results(page).first();

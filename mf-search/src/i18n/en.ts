@@ -20,7 +20,7 @@ const en: Catalogue = {
       geneType: 'Gene types',
       learningGene: 'Learning genes',
     },
-    number: 'Type {{n}}',
+    number: 'No. {{n}}',
     more: 'Read more',
     moreLabel: 'Read more about {{title}}',
   },

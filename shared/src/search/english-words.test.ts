@@ -7,6 +7,7 @@ import {
   englishTermMatches,
   isCodeWord,
   stemEnglishWord,
+  withinOneEdit,
 } from './english-words.js';
 import { englishHighlightTerms } from './highlight-terms.js';
 
@@ -135,10 +136,34 @@ describe('englishHighlightTerms', () => {
     expect(englishHighlightTerms('plan', texts)).not.toContain('planets');
   });
 
+  it('marks the words one typo away from a typed word the texts do not have, as the index finds them', () => {
+    const shown = ['Patience grows when a plan is kept.', 'Praise the effort, not the talent.'];
+    expect(englishHighlightTerms('patince', shown)).toEqual(['patience']);
+    expect(englishHighlightTerms('efort', shown)).toEqual(['effort']);
+    // A stem shorter than ENGLISH_FUZZY_MIN must be spelled right (plam is not plan).
+    expect(englishHighlightTerms('plam', shown)).toEqual([]);
+    // A word the texts have is marked as typed, never its neighbours.
+    expect(englishHighlightTerms('plans', [...shown, 'planet'])).toEqual(['plan']);
+  });
+
   it('marks codes and the parts of hyphenated words', () => {
     expect(englishHighlightTerms('ii-a', texts)).toEqual(['ii-a-44-ss']);
     expect(englishHighlightTerms('deep dive', texts)).toEqual(['deep', 'dive']);
     expect(englishHighlightTerms('the', texts)).toEqual(['the']);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['patienc', 'patinc', true],
+    ['patienc', 'patienc', true],
+    ['friend', 'frend', true],
+    ['creativ', 'craetiv', false],
+    ['plan', 'planet', false],
+    ['abc', 'abd', true],
+  ])('%s ~ %s: %s', (a, b, near) => {
+    expect(withinOneEdit(a, b)).toBe(near);
+    expect(withinOneEdit(b, a)).toBe(near);
   });
 });
 

@@ -92,6 +92,18 @@ export function englishPrefixAllowed(
   return isCodeWord(queryStem) || !isWord(queryStem);
 }
 
+/** A stem this long or longer forgives one typo (patince → patienc) when it finds nothing as typed. */
+export const ENGLISH_FUZZY_MIN = 5;
+
+/** Whether `a` becomes `b` by at most one insertion, deletion or substitution (MiniSearch's fuzzy 1). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Whether a term (a stem or a code) answers a query stem: the same, or its start when `prefix`. */
 export function englishTermMatches(term: string, queryStem: string, prefix: boolean): boolean {
   return term === queryStem || (prefix && term.startsWith(queryStem));

@@ -8,12 +8,14 @@ import {
 } from './korean-words.js';
 import { relatedWords } from './related-words.js';
 import {
+  ENGLISH_FUZZY_MIN,
   englishPrefixAllowed,
   englishQueryWords,
   englishSearchWords,
   englishTermMatches,
   isCodeWord,
   stemEnglishWord,
+  withinOneEdit,
 } from './english-words.js';
 import { relatedEnglishWords } from './english-related-words.js';
 
@@ -69,10 +71,20 @@ export function englishHighlightTerms(query: string, shownTexts: readonly string
     }
     for (const stem of relatedEnglishWords(word)) related.add(stem);
   }
+  // As the index does: a typed word the texts do not have marks the words one typo away.
+  const forgiving = typed.filter(
+    (want) =>
+      want.stem.length >= ENGLISH_FUZZY_MIN &&
+      ![...stems].some((stem) => englishTermMatches(stem, want.stem, want.prefix)),
+  );
   const terms = new Set<string>();
   for (const word of words) {
     const stem = stemOf(word);
-    if (related.has(stem) || typed.some((want) => englishTermMatches(stem, want.stem, want.prefix)))
+    if (
+      related.has(stem) ||
+      typed.some((want) => englishTermMatches(stem, want.stem, want.prefix)) ||
+      forgiving.some((want) => withinOneEdit(stem, want.stem))
+    )
       terms.add(word);
   }
   return [...terms].sort((a, b) => b.length - a.length);

@@ -14,6 +14,7 @@ export {
 export { RELATED_WORD_GROUPS, relatedWords } from './related-words.js';
 export { englishHighlightTerms, highlightTerms } from './highlight-terms.js';
 export {
+  ENGLISH_FUZZY_MIN,
   ENGLISH_PREFIX_MIN,
   englishPrefixAllowed,
   ENGLISH_STOP_WORDS,

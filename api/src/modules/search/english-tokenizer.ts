@@ -8,6 +8,7 @@
 //  - a query word also matches its related words (patience → persistence, stamina …), weighted
 //    below it, and a long enough stem also matches as a prefix (creat → creativ).
 import {
+  ENGLISH_FUZZY_MIN,
   englishPrefixAllowed,
   englishQueryWords,
   englishSearchWords,
@@ -69,7 +70,7 @@ function spellingQuery(word: string, fuzzy: boolean, isTerm: IsTerm): TermQuery 
     prefix: englishPrefixAllowed(stem, isTerm),
   };
   // A typo (patince, frends) is forgiven only when the spelling as typed finds nothing.
-  if (fuzzy && stem.length >= 5) query.fuzzy = 1;
+  if (fuzzy && stem.length >= ENGLISH_FUZZY_MIN) query.fuzzy = 1;
   return query;
 }
 

@@ -265,7 +265,7 @@ describe('the /search page in English', () => {
     expect(screen.getByRole('list', { name: 'Results for ‘몰입’' })).toBeInTheDocument();
     const [first] = screen.getAllByTestId('search-result') as [HTMLElement];
     expect(first).toHaveTextContent('Type report');
-    expect(first).toHaveTextContent('Type 1');
+    expect(first).toHaveTextContent('No. 1');
     expect(
       within(first).getByRole('link', { name: 'Read more about 1번 몰입하는 탐구자 1' }),
     ).toHaveTextContent('Read more');
