@@ -28,6 +28,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { SEED_PASSWORD, seedScale } from '../src/db/seed-scale.js';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
+import { ResultRepository } from '../src/modules/results/result-repository.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';
 import { REFRESH_COOKIE, refreshCookieOf } from './helpers/fixtures.js';
 import { verifyPhone } from './helpers/identity-check.js';
@@ -291,6 +292,34 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
       for (const read of await explain(text, parameters)) problems.push(`${read}\n    in: ${text}`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("lists the people a member answered for from one index range, in order (no sort, not the member's other results)", async () => {
+    const owner = await db
+      .selectFrom('results')
+      .select('owner_id')
+      .where('is_self', '=', 0)
+      .orderBy('owner_id')
+      .executeTakeFirstOrThrow();
+    recorded.clear();
+    recording = true;
+    const listed = await new ResultRepository(db).listOthers(owner.owner_id);
+    recording = false;
+    expect(listed.length).toBeGreaterThan(0);
+    const [text, parameters] = [...recorded].find(([sql]) => /"is_self" = 0/.test(sql))!;
+    const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    await client.connect();
+    try {
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${text}`,
+        parameters as unknown[],
+      );
+      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
+      expect(plan['Node Type']).toBe('Index Scan');
+      expect(plan['Index Name']).toBe('results_others_by_owner_idx');
+    } finally {
+      await client.end();
+    }
+  });
 
   it('indexes every foreign key of a growing table (the checks EXPLAIN does not show)', async () => {
     const client = new pg.Client({ connectionString: url });

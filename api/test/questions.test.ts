@@ -138,6 +138,52 @@ describe.each(dialects)('questions on %s', (dialect) => {
       }
     });
 
+    it('rewrites a changed answer and leaves one sent again unchanged (its time stays)', async () => {
+      const member = await verifiedMember(t);
+      const page = sectionAnswers('A', 'II').slice(0, 3);
+      const save = (items: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/questions/saveAnswers',
+          headers: member.headers,
+          payload: { questions: JSON.stringify(items) },
+        });
+      const rows = async () =>
+        Object.fromEntries(
+          (
+            await t.db
+              .selectFrom('answers')
+              .innerJoin('results', 'results.id', 'answers.result_id')
+              .innerJoin('users', 'users.id', 'results.owner_id')
+              .select(['answers.question_id', 'answers.answer', 'answers.updated_at'])
+              .where('users.email', '=', member.email)
+              .execute()
+          ).map((row) => [row.question_id, { answer: row.answer, at: row.updated_at }]),
+        );
+      expect((await save(page)).statusCode).toBe(200);
+      const before = await rows();
+      t.clock.advance(60_000);
+      const flipped = page[1]!.answer === 'yes' ? 'no' : 'yes';
+      const again = [page[0], { _id: page[1]!._id, answer: flipped }, page[2]];
+      const response = await save(again);
+      t.clock.reset();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ saved: 3 });
+
+      const after = await rows();
+      expect(after[page[0]!._id]).toEqual(before[page[0]!._id]);
+      expect(after[page[2]!._id]).toEqual(before[page[2]!._id]);
+      expect(after[page[1]!._id]?.answer).toBe(flipped);
+      expect(after[page[1]!._id]!.at > before[page[1]!._id]!.at).toBe(true);
+      // The scoring sends the whole section again: it is stored as sent.
+      const section = sectionAnswers('A', 'II');
+      expect((await submit(t.app, member, section)).statusCode).toBe(200);
+      const scored = await rows();
+      expect(
+        Object.fromEntries(Object.entries(scored).map(([id, row]) => [id, row.answer])),
+      ).toEqual(Object.fromEntries(section.map((item) => [item._id, item.answer])));
+    });
+
     it('refuses questions of another section and wrong answers', async () => {
       const member = await verifiedMember(t);
       const response = await t.app.inject({

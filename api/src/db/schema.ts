@@ -116,6 +116,7 @@ export interface AnswersTable {
   result_id: string;
   question_id: string;
   answer: string;
+  /** When the answer last changed (saving the same answer again leaves it). */
   updated_at: string;
 }
 

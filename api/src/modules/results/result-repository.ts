@@ -289,10 +289,16 @@ export class ResultRepository {
           })),
         )
         .onConflict((oc) =>
-          oc.columns(['result_id', 'question_id']).doUpdateSet((eb) => ({
-            answer: eb.ref('excluded.answer'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
+          oc
+            .columns(['result_id', 'question_id'])
+            .doUpdateSet((eb) => ({
+              answer: eb.ref('excluded.answer'),
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            // An answer saved again unchanged (the scoring resends every answer the member saved
+            // as they went) is left as it is: no new row version, so no index entries either.
+            // updated_at is the time the answer last changed.
+            .whereRef('answers.answer', '<>', 'excluded.answer'),
         )
         .execute();
     }
