@@ -1,17 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { InitialEntry } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  authApi,
-  resetStores,
-  storage,
-  useAuthStore,
-  useModalStore,
-  withdrawalApi,
-} from '@genetype/shared';
-import type { User } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import type { SessionResponse, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { Frame } from './frame';
 import { FRAME_TARGET_IDS } from './frame-targets';
 
@@ -30,12 +26,15 @@ const member: User = {
   results: [],
 };
 
-function httpError(status: number, message?: string) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message === undefined ? undefined : { message }, headers: {} },
-  });
-}
+const session: SessionResponse = {
+  user: { email: member.email, nickname: member.nickname, profileIcon: null },
+  token: { token: 'access-1' },
+};
+
+const GET_USER = '/user/getUser';
+const LOGIN = '/user/login';
+
+startApiServer();
 
 function LocationProbe() {
   const location = useLocation();
@@ -51,16 +50,17 @@ function addFrameTargets() {
   }
 }
 
-function renderFrame(entry: InitialEntry = '/') {
-  render(
-    <MemoryRouter initialEntries={[entry]}>
+function renderFrame(at = '/', state?: unknown) {
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="*" element={<LocationProbe />} />
       </Routes>
       <Frame />
-    </MemoryRouter>,
+    </>,
+    { at, state, keepState: true },
   );
-  return userEvent.setup();
+  return user;
 }
 
 const header = () => document.getElementById(FRAME_TARGET_IDS.header) as HTMLElement;
@@ -104,7 +104,7 @@ describe('Frame', () => {
 
   it('loads the member once at start when a token is stored, then shows logout and nickname', async () => {
     storage.set(STORAGE_KEYS.token, 'access-1');
-    const getUser = jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const getUser = answer('get', GET_USER, member);
     renderFrame();
     expect(await within(header()).findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
     expect(
@@ -116,14 +116,17 @@ describe('Frame', () => {
       'href',
       '/result?type=B',
     );
-    expect(getUser).toHaveBeenCalledTimes(1);
+    expect(getUser).toHaveLength(1);
+    expect(getUser[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
-  it('does not call the API at start without a token', () => {
-    const getUser = jest.spyOn(authApi, 'getUser');
+  it('does not call the API at start without a token', async () => {
+    const getUser = answer('get', GET_USER, member);
     renderFrame();
-    expect(getUser).not.toHaveBeenCalled();
     expect(useAuthStore.getState().status).toBe('anonymous');
+    // Give a stray call time to arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(getUser).toHaveLength(0);
   });
 });
 
@@ -176,31 +179,34 @@ describe('Frame: the prerendered frame of index.html', () => {
 
 describe('Frame: login modal requested by router state', () => {
   it('opens the login modal on / when the state asks and nobody is logged in', async () => {
-    renderFrame({ pathname: '/', state: { openLogin: true } });
+    renderFrame('/', { openLogin: true });
     expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
   });
 
   it('waits for the stored session and stays closed when it belongs to a member', async () => {
     storage.set(STORAGE_KEYS.token, 'access-1');
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
-    renderFrame({ pathname: '/', state: { openLogin: true } });
+    answer('get', GET_USER, member);
+    renderFrame('/', { openLogin: true });
     await within(header()).findByRole('button', { name: '로그아웃' });
     expect(useModalStore.getState().modal).toBeNull();
   });
 
   it('opens once the stored session turns out to be invalid', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storage.set(STORAGE_KEYS.token, 'expired');
-    jest.spyOn(authApi, 'getUser').mockRejectedValue(httpError(401, 'Not authenticated'));
-    renderFrame({ pathname: '/', state: { openLogin: true } });
+    const getUser = answer('get', GET_USER, () => apiError(401, 'Not authenticated'));
+    renderFrame('/', { openLogin: true });
     expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
+    expect(getUser[0]?.headers.get('authorization')).toBe('Bearer expired');
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
   });
 
   it.each([
-    ['on another page', { pathname: '/questions', state: { openLogin: true } }],
-    ['without the flag', { pathname: '/', state: { search: 'x' } }],
-    ['with a flag that is not true', { pathname: '/', state: { openLogin: 'yes' } }],
-  ])('ignores the request %s', (_case, entry) => {
-    renderFrame(entry);
+    ['on another page', '/questions', { openLogin: true }],
+    ['without the flag', '/', { search: 'x' }],
+    ['with a flag that is not true', '/', { openLogin: 'yes' }],
+  ])('ignores the request %s', (_case, at, state) => {
+    renderFrame(at, state);
     expect(useModalStore.getState().modal).toBeNull();
   });
 });
@@ -216,7 +222,7 @@ describe('Frame: login journey through the modal layer', () => {
     return { user, dialog };
   }
 
-  async function submit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  async function submit(user: ReturnType<typeof renderFrame>, dialog: HTMLElement) {
     await user.type(
       within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' }),
       'genetester',
@@ -226,21 +232,22 @@ describe('Frame: login journey through the modal layer', () => {
   }
 
   it('logs in: the modal closes and the navbar shows the member', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue({
-      user: { email: member.email, nickname: member.nickname, profileIcon: null },
-      token: { token: 'access-1' },
-    });
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const login = answer('post', LOGIN, session);
+    const getUser = answer('get', GET_USER, member);
     const { user, dialog } = await openLogin();
     await submit(user, dialog);
     expect(await within(header()).findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(login.map((call) => call.body)).toEqual([
+      { login: 'genetester', password: 'Secret12!' },
+    ]);
+    // The member is loaded with the session the login returned.
+    expect(getUser[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
   it('keeps the login open on a 400: the server message in it, the ID kept', async () => {
-    jest
-      .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', LOGIN, () => apiError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
     const { user, dialog } = await openLogin();
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -263,25 +270,20 @@ describe('Frame: login journey through the modal layer', () => {
 
   it('tells a member with a pending withdrawal at login, and cancels it there', async () => {
     const withdrawing: User = { ...member, isWithdraw: 1, remainingDays: 9 };
-    jest.spyOn(authApi, 'login').mockResolvedValue({
-      user: { email: member.email, nickname: member.nickname, profileIcon: null },
-      token: { token: 'access-1' },
-    });
-    const getUser = jest
-      .spyOn(authApi, 'getUser')
-      .mockResolvedValueOnce(withdrawing)
-      .mockResolvedValue(member);
-    const cancel = jest
-      .spyOn(withdrawalApi, 'withdrawAccount')
-      .mockResolvedValue({ message: '탈퇴 신청을 취소했어요.' } as never);
+    answer('post', LOGIN, session);
+    const cancel = answer('post', '/user/withdrawAccount', { message: '탈퇴 신청을 취소했어요.' });
+    // The member is withdrawing until the cancellation reaches the API.
+    const getUser = answer('get', GET_USER, () =>
+      HttpResponse.json(cancel.length > 0 ? member : withdrawing),
+    );
     const { user, dialog } = await openLogin();
     await submit(user, dialog);
     const notice = await screen.findByRole('dialog', { name: '탈퇴 신청 중인 계정이에요' });
     expect(notice).toHaveTextContent('9일 뒤에 탈퇴가 완료돼요.');
     await user.click(within(notice).getByRole('button', { name: '탈퇴 취소하기' }));
     await screen.findByRole('dialog', { name: '탈퇴 신청을 취소했어요' });
-    expect(cancel).toHaveBeenCalledWith('0');
-    expect(getUser).toHaveBeenCalledTimes(2);
+    expect(cancel.map((call) => call.body)).toEqual([{ isWithdraw: '0' }]);
+    expect(getUser).toHaveLength(2);
     expect(useAuthStore.getState().user?.isWithdraw).toBe(0);
   });
 
@@ -302,7 +304,7 @@ describe('Frame: login journey through the modal layer', () => {
 
   it('shows the login-failed modal on any other failure; 다음 returns to login', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(authApi, 'login').mockRejectedValue(httpError(503));
+    answer('post', LOGIN, () => apiError(503, 'Service Unavailable'));
     const { user, dialog } = await openLogin();
     await submit(user, dialog);
     const failed = await screen.findByRole('dialog', { name: '로그인에 실패했어요' });
@@ -341,8 +343,8 @@ describe('Frame: login journey through the modal layer', () => {
 describe('Frame: logout', () => {
   it('says 로그아웃했어요 and lands on /?mode=hide as a visitor', async () => {
     storage.set(STORAGE_KEYS.token, 'access-1');
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
-    jest.spyOn(authApi, 'logout').mockResolvedValue();
+    answer('get', GET_USER, member);
+    const logout = answer('post', '/user/logout', null);
     const user = renderFrame('/myPage');
     await user.click(await within(header()).findByRole('button', { name: '로그아웃' }));
     const notice = await screen.findByRole('dialog', { name: '로그아웃' });
@@ -351,5 +353,8 @@ describe('Frame: logout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?mode=hide'));
     expect(within(header()).getByRole('button', { name: '로그인' })).toBeInTheDocument();
     expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+    // The session was ended on the server too.
+    expect(logout).toHaveLength(1);
+    expect(logout[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 });

@@ -1,20 +1,26 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { STORAGE_KEYS, questionsApi, storage, useAuthStore, useModalStore } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';
 import { RETAKE_CONFIRM_TEXT, RetakeButton } from './retake-button';
 
+const RETAKE = '/questions/retake';
+
+startApiServer();
+
 function renderButton() {
-  return render(
-    <MemoryRouter initialEntries={['/result?type=D']}>
-      <Routes>
-        <Route path="/result" element={<RetakeButton />} />
-        <Route path="/questions" element={<p>문항 페이지</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<RetakeButton />, {
+    at: '/result?type=D',
+    path: '/result',
+    elsewhere: <p>문항 페이지</p>,
+    keepState: true,
+    advanceTimers: jest.advanceTimersByTime,
+  });
 }
 
 beforeEach(() => {
@@ -27,41 +33,39 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-
 describe('RetakeButton (spec §4, §8)', () => {
   it('asks with the exact text; cancel keeps everything', async () => {
-    const retake = jest.spyOn(questionsApi, 'retake');
-    renderButton();
-    await user().click(screen.getByRole('button', { name: '다시 검사하기' }));
+    const retake = answer('get', RETAKE, { message: '삭제했어요' });
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: '다시 검사하기' }));
     const dialog = screen.getByRole('dialog', { name: '다시 검사하기' });
     expect(dialog).toHaveTextContent(RETAKE_CONFIRM_TEXT);
     expect(RETAKE_CONFIRM_TEXT).toBe('다시 검사하면 이전 검사 결과는 삭제돼요. 계속할까요?');
-    await user().click(within(dialog).getByRole('button', { name: '취소' }));
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(retake).not.toHaveBeenCalled();
+    expect(retake).toHaveLength(0);
   });
 
   it('deletes the result once, refreshes the user and goes to /questions after one second', async () => {
-    let finish: (value: { message: string }) => void = () => undefined;
-    const retake = jest
-      .spyOn(questionsApi, 'retake')
-      .mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const loadUser = jest.fn().mockResolvedValue(undefined);
-    useAuthStore.setState({ loadUser });
+    let finish: (response: Response) => void = () => undefined;
+    const retake = answer('get', RETAKE, () => new Promise<Response>((res) => (finish = res)));
+    const getUser = answer('get', '/user/getUser', member({ section: 0, finishTest: false }));
     storage.set(STORAGE_KEYS.type, 'II-A');
-    renderButton();
-    await user().click(screen.getByRole('button', { name: '다시 검사하기' }));
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: '다시 검사하기' }));
     const confirm = within(screen.getByRole('dialog')).getByRole('button', {
       name: '다시 검사하기',
     });
-    await user().click(confirm);
+    await user.click(confirm);
     // A second press while the first is in flight does nothing.
     expect(confirm).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('이전 결과를 지우고 있어요');
-    await act(async () => finish({ message: '삭제했어요' }));
-    expect(retake).toHaveBeenCalledTimes(1);
-    expect(loadUser).toHaveBeenCalled();
+    await waitFor(() => expect(retake).toHaveLength(1));
+    expect(retake[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    await act(async () => finish(HttpResponse.json({ message: '삭제했어요' })));
+    await waitFor(() => expect(useAuthStore.getState().user?.section).toBe(0));
+    expect(getUser).toHaveLength(1);
+    expect(retake).toHaveLength(1);
     expect(storage.get(STORAGE_KEYS.type)).toBeNull();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(900);
@@ -74,20 +78,11 @@ describe('RetakeButton (spec §4, §8)', () => {
   });
 
   it("opens the error modal with the server's message", async () => {
-    const config = { headers: new AxiosHeaders() };
-    const response = {
-      data: { message: '지금은 삭제할 수 없어요.' },
-      status: 409,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    jest
-      .spyOn(questionsApi, 'retake')
-      .mockRejectedValue(new AxiosError('x', 'ERR', config, {}, response));
-    renderButton();
-    await user().click(screen.getByRole('button', { name: '다시 검사하기' }));
-    await user().click(
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('get', RETAKE, () => apiError(409, '지금은 삭제할 수 없어요.'));
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: '다시 검사하기' }));
+    await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: '다시 검사하기' }),
     );
     await waitFor(() =>

@@ -1,10 +1,15 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 // The test in English (issue 18): the page's own texts from the catalogue, the questions asked of
 // the API in the page's language, and a list already on screen fetched again when it changes.
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { Language, QuestionListResponse, SectionLetter } from '@genetype/shared';
-import { STORAGE_KEYS, questionsApi, storage, useLanguageStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import type { ApiCall } from '@genetype/shared/testing/msw';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { makeQuestions, member, questionList, resetAll, signIn } from '../../test/fixtures';
 import QuestionsPage from './questions-page';
 
@@ -20,15 +25,25 @@ function listIn(language: Language, section: SectionLetter = 'A'): QuestionListR
   };
 }
 
+startApiServer();
+
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/questions']}>
-      <Routes>
-        <Route path="/questions" element={<QuestionsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<QuestionsPage />, {
+    at: '/questions',
+    path: '/questions',
+    keepState: true,
+    advanceTimers: jest.advanceTimersByTime,
+  });
 }
+
+/** The language a call asked for. */
+const languageOf = (call: ApiCall) => call.headers.get('accept-language');
+
+/** GET /questions/getQuestionsList answers the list in the language asked for. */
+const answerListsByLanguage = () =>
+  answer('get', '/questions/getQuestionsList', (call) =>
+    HttpResponse.json(listIn(languageOf(call) === 'en' ? 'en' : 'ko')),
+  );
 
 async function settle(ms = 1100) {
   await act(async () => {
@@ -36,16 +51,12 @@ async function settle(ms = 1100) {
   });
 }
 
-const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-
 beforeEach(() => {
   resetAll();
   jest.useFakeTimers();
-  jest.spyOn(questionsApi, 'saveAnswers').mockResolvedValue();
 });
 afterEach(async () => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
   await act(() => useLanguageStore.getState().setLanguage('ko'));
 });
 
@@ -54,14 +65,12 @@ describe('/questions in English', () => {
     await act(() => useLanguageStore.getState().setLanguage('en'));
     signIn(member());
     storage.set(STORAGE_KEYS.duplicate, '0');
-    const getList = jest
-      .spyOn(questionsApi, 'getQuestionsList')
-      .mockImplementation((language?: Language) => Promise.resolve(listIn(language ?? 'ko')));
-    const { container } = renderPage();
+    const getList = answerListsByLanguage();
+    const { container, user } = renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the questions…');
     await settle();
 
-    expect(getList).toHaveBeenCalledWith('en');
+    expect(getList.map(languageOf)).toEqual(['en']);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Part A · Endurance' }),
     ).toBeInTheDocument();
@@ -73,29 +82,26 @@ describe('/questions in English', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(container.textContent).not.toMatch(HANGUL);
 
-    await user().click(screen.getAllByRole('button', { name: 'Yes' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: 'Yes' })[0] as HTMLElement);
     expect(screen.getByText('Page 1 of 4 · 1/44 answered')).toBeInTheDocument();
   });
 
   it('fetches a list on screen again in the new language, keeping the answers and the page', async () => {
     signIn(member());
     storage.set(STORAGE_KEYS.duplicate, '0');
-    const getList = jest
-      .spyOn(questionsApi, 'getQuestionsList')
-      .mockImplementation((language?: Language) => Promise.resolve(listIn(language ?? 'ko')));
-    renderPage();
+    const getList = answerListsByLanguage();
+    const { user } = renderPage();
     await settle();
-    expect(getList).toHaveBeenLastCalledWith('ko');
+    expect(getList.map(languageOf)).toEqual(['ko']);
     expect(screen.getByText('A 문항 1')).toBeInTheDocument();
     const yes = () => screen.getAllByRole('button', { name: /^(예|Yes)$/ });
-    await user().click(yes()[0] as HTMLElement);
-    await user().click(yes()[1] as HTMLElement);
+    await user.click(yes()[0] as HTMLElement);
+    await user.click(yes()[1] as HTMLElement);
 
     await act(() => useLanguageStore.getState().setLanguage('en'));
     await settle(10);
 
-    expect(getList).toHaveBeenLastCalledWith('en');
-    expect(getList).toHaveBeenCalledTimes(2);
+    expect(getList.map(languageOf)).toEqual(['ko', 'en']);
     expect(screen.getByText('Question 1')).toBeInTheDocument();
     expect(screen.queryByText('A 문항 1')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Part A · Endurance' })).toBeVisible();
@@ -111,7 +117,7 @@ describe('/questions in English', () => {
     // And back: Korean again, asked for again.
     await act(() => useLanguageStore.getState().setLanguage('ko'));
     await settle(10);
-    expect(getList).toHaveBeenLastCalledWith('ko');
+    expect(getList.map(languageOf)).toEqual(['ko', 'en', 'ko']);
     expect(screen.getByText('A 문항 1')).toBeInTheDocument();
     expect(screen.getByText('1 / 4쪽 · 2/44문항 답함')).toBeInTheDocument();
   });
@@ -119,12 +125,12 @@ describe('/questions in English', () => {
   it('shows a visitor the demo in English, without replacing the cached Korean demo', async () => {
     storage.setJson(STORAGE_KEYS.demoQuests, makeQuestions('A', 11));
     await act(() => useLanguageStore.getState().setLanguage('en'));
-    const demo = jest.spyOn(questionsApi, 'getDemoQuestions').mockResolvedValue({
+    const demo = answer('get', '/questions/getQuestions', {
       questions: listIn('en').questions.slice(0, 11),
     });
     const { container } = renderPage();
     await settle();
-    expect(demo).toHaveBeenCalledWith('en');
+    expect(demo.map(languageOf)).toEqual(['en']);
     expect(screen.getByRole('heading', { level: 1, name: 'Gene Type Test' })).toBeInTheDocument();
     expect(screen.getByText('Question 11')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(HANGUL);

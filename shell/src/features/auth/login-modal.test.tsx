@@ -1,9 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  authApi,
   rememberReturnPath,
   resetStores,
   storage,
@@ -11,6 +13,8 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { SessionResponse, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { LoginModal, forgetLoginIntent, referrerPath } from './login-modal';
 
 const session: SessionResponse = {
@@ -33,20 +37,16 @@ const member: User = {
   results: [],
 };
 
-/** What the API client rejects with: an axios error carrying the server's answer. */
-function httpError(status: number, message?: string) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message === undefined ? undefined : { message }, headers: {} },
-  });
-}
+const LOGIN = '/user/login';
+const GET_USER = '/user/getUser';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
+startApiServer();
+
+/** The API logs the member in and answers who they are. */
+function loginSucceeds() {
+  const login = answer('post', LOGIN, session);
+  const getUser = answer('get', GET_USER, member);
+  return { login, getUser };
 }
 
 function LocationProbe() {
@@ -56,17 +56,18 @@ function LocationProbe() {
   );
 }
 
-function renderLogin(path = '/') {
+function renderLogin(at = '/') {
   const close = jest.fn(() => useModalStore.getState().close());
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="*" element={<LocationProbe />} />
       </Routes>
       <LoginModal close={close} />
-    </MemoryRouter>,
+    </>,
+    { at, keepState: true },
   );
-  return { close, user: userEvent.setup() };
+  return { close, user };
 }
 
 const identifier = () => screen.getByRole('textbox', { name: '아이디 또는 이메일' });
@@ -74,7 +75,7 @@ const password = () => screen.getByLabelText('비밀번호');
 const submitButton = () => screen.getByRole('button', { name: '로그인' });
 
 async function fillAndSubmit(
-  user: ReturnType<typeof userEvent.setup>,
+  user: ReturnType<typeof renderLogin>['user'],
   login = 'genetester',
   pass = 'Secret12!',
 ) {
@@ -106,7 +107,7 @@ describe('LoginModal form', () => {
   });
 
   it('shows the required-field messages and focuses the first field to fix', async () => {
-    const login = jest.spyOn(authApi, 'login');
+    const login = answer('post', LOGIN, session);
     const { user } = renderLogin();
     await user.click(submitButton());
     expect(await screen.findByText('아이디 또는 이메일을 입력해 주세요.')).toBeInTheDocument();
@@ -114,25 +115,27 @@ describe('LoginModal form', () => {
     expect(identifier()).toHaveAttribute('aria-invalid', 'true');
     expect(identifier()).toHaveAccessibleDescription('아이디 또는 이메일을 입력해 주세요.');
     expect(identifier()).toHaveFocus();
-    expect(login).not.toHaveBeenCalled();
+    expect(login).toHaveLength(0);
   });
 
   it('rejects a malformed identifier and a password that breaks the rule', async () => {
-    const login = jest.spyOn(authApi, 'login');
+    const login = answer('post', LOGIN, session);
     const { user } = renderLogin();
     await fillAndSubmit(user, 'ab', 'short');
     expect(
       await screen.findByText('올바른 형식의 이메일 또는 아이디를 입력해 주세요.'),
     ).toBeInTheDocument();
     expect(screen.getByText('회원가입 때 설정한 비밀번호를 입력해 주세요.')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(login).toHaveLength(0);
   });
 
   it('focuses the password when only the password needs fixing', async () => {
+    const login = answer('post', LOGIN, session);
     const { user } = renderLogin();
     await fillAndSubmit(user, 'tester@example.com', 'nodigits');
     await waitFor(() => expect(password()).toHaveFocus());
     expect(screen.queryByText(/이메일 또는 아이디/)).not.toBeInTheDocument();
+    expect(login).toHaveLength(0);
   });
 
   it('shows the password on request', async () => {
@@ -146,9 +149,9 @@ describe('LoginModal form', () => {
 
 describe('LoginModal submit', () => {
   it('disables every input while logging in and sends only once', async () => {
-    const pending = deferred<SessionResponse>();
-    const login = jest.spyOn(authApi, 'login').mockReturnValue(pending.promise);
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    let finish: (response: Response) => void = () => undefined;
+    const login = answer('post', LOGIN, () => new Promise<Response>((res) => (finish = res)));
+    answer('get', GET_USER, member);
     const { user } = renderLogin();
     await fillAndSubmit(user, ' genetester ', 'Secret12!');
 
@@ -170,16 +173,17 @@ describe('LoginModal submit', () => {
     act(() => {
       submitButton().closest('form')?.requestSubmit();
     });
-    expect(login).toHaveBeenCalledTimes(1);
-    expect(login).toHaveBeenCalledWith({ login: 'genetester', password: 'Secret12!' });
+    await waitFor(() => expect(login).toHaveLength(1));
+    // The identifier is sent trimmed.
+    expect(login[0]?.body).toEqual({ login: 'genetester', password: 'Secret12!' });
 
-    await act(async () => pending.resolve(session));
+    await act(async () => finish(HttpResponse.json(session)));
     await waitFor(() => expect(useModalStore.getState().modal).toBeNull());
+    expect(login).toHaveLength(1);
   });
 
   it('stores the session, loads the member, clears referrer data and closes', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(session);
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const { getUser } = loginSucceeds();
     storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/myPage', queryParam: '' });
     const { user, close } = renderLogin('/questions');
     await fillAndSubmit(user);
@@ -190,14 +194,14 @@ describe('LoginModal submit', () => {
     expect(storage.get(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
     expect(useAuthStore.getState().user).toEqual(member);
+    expect(getUser[0]?.headers.get('authorization')).toBe('Bearer access-1');
     expect(useModalStore.getState().modal).toBeNull();
     // Router navigations run in a transition and may commit a little after the close.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/myPage'));
   });
 
   it('returns to the stored referrer with its query', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(session);
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    loginSucceeds();
     storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/search', queryParam: '?q=창의' });
     const { user } = renderLogin('/');
     await fillAndSubmit(user);
@@ -205,8 +209,7 @@ describe('LoginModal submit', () => {
   });
 
   it('returns to the stored referrer with its hash (the settings tab)', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(session);
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    loginSucceeds();
     rememberReturnPath({ pathname: '/myPage', search: '', hash: '#settingSection' });
     const { user } = renderLogin('/');
     await fillAndSubmit(user);
@@ -216,8 +219,7 @@ describe('LoginModal submit', () => {
   });
 
   it('stays on the page when no referrer is stored', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(session);
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    loginSucceeds();
     const { user, close } = renderLogin('/typeReport/3');
     await fillAndSubmit(user);
     await waitFor(() => expect(close).toHaveBeenCalled());
@@ -225,9 +227,8 @@ describe('LoginModal submit', () => {
   });
 
   it('keeps the form open on a 400: the message beside it, the ID kept, the password to retype', async () => {
-    jest
-      .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', LOGIN, () => apiError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
     const { user, close } = renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -242,9 +243,10 @@ describe('LoginModal submit', () => {
   });
 
   it("shows the rate limit's answer, with when to try again, in the form", async () => {
-    jest
-      .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(429, '로그인 시도가 너무 많아요. 1분 뒤에 다시 시도해 주세요.'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', LOGIN, () =>
+      apiError(429, '로그인 시도가 너무 많아요. 1분 뒤에 다시 시도해 주세요.'),
+    );
     const { user } = renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('1분 뒤에 다시 시도해 주세요.');
@@ -261,25 +263,28 @@ describe('LoginModal submit', () => {
   });
 
   it.each([
-    ['a server error', httpError(500)],
-    ['a network failure', Object.assign(new Error('Network Error'), { isAxiosError: true })],
+    ['a server error', () => apiError(500, 'Internal Server Error')],
+    ['a network failure', () => HttpResponse.error()],
   ])('opens the login-failed modal on %s', async (_case, failure) => {
-    jest.spyOn(authApi, 'login').mockRejectedValue(failure);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', LOGIN, failure);
     const { user } = renderLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(useModalStore.getState().modal).toEqual({ name: 'loginFailed' }));
   });
 
   it('lets the member try again after a failure', async () => {
-    const login = jest
-      .spyOn(authApi, 'login')
-      .mockRejectedValue(httpError(400, '아이디 또는 비밀번호가 일치하지 않아요.'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const login = answer('post', LOGIN, () =>
+      apiError(400, '아이디 또는 비밀번호가 일치하지 않아요.'),
+    );
     const { user } = renderLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
-    await user.type(password(), 'Secret12!');
+    await user.type(password(), 'Other34!');
     await user.click(submitButton());
-    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(login).toHaveLength(2));
+    expect(login[1]?.body).toEqual({ login: 'genetester', password: 'Other34!' });
   });
 });
 

@@ -1,19 +1,21 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   GOOGLE_MESSAGE_TYPE,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
-  authApi,
   readPendingSignup,
   resetStores,
-  socialApi,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
 import type { ProvidersResponse, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { LoginModal } from './login-modal';
 import { GOOGLE_POPUP_CLOSED_MESSAGE } from './use-social-sign-in';
 
@@ -46,6 +48,10 @@ const member = {
   results: [],
 } as User;
 
+const GOOGLE_LOGIN = '/user/googleLogin';
+
+startApiServer();
+
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname}</div>;
@@ -63,17 +69,19 @@ function setup() {
     popup.closed = true;
   });
   const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  jest.spyOn(socialApi, 'providers').mockResolvedValue(providers);
+  // The public provider settings (the client keeps them after the first answer).
+  answer('get', '/auth/providers', providers);
   const close = jest.fn(() => useModalStore.getState().close());
-  render(
-    <MemoryRouter initialEntries={['/']}>
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="*" element={<LocationProbe />} />
       </Routes>
       <LoginModal close={close} />
-    </MemoryRouter>,
+    </>,
+    { keepState: true },
   );
-  return { popup, open, close, user: userEvent.setup() };
+  return { popup, open, close, user };
 }
 
 /** What the API's callback page posts to the opener. */
@@ -101,9 +109,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('Google sign-in from the login modal', () => {
   it('opens the account chooser in a popup with a nonce, and continues to /marketing for a new member', async () => {
     const { popup, open, close, user } = setup();
-    const googleLogin = jest
-      .spyOn(socialApi, 'googleLogin')
-      .mockResolvedValue({ signupToken: 'pending-1', email: 'new@example.com' });
+    const googleLogin = answer('post', GOOGLE_LOGIN, {
+      signupToken: 'pending-1',
+      email: 'new@example.com',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
     expect(open).toHaveBeenCalledWith(
@@ -123,7 +132,7 @@ describe('Google sign-in from the login modal', () => {
     const nonce = authorize.searchParams.get('nonce');
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/marketing'));
-    expect(googleLogin).toHaveBeenCalledWith({ id_token: 'id-token-1', nonce });
+    expect(googleLogin.map((call) => call.body)).toEqual([{ id_token: 'id-token-1', nonce }]);
     expect(storage.get(STORAGE_KEYS.id_token)).toBe('id-token-1');
     expect(storage.get(STORAGE_KEYS.loginType)).toBe('google');
     expect(readPendingSignup()).toEqual({
@@ -136,22 +145,23 @@ describe('Google sign-in from the login modal', () => {
 
   it('logs a linked member in', async () => {
     const { popup, user } = setup();
-    jest.spyOn(socialApi, 'googleLogin').mockResolvedValue({
+    answer('post', GOOGLE_LOGIN, {
       user: { email: member.email, nickname: null, profileIcon: null },
       token: { token: 'access-g' },
     });
-    jest.spyOn(authApi, 'getUser').mockResolvedValue(member);
+    const getUser = answer('get', '/user/getUser', member);
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
     await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
     answerFromPopup(popup, 'id-token-2');
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(member));
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-g');
+    expect(getUser[0]?.headers.get('authorization')).toBe('Bearer access-g');
     expect(useModalStore.getState().modal).toBeNull();
   });
 
   it('ignores messages from other origins or for another attempt', async () => {
     const { popup, user } = setup();
-    const googleLogin = jest.spyOn(socialApi, 'googleLogin');
+    const googleLogin = answer('post', GOOGLE_LOGIN, { signupToken: 'pending-1', email: null });
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
     await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
     act(() => {
@@ -172,7 +182,12 @@ describe('Google sign-in from the login modal', () => {
         }),
       );
     });
-    expect(googleLogin).not.toHaveBeenCalled();
+    // Only the attempt's own answer, sent after those, reaches the API.
+    answerFromPopup(popup, 'id-token-3');
+    await waitFor(() => expect(googleLogin.length).toBeGreaterThan(0));
+    expect(googleLogin.map((call) => (call.body as { id_token: string }).id_token)).toEqual([
+      'id-token-3',
+    ]);
   });
 
   it('alerts when the member closes the popup', async () => {
@@ -194,15 +209,9 @@ describe('Google sign-in from the login modal', () => {
 
   it('shows the server message when the token is refused', async () => {
     const { popup, user } = setup();
-    jest.spyOn(socialApi, 'googleLogin').mockRejectedValue(
-      Object.assign(new Error('400'), {
-        isAxiosError: true,
-        response: {
-          status: 400,
-          data: { message: 'Google 로그인에 실패했어요. 다시 시도해 주세요.' },
-          headers: {},
-        },
-      }),
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', GOOGLE_LOGIN, () =>
+      apiError(400, 'Google 로그인에 실패했어요. 다시 시도해 주세요.'),
     );
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
     await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
@@ -215,12 +224,8 @@ describe('Google sign-in from the login modal', () => {
 
   it('tells a Google e-mail that is already a member before /marketing, with log-in-and-link', async () => {
     const { popup, user } = setup();
-    jest.spyOn(socialApi, 'googleLogin').mockRejectedValue(
-      Object.assign(new Error('409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { message: SOCIAL_MESSAGES.emailTaken }, headers: {} },
-      }),
-    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', GOOGLE_LOGIN, () => apiError(409, SOCIAL_MESSAGES.emailTaken));
     await user.click(screen.getByRole('button', { name: 'Google로 로그인' }));
     await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
     answerFromPopup(popup, 'taken');

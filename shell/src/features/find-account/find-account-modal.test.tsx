@@ -1,19 +1,26 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import {
   IDENTITY_CHECK_MESSAGES,
   PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
-  identityCheckApi,
   resetStores,
   storage,
   useLanguageStore,
   useModalStore,
 } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { FindAccountModal } from './find-account-modal';
 
 const VERIFIED = '01012345678';
+const FIND_EMAIL = '/user/findEmail';
+
+startApiServer();
 
 interface SubmittedForm {
   method: string;
@@ -33,21 +40,27 @@ function setup() {
       method: this.method,
       action: this.action,
       target: this.target,
-      fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>),
+      // (FormData here is Node's, which cannot read a jsdom form.)
+      fields: Object.fromEntries(
+        Array.from(this.elements, (field) => {
+          const input = field as HTMLInputElement;
+          return [input.name, input.value];
+        }),
+      ),
     });
   });
-  jest.spyOn(identityCheckApi, 'getPhoneVerifyToken').mockResolvedValue({
+  const tokens = answer('get', '/user/getPhoneVerifyToken', {
     success: true,
     data: 'sealed-request',
     url: 'http://idp.test/checkplus/service',
   });
-  jest.spyOn(identityCheckApi, 'getPhoneData').mockResolvedValue({
+  const phoneData = answer('get', '/user/getPhoneData', {
     success: true,
     data: { name: '김진타', birthDate: '1995-04-12', phoneNumber: VERIFIED },
   });
   const close = jest.fn();
-  render(<FindAccountModal close={close} />);
-  return { popup, open, submitted, close, user: userEvent.setup() };
+  const { user } = renderWithProviders(<FindAccountModal close={close} />, { keepState: true });
+  return { popup, open, submitted, close, user, tokens, phoneData };
 }
 
 /** What /phoneVerifyResponse does in the popup: call the opener's global callback. */
@@ -59,9 +72,9 @@ function providerReplies(encodeData = 'sealed-reply') {
   act(() => callback?.(encodeData));
 }
 
-async function verifyAndReachNumberStep(user: ReturnType<typeof userEvent.setup>) {
+async function verifyAndReachNumberStep({ user, tokens }: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
-  await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+  await waitFor(() => expect(tokens).toHaveLength(1));
   providerReplies();
   return screen.findByRole('textbox', { name: '휴대폰 번호' });
 }
@@ -75,7 +88,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('FindAccountModal', () => {
   it('opens the 500×550 identity-check popup with the hidden GET form of spec §4', async () => {
-    const { open, submitted, user } = setup();
+    const { open, submitted, user, tokens } = setup();
     await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
     expect(open).toHaveBeenCalledWith(
       'about:blank',
@@ -89,27 +102,32 @@ describe('FindAccountModal', () => {
       target: 'phoneVerification',
       fields: { m: 'checkplusService', EncodeData: 'sealed-request' },
     });
-    expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalledWith(
+    expect(tokens[0]?.url.searchParams.get('returnUrl')).toBe(
       'http://localhost/phoneVerifyResponse',
     );
     expect(document.querySelector('form[target="phoneVerification"]')).toBeNull();
   });
 
   it('finds the account and logs in with the chosen e-mail or user ID', async () => {
-    const { user } = setup();
-    const findEmail = jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+    const modal = setup();
+    const { user, phoneData } = modal;
+    const findEmail = answer('post', FIND_EMAIL, {
       success: true,
       data: 'gene@example.com',
       userId: 'genetester',
       message: IDENTITY_CHECK_MESSAGES.accountFound,
       accounts: [{ email: 'gene@example.com', userId: 'genetester' }],
     });
-    const phone = await verifyAndReachNumberStep(user);
+    const phone = await verifyAndReachNumberStep(modal);
     expect(phone).toHaveValue(VERIFIED);
+    // The provider's sealed reply went to the API to be opened.
+    expect(phoneData[0]?.url.searchParams.get('EncodeData')).toBe('sealed-reply');
     await user.click(screen.getByRole('button', { name: '계정 찾기' }));
-    expect(findEmail).toHaveBeenCalledWith(VERIFIED, 'sealed-reply');
 
     await user.click(await screen.findByRole('button', { name: '이 계정으로 로그인' }));
+    expect(findEmail.map((call) => call.body)).toEqual([
+      { phoneNumber: VERIFIED, EncodeData: 'sealed-reply' },
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.choiceRequired);
     expect(useModalStore.getState().modal?.name).toBe('findAccount');
 
@@ -121,29 +139,23 @@ describe('FindAccountModal', () => {
   });
 
   it('asks for exactly 11 digits', async () => {
-    const { user } = setup();
-    const findEmail = jest.spyOn(identityCheckApi, 'findEmail');
-    const phone = await verifyAndReachNumberStep(user);
+    const modal = setup();
+    const { user } = modal;
+    const findEmail = answer('post', FIND_EMAIL, {});
+    const phone = await verifyAndReachNumberStep(modal);
     await user.clear(phone);
     await user.type(phone, '0101234');
     await user.click(screen.getByRole('button', { name: '계정 찾기' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
-    expect(findEmail).not.toHaveBeenCalled();
+    expect(findEmail).toHaveLength(0);
   });
 
   it('shows the server message when nothing is found, with retry and password reset', async () => {
-    const { user } = setup();
-    jest.spyOn(identityCheckApi, 'findEmail').mockRejectedValue(
-      Object.assign(new Error('400'), {
-        isAxiosError: true,
-        response: {
-          status: 400,
-          data: { message: IDENTITY_CHECK_MESSAGES.phoneMismatch },
-          headers: {},
-        },
-      }),
-    );
-    await verifyAndReachNumberStep(user);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const modal = setup();
+    const { user } = modal;
+    answer('post', FIND_EMAIL, () => apiError(400, IDENTITY_CHECK_MESSAGES.phoneMismatch));
+    await verifyAndReachNumberStep(modal);
     await user.click(screen.getByRole('button', { name: '계정 찾기' }));
     expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.phoneMismatch)).toBeInTheDocument();
 
@@ -152,15 +164,16 @@ describe('FindAccountModal', () => {
   });
 
   it('goes to the password reset modal from the not-found step', async () => {
-    const { user } = setup();
-    jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+    const modal = setup();
+    const { user } = modal;
+    answer('post', FIND_EMAIL, {
       success: false,
       data: null,
       userId: null,
       message: IDENTITY_CHECK_MESSAGES.accountNotFound,
       accounts: [],
     });
-    await verifyAndReachNumberStep(user);
+    await verifyAndReachNumberStep(modal);
     await user.click(screen.getByRole('button', { name: '계정 찾기' }));
     expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.accountNotFound)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
@@ -168,17 +181,16 @@ describe('FindAccountModal', () => {
   });
 
   it('shows the §8 message when the verification reply is refused', async () => {
-    const { user } = setup();
-    jest.spyOn(identityCheckApi, 'getPhoneData').mockRejectedValue(
-      Object.assign(new Error('400'), {
-        isAxiosError: true,
-        response: { status: 400, data: { message: IDENTITY_CHECK_MESSAGES.failed }, headers: {} },
-      }),
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, tokens } = setup();
+    const phoneData = answer('get', '/user/getPhoneData', () =>
+      apiError(400, IDENTITY_CHECK_MESSAGES.failed),
     );
     await user.click(screen.getByRole('button', { name: '휴대폰 본인인증하기' }));
-    await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+    await waitFor(() => expect(tokens).toHaveLength(1));
     providerReplies('tampered');
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_CHECK_MESSAGES.failed);
+    expect(phoneData[0]?.url.searchParams.get('EncodeData')).toBe('tampered');
   });
 
   describe('in English', () => {
@@ -190,17 +202,18 @@ describe('FindAccountModal', () => {
     });
 
     it('walks every step in English, with an English fallback when the lookup fails', async () => {
-      const { user } = setup();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, tokens } = setup();
       expect(screen.getByText(/find your ID \(email\) with the mobile number/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Verify my phone' }));
-      await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+      await waitFor(() => expect(tokens).toHaveLength(1));
       providerReplies();
       const phone = await screen.findByRole('textbox', { name: 'Mobile number' });
       expect(phone).toHaveValue(VERIFIED);
       expect(screen.getByText('Numbers only, no dashes.')).toBeInTheDocument();
 
       // A failure without a server message: the shell's own fallback, in English.
-      jest.spyOn(identityCheckApi, 'findEmail').mockRejectedValue(new Error('network down'));
+      answer('post', FIND_EMAIL, () => HttpResponse.error());
       await user.click(screen.getByRole('button', { name: 'Find my account' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         "We couldn't find an account. Please try again in a moment.",
@@ -211,8 +224,8 @@ describe('FindAccountModal', () => {
     });
 
     it('lists the accounts found in English', async () => {
-      const { user } = setup();
-      jest.spyOn(identityCheckApi, 'findEmail').mockResolvedValue({
+      const { user, tokens } = setup();
+      answer('post', FIND_EMAIL, {
         success: true,
         data: 'gene@example.com',
         userId: 'genetester',
@@ -220,7 +233,7 @@ describe('FindAccountModal', () => {
         accounts: [{ email: 'gene@example.com', userId: 'genetester' }],
       });
       await user.click(screen.getByRole('button', { name: 'Verify my phone' }));
-      await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+      await waitFor(() => expect(tokens).toHaveLength(1));
       providerReplies();
       await user.click(await screen.findByRole('button', { name: 'Find my account' }));
       expect(await screen.findByRole('group', { name: 'Accounts found' })).toBeInTheDocument();
