@@ -1,10 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { PROFILE_MESSAGES, profilesApi, resetStores, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen } from '@testing-library/react';
+import { PROFILE_MESSAGES, resetStores, useAuthStore } from '@genetype/shared';
+import type { MyPageResponse, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { ProfileShareBlock } from './profile-share-block';
 
+startApiServer();
 beforeEach(() => {
   resetStores();
   useAuthStore.setState({ user: { userId: 'm1' } as User, status: 'authenticated' });
@@ -14,28 +18,34 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const renderBlock = () =>
-  render(
-    <MemoryRouter>
-      <ProfileShareBlock />
-    </MemoryRouter>,
-  );
+const ownPage = (overrides: Partial<MyPageResponse>): MyPageResponse => ({
+  profile: null,
+  profileLink: null,
+  profileLinkExpiresAt: null,
+  message: null,
+  ...overrides,
+});
 
 describe('<ProfileShareBlock>', () => {
   it('copies the full link and shows the check icon for 3 s', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const reads = answer(
+      'get',
+      '/user/myPage',
+      ownPage({
+        profileLink: '/profiles/gene01?share=tok',
+        profileLinkExpiresAt: '2026-12-22T00:00:00.000Z',
+      }),
+    );
+    const { user } = renderWithProviders(<ProfileShareBlock />, {
+      keepState: true,
+      advanceTimers: jest.advanceTimersByTime,
+    });
     // userEvent installs its own clipboard stub; watch it after setup.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    jest.spyOn(profilesApi, 'myPage').mockResolvedValue({
-      profile: null,
-      profileLink: '/profiles/gene01?share=tok',
-      profileLinkExpiresAt: '2026-12-22T00:00:00.000Z',
-      message: null,
-    });
-    renderBlock();
     const link = `${window.location.origin}/profiles/gene01?share=tok`;
     expect(await screen.findByRole('textbox', { name: '프로필 공유 링크' })).toHaveValue(link);
+    expect(reads).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '링크 복사' }));
     expect(await screen.findByTestId('copied-icon')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(link);
@@ -46,13 +56,8 @@ describe('<ProfileShareBlock>', () => {
   });
 
   it('asks for a nickname first when there is no link', async () => {
-    jest.spyOn(profilesApi, 'myPage').mockResolvedValue({
-      profile: null,
-      profileLink: null,
-      profileLinkExpiresAt: null,
-      message: null,
-    });
-    renderBlock();
+    answer('get', '/user/myPage', ownPage({}));
+    renderWithProviders(<ProfileShareBlock />, { keepState: true });
     expect(
       await screen.findByText(PROFILE_MESSAGES.noNickname, { exact: false }),
     ).toBeInTheDocument();

@@ -1,11 +1,16 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores, reviewsApi, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/shared';
 import type { Review, User } from '@genetype/shared';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { REVIEW_EDIT_LABEL, REVIEW_WRITE_LABEL, ReviewButton } from './review-button';
 
 const saved: Review = { _id: 'r1', contents: '첫 후기', createdAt: '', updatedAt: '' };
 
+startApiServer();
 beforeEach(() => {
   resetStores();
   useAuthStore.setState({ user: { userId: 'm1' } as User, status: 'authenticated' });
@@ -20,8 +25,8 @@ describe('<ReviewButton>', () => {
   it('says 후기 남기기 without a review, opens the modal and says 후기 수정하기 after saving', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 0, review: null } });
-    const post = jest.spyOn(reviewsApi, 'post').mockResolvedValue({
+    answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
+    const posts = answer('post', '/reviews/post', {
       message: '리뷰를 등록했어요.',
       review: { ...saved, contents: '좋아요' },
     });
@@ -34,26 +39,28 @@ describe('<ReviewButton>', () => {
     expect(screen.getByRole('dialog', { name: '리뷰 등록' })).toHaveTextContent('0/500');
     await user.type(screen.getByLabelText('리뷰 내용'), '좋아요');
     await user.click(screen.getByRole('button', { name: '리뷰 등록' }));
-    expect(post).toHaveBeenCalledWith('좋아요');
     expect(await screen.findByText('리뷰를 등록했어요.')).toBeInTheDocument();
+    expect(posts.map((call) => call.body)).toEqual([{ contents: '좋아요' }]);
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: REVIEW_EDIT_LABEL })).toBeInTheDocument();
   });
 
   it('says 후기 수정하기 and opens the modify modal when a review exists', async () => {
-    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({ data: { isReview: 1, review: saved } });
+    answer('get', '/reviews/myreview', { data: { isReview: 1, review: saved } });
     render(<ReviewButton />);
     await userEvent.click(await screen.findByRole('button', { name: REVIEW_EDIT_LABEL }));
     expect(screen.getByRole('dialog', { name: '리뷰 수정' })).toBeInTheDocument();
     expect(screen.getByLabelText('리뷰 내용')).toHaveValue('첫 후기');
   });
 
-  it('renders nothing for a visitor', () => {
+  it('renders nothing for a visitor', async () => {
     useAuthStore.setState({ user: null, status: 'anonymous' });
-    const myReview = jest.spyOn(reviewsApi, 'myReview');
+    const reads = answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
     const { container } = render(<ReviewButton />);
     expect(container).toBeEmptyDOMElement();
-    expect(myReview).not.toHaveBeenCalled();
+    // Time for a request to arrive, had one been sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toHaveLength(0);
   });
 });

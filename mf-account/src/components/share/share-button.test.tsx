@@ -1,7 +1,13 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profilesApi, resetStores, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { HttpResponse } from 'msw';
+import { resetStores, useAuthStore } from '@genetype/shared';
+import type { ShareCodeResponse, User } from '@genetype/shared';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import type { ApiCall } from '@genetype/shared/testing/msw';
 import { KAKAO_LABEL, SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton } from './share-button';
 
 const member = {
@@ -11,14 +17,19 @@ const member = {
 } as unknown as User;
 const URL_ = 'http://localhost:3000/s/Ab3_x-9Z';
 
+const shareCode: ShareCodeResponse = {
+  code: 'Ab3_x-9Z',
+  url: URL_,
+  profileLink: '/profiles/gene01?share=t',
+};
+
+startApiServer();
+/** POST /profiles/share of the test. */
+let shares: ApiCall[];
 beforeEach(() => {
   resetStores();
   useAuthStore.setState({ user: member, status: 'authenticated' });
-  jest.spyOn(profilesApi, 'shareCode').mockResolvedValue({
-    code: 'Ab3_x-9Z',
-    url: URL_,
-    profileLink: '/profiles/gene01?share=t',
-  });
+  shares = answer('post', '/profiles/share', shareCode);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -72,27 +83,30 @@ describe('<ShareButton>', () => {
     expect(preview).toHaveTextContent('http://localhost/favicon.ico');
   });
 
-  it('asks for a nickname first and renders nothing for a visitor', () => {
+  it('asks for a nickname first and renders nothing for a visitor', async () => {
     useAuthStore.setState({ user: { ...member, nickname: null } });
     const { rerender, container } = render(<ShareButton />);
     expect(screen.getByText('닉네임을 정하면 결과를 공유할 수 있어요.')).toBeInTheDocument();
-    useAuthStore.setState({ user: null, status: 'anonymous' });
+    act(() => useAuthStore.setState({ user: null, status: 'anonymous' }));
     rerender(<ShareButton />);
     expect(container).toBeEmptyDOMElement();
-    expect(profilesApi.shareCode).not.toHaveBeenCalled();
+    // Time for a request to arrive, had one been sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shares).toHaveLength(0);
   });
 
   it('says when the address could not be made, and "다시 시도" asks again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const shareCode = jest
-      .mocked(profilesApi.shareCode)
-      .mockRejectedValueOnce(new Error('Network Error'));
+    // The first request gets no answer (offline), the retry the address.
+    shares = answer('post', '/profiles/share', () =>
+      shares.length === 1 ? HttpResponse.error() : HttpResponse.json(shareCode),
+    );
     render(<ShareButton />);
     expect(await screen.findByRole('alert')).toHaveTextContent('공유 주소를 만들지 못했어요');
     expect(screen.getByRole('button', { name: SHARE_LABEL })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     await readyButton();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(shareCode).toHaveBeenCalledTimes(2);
+    expect(shares).toHaveLength(2);
   });
 });

@@ -1,19 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   SOCIAL_EMAIL_TAKEN_MODAL,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
   WITHDRAWAL_PENDING_MODAL,
-  authApi,
   readPendingSignup,
   resetStores,
-  socialApi,
   startKakaoSignIn,
   storage,
+  useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import KakaoLoginPage, { KAKAO_STATE_MISMATCH } from './kakao-login-page';
 
 function Probe() {
@@ -22,15 +26,8 @@ function Probe() {
 
 /** Starts a Kakao sign-in the way the login modal does, and returns the state it sent. */
 async function startSignIn(): Promise<string> {
-  jest.spyOn(socialApi, 'providers').mockResolvedValue({
-    kakao: {
-      clientId: 'k-client',
-      authorizeUrl: 'http://idp.test/oauth/authorize',
-      logoutUrl: 'http://idp.test/logout',
-    },
-    google: { clientId: 'g', authorizeUrl: 'http://idp.test/g', callbackUrl: 'http://api.test/cb' },
-    local: true,
-  });
+  // The client keeps the first answer for the page's life: only this file's first test asks.
+  answer('get', '/auth/providers', providers);
   let target = '';
   await startKakaoSignIn('login', (url) => {
     target = url;
@@ -45,18 +42,35 @@ async function startSignIn(): Promise<string> {
   return url.searchParams.get('state') ?? '';
 }
 
+const providers: ProvidersResponse = {
+  kakao: {
+    clientId: 'k-client',
+    authorizeUrl: 'http://idp.test/oauth/authorize',
+    logoutUrl: 'http://idp.test/logout',
+  },
+  google: { clientId: 'g', authorizeUrl: 'http://idp.test/g', callbackUrl: 'http://api.test/cb' },
+  local: true,
+};
+
+/** A linked member's answer to POST /user/kakaoLogin. */
+const linked: SocialLoginResponse = {
+  user: { email: 'k@example.com', nickname: null, profileIcon: null },
+  token: { token: 'access-k' },
+  kakaoAccessToken: 'kakao-token',
+};
+
 function renderReturn(query: string) {
   window.history.replaceState(null, '', `/kakao/login?${query}`);
-  render(
-    <MemoryRouter initialEntries={['/kakao/login']}>
-      <Routes>
-        <Route path="/kakao/login" element={<KakaoLoginPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/kakao/login" element={<KakaoLoginPage />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { at: '/kakao/login', keepState: true },
   );
 }
 
+startApiServer();
 beforeEach(() => {
   resetStores();
   localStorage.clear();
@@ -67,14 +81,16 @@ afterEach(() => jest.restoreAllMocks());
 describe('/kakao/login', () => {
   it('sends the code to the API and continues a first sign-in on /marketing', async () => {
     const state = await startSignIn();
-    const kakaoLogin = jest.spyOn(socialApi, 'kakaoLogin').mockResolvedValue({
+    const logins = answer('post', '/user/kakaoLogin', {
       signupToken: 'pending-k',
       email: null,
       kakaoAccessToken: 'kakao-token',
     });
     renderReturn(`code=abc&state=${state}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/marketing'));
-    expect(kakaoLogin).toHaveBeenCalledWith('abc', 'http://localhost/kakao/login');
+    expect(logins.map((call) => call.body)).toEqual([
+      { code: 'abc', redirectUri: 'http://localhost/kakao/login' },
+    ]);
     expect(storage.get(STORAGE_KEYS.kakaoAccessToken)).toBe('kakao-token');
     expect(readPendingSignup()).toEqual({
       provider: 'kakao',
@@ -86,26 +102,21 @@ describe('/kakao/login', () => {
   it('logs a linked member in and returns to the stored referrer', async () => {
     const state = await startSignIn();
     storage.setJson(STORAGE_KEYS.refferData, { refererPathname: '/questions' });
-    jest.spyOn(socialApi, 'kakaoLogin').mockResolvedValue({
-      user: { email: 'k@example.com', nickname: null, profileIcon: null },
-      token: { token: 'access-k' },
-      kakaoAccessToken: 'kakao-token',
-    });
-    jest.spyOn(authApi, 'getUser').mockResolvedValue({ email: 'k@example.com' } as User);
+    answer('post', '/user/kakaoLogin', linked);
+    const reads = answer('get', '/user/getUser', { email: 'k@example.com' } as User);
     renderReturn(`code=abc&state=${state}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/questions'));
     expect(storage.get(STORAGE_KEYS.token)).toBe('access-k');
+    // The member is loaded with the new session.
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual({ email: 'k@example.com' }));
+    expect(reads[0]?.headers.get('authorization')).toBe('Bearer access-k');
     expect(storage.get(STORAGE_KEYS.refferData)).toBeNull();
   });
 
   it('tells a taken e-mail before the consents: home, with log-in-and-link offered', async () => {
     const state = await startSignIn();
-    jest.spyOn(socialApi, 'kakaoLogin').mockRejectedValue(
-      Object.assign(new Error('409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { message: SOCIAL_MESSAGES.emailTaken }, headers: {} },
-      }),
-    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('post', '/user/kakaoLogin', () => apiError(409, SOCIAL_MESSAGES.emailTaken));
     renderReturn(`code=abc&state=${state}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(useModalStore.getState().modal).toEqual({
@@ -117,14 +128,12 @@ describe('/kakao/login', () => {
 
   it('tells a member with a pending withdrawal at login', async () => {
     const state = await startSignIn();
-    jest.spyOn(socialApi, 'kakaoLogin').mockResolvedValue({
-      user: { email: 'k@example.com', nickname: null, profileIcon: null },
-      token: { token: 'access-k' },
-      kakaoAccessToken: 'kakao-token',
-    });
-    jest
-      .spyOn(authApi, 'getUser')
-      .mockResolvedValue({ email: 'k@example.com', isWithdraw: 1, remainingDays: 3 } as User);
+    answer('post', '/user/kakaoLogin', linked);
+    answer('get', '/user/getUser', {
+      email: 'k@example.com',
+      isWithdraw: 1,
+      remainingDays: 3,
+    } as User);
     renderReturn(`code=abc&state=${state}`);
     await waitFor(() =>
       expect(useModalStore.getState().modal).toEqual({
@@ -136,9 +145,11 @@ describe('/kakao/login', () => {
 
   it('refuses a state this tab did not send, without calling the API', async () => {
     await startSignIn();
-    const kakaoLogin = jest.spyOn(socialApi, 'kakaoLogin');
+    const logins = answer('post', '/user/kakaoLogin', linked);
     renderReturn('code=abc&state=login.forged');
     expect(await screen.findByText(KAKAO_STATE_MISMATCH)).toBeInTheDocument();
-    expect(kakaoLogin).not.toHaveBeenCalled();
+    // Time for a request to arrive, had one been sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(logins).toHaveLength(0);
   });
 });

@@ -21,14 +21,6 @@ export const baseUser: User = {
   results: [],
 };
 
-/** An axios-shaped failure carrying the server's `{ message }`. */
-export function apiFailure(status: number, message: string): Error {
-  return Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: { status, data: { message }, headers: {} },
-  });
-}
-
 function Probe() {
   const location = useLocation();
   return (
@@ -65,4 +57,32 @@ export function renderMyPage(user: User | null = baseUser, hash = '') {
     </MemoryRouter>,
   );
   return userEvent.setup();
+}
+
+/**
+ * jest-fixed-jsdom (the MSW suites' environment) puts Node's FormData on the page, which cannot
+ * read a jsdom <form>; React 19 builds one from the form when a submit starts a transition (as
+ * react-router's navigate does). Until `jest.restoreAllMocks()`: a FormData that reads the form's
+ * named fields as a browser does.
+ */
+export function letFormDataReadForms(): void {
+  const NodeFormData = globalThis.FormData;
+  class FormDataOfForm extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      for (const field of Array.from(form?.elements ?? [])) {
+        const { name, disabled, type, value } = field as HTMLInputElement;
+        if (!name || disabled || type === 'file') continue;
+        if ((type === 'submit' || type === 'button') && field !== submitter) continue;
+        if ((type === 'checkbox' || type === 'radio') && !(field as HTMLInputElement).checked)
+          continue;
+        if (field instanceof HTMLSelectElement)
+          for (const option of Array.from(field.selectedOptions)) this.append(name, option.value);
+        else this.append(name, value);
+      }
+    }
+  }
+  jest
+    .spyOn(globalThis, 'FormData')
+    .mockImplementation((form, submitter) => new FormDataOfForm(form, submitter));
 }

@@ -1,22 +1,23 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import {
   PROFILE_MESSAGES,
   STORAGE_KEYS,
-  accountSettingsApi,
-  apiClient,
   configureApi,
-  profilesApi,
   resetStores,
-  reviewsApi,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import type { ApiCall } from '@genetype/shared/testing/msw';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {
@@ -27,34 +28,29 @@ const profile: PublicProfile = {
   joinedAt: '2026-10-01T00:00:00.000Z',
 };
 
-function apiError(status: number, message: string) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { message },
-  });
-}
-
 function Probe() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.hash}`}</p>;
 }
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/profiles/:nickname" element={<ProfilePage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ProfilePage />, {
+    at: path,
+    path: '/profiles/:nickname',
+    elsewhere: <Probe />,
+    keepState: true,
+  });
 
+/** GET /user/{nickname} (a member's view of a profile). */
+const byNickname = (reply: Parameters<typeof answer>[2]) => answer('get', '/user/:nickname', reply);
+
+/** Time for a request to arrive, had one been sent. */
+const aMoment = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
+startApiServer();
 beforeEach(() => {
   resetStores();
+  localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -70,12 +66,13 @@ function signIn() {
 describe('/profiles/:nickname', () => {
   it('shows a member the profile, with a full-screen spinner until the fetch ends', async () => {
     signIn();
-    const byNickname = jest.spyOn(profilesApi, 'byNickname').mockResolvedValue({ profile });
+    const reads = byNickname({ profile });
     renderAt('/profiles/gene01');
     expect(screen.getByRole('status')).toHaveTextContent('프로필을 불러오는 중이에요');
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(byNickname).toHaveBeenCalledWith('gene01');
+    expect(reads.map((call) => call.url.pathname)).toEqual(['/user/gene01']);
+    expect(reads[0]?.headers.get('authorization')).toBe('Bearer t');
     expect(screen.getByText('성실한 설계자 그룹')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7번 신중한 설계자 · II-B-44-SS' })).toHaveAttribute(
       'href',
@@ -86,35 +83,32 @@ describe('/profiles/:nickname', () => {
 
   it('says clearly when the nickname is unknown (and the spinner ends)', async () => {
     signIn();
-    jest
-      .spyOn(profilesApi, 'byNickname')
-      .mockRejectedValue(apiError(400, PROFILE_MESSAGES.notFound));
+    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
     renderAt('/profiles/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens the public part for a visitor with a share link', async () => {
-    const shared = jest.spyOn(profilesApi, 'shared').mockResolvedValue({ profile });
+    const shared = answer('get', '/profiles/shared', { profile });
     renderAt('/profiles/gene01?share=abc');
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
-    expect(shared).toHaveBeenCalledWith('abc');
+    expect(shared.map((call) => call.url.searchParams.get('token'))).toEqual(['abc']);
   });
 
   it('refuses a tampered link with the server message', async () => {
-    jest
-      .spyOn(profilesApi, 'shared')
-      .mockRejectedValue(apiError(400, PROFILE_MESSAGES.linkInvalid));
+    answer('get', '/profiles/shared', () => apiError(400, PROFILE_MESSAGES.linkInvalid));
     renderAt('/profiles/gene01?share=bad');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.linkInvalid);
   });
 
   it('keeps profiles for members when there is no link', async () => {
-    const byNickname = jest.spyOn(profilesApi, 'byNickname');
+    const reads = byNickname({ profile });
     renderAt('/profiles/gene01');
     expect(await screen.findByText(/회원만 볼 수 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
-    expect(byNickname).not.toHaveBeenCalled();
+    await aMoment();
+    expect(reads).toHaveLength(0);
   });
 });
 
@@ -142,18 +136,27 @@ function signInAsOwner() {
     status: 'authenticated',
     loadUser,
   });
-  jest
-    .spyOn(profilesApi, 'byNickname')
-    .mockImplementation(async (nickname) => ({ profile: { ...profile, nickname } }));
-  const myPage = jest
-    .spyOn(profilesApi, 'myPage')
-    .mockImplementation(async () => ownPage(useAuthStore.getState().user?.nickname ?? ''));
-  return { loadUser, myPage };
+  const reads = byNickname(({ url }) =>
+    HttpResponse.json({
+      profile: { ...profile, nickname: decodeURIComponent(url.pathname.split('/').pop() ?? '') },
+    }),
+  );
+  // After /user/:nickname, so it answers /user/myPage.
+  const myPage = answer('get', '/user/myPage', () =>
+    HttpResponse.json(ownPage(useAuthStore.getState().user?.nickname ?? '')),
+  );
+  // The own profile's review and share buttons.
+  answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
+  answer('post', '/profiles/share', {
+    code: 'Ab3_x-9Z',
+    url: 'http://localhost/s/Ab3_x-9Z',
+    profileLink: '/profiles/gene01?share=tok-gene01',
+  });
+  return { loadUser, myPage, reads };
 }
 
 async function openSettings() {
-  const user = userEvent.setup();
-  renderAt('/profiles/gene01');
+  const { user } = renderAt('/profiles/gene01');
   await user.click(await screen.findByRole('button', { name: '프로필 설정' }));
   return { user, dialog: screen.getByRole('dialog', { name: '프로필 설정' }) };
 }
@@ -161,7 +164,7 @@ async function openSettings() {
 describe('/profiles/:nickname: the own profile’s settings modal', () => {
   it('is offered on the own profile only', async () => {
     signIn();
-    jest.spyOn(profilesApi, 'byNickname').mockResolvedValue({ profile });
+    byNickname({ profile });
     renderAt('/profiles/gene01');
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '프로필 설정' })).not.toBeInTheDocument();
@@ -170,7 +173,7 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
 
   it('offers the review button on the own profile (후기 수정하기 once a review exists)', async () => {
     signInAsOwner();
-    jest.spyOn(reviewsApi, 'myReview').mockResolvedValue({
+    answer('get', '/reviews/myreview', {
       data: {
         isReview: 1,
         review: { _id: 'r1', contents: '좋아요', createdAt: '', updatedAt: '' },
@@ -188,7 +191,7 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
     expect(field).toHaveValue('gene01');
     expect(field).toHaveFocus();
     // One own-page fetch serves the page's share block and the modal.
-    expect(myPage).toHaveBeenCalledTimes(1);
+    expect(myPage).toHaveLength(1);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(dialog).getByRole('button', { name: '링크 복사' }));
     expect(writeText).toHaveBeenCalledWith(
@@ -201,10 +204,8 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
   });
 
   it('saves a new nickname with the settings call, then shows the profile under it', async () => {
-    const { loadUser } = signInAsOwner();
-    const update = jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockResolvedValue({ message: '닉네임을 변경했어요.' });
+    const { loadUser, reads } = signInAsOwner();
+    const updates = answer('post', '/user/updateNickname', { message: '닉네임을 변경했어요.' });
     const { user, dialog } = await openSettings();
     const field = within(dialog).getByRole('textbox', { name: '닉네임' });
     await user.clear(field);
@@ -216,12 +217,12 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
         props: { message: '닉네임을 변경했어요.' },
       }),
     );
-    expect(update).toHaveBeenCalledWith({ nickname: 'NewNick99' });
+    expect(updates.map((call) => call.body)).toEqual([{ nickname: 'NewNick99' }]);
     expect(storage.get(STORAGE_KEYS.nickname)).toBe('NewNick99');
     expect(loadUser).toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: '프로필 설정' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'NewNick99' })).toBeInTheDocument();
-    expect(profilesApi.byNickname).toHaveBeenLastCalledWith('NewNick99');
+    expect(reads.at(-1)?.url.pathname).toBe('/user/NewNick99');
     // The share block follows the new nickname.
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: '프로필 공유 링크' })).toHaveValue(
@@ -233,7 +234,7 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
 
   it('checks the nickname before calling anything', async () => {
     signInAsOwner();
-    const update = jest.spyOn(accountSettingsApi, 'updateNickname');
+    const updates = answer('post', '/user/updateNickname', { message: 'ok' });
     const { user, dialog } = await openSettings();
     const field = within(dialog).getByRole('textbox', { name: '닉네임' });
     await user.clear(field);
@@ -242,14 +243,12 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       VALIDATION_MESSAGES.nicknameTooShort,
     );
-    expect(update).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
   });
 
   it('shows a refusal in the error modal and keeps the previous nickname', async () => {
     signInAsOwner();
-    jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockRejectedValue(apiError(409, '이미 사용 중인 닉네임이에요.'));
+    answer('post', '/user/updateNickname', () => apiError(409, '이미 사용 중인 닉네임이에요.'));
     const { user, dialog } = await openSettings();
     const field = within(dialog).getByRole('textbox', { name: '닉네임' });
     await user.clear(field);
@@ -271,7 +270,7 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
 describe('/profiles/:nickname when the API refuses the session', () => {
   it('raises the session-expired modal instead of a raw message', async () => {
     signIn();
-    jest.spyOn(profilesApi, 'byNickname').mockRejectedValue(apiError(401, '로그인이 필요해요.'));
+    byNickname(() => apiError(401, '로그인이 필요해요.'));
     renderAt('/profiles/gene01');
     expect(await screen.findByText(/로그인 세션이 만료되어/)).toBeInTheDocument();
     expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });
@@ -284,12 +283,7 @@ describe('/profiles/:nickname when the API refuses the session', () => {
     configureApi({ navigate });
     signIn();
     // The real client path of spec §8, answered with a 401 'Not authenticated'.
-    jest.spyOn(profilesApi, 'byNickname').mockImplementation(async (nickname) => {
-      const { data } = await apiClient.get(`/user/${nickname}`, {
-        adapter: () => Promise.reject(apiError(401, 'Not authenticated')),
-      });
-      return data;
-    });
+    byNickname(() => apiError(401, 'Not authenticated'));
     try {
       renderAt('/profiles/gene01');
       expect(await screen.findByText(/로그인 세션이 만료되어/)).toBeInTheDocument();
@@ -307,26 +301,23 @@ describe('/profiles/:nickname when the API refuses the session', () => {
 describe('/profiles/:nickname when the fetch fails on the way', () => {
   it('offers "다시 시도" after no answer, and the retry shows the profile', async () => {
     signIn();
-    const byNickname = jest
-      .spyOn(profilesApi, 'byNickname')
-      .mockRejectedValueOnce(new AxiosError('timeout of 8000ms exceeded', 'ECONNABORTED'))
-      .mockResolvedValueOnce({ profile });
-    const user = userEvent.setup();
-    renderAt('/profiles/gene01');
+    // The first request gets no answer at all (offline), the second the profile.
+    const reads: ApiCall[] = byNickname(() =>
+      reads.length === 1 ? HttpResponse.error() : HttpResponse.json({ profile }),
+    );
+    const { user } = renderAt('/profiles/gene01');
     expect(
       await screen.findByRole('heading', { level: 2, name: '프로필을 불러오지 못했어요' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/일시적인 문제로 응답을 받지 못했어요/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'gene01' })).toBeInTheDocument();
-    expect(byNickname).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveLength(2);
   });
 
   it('offers "다시 시도" after a 5xx, with the server message', async () => {
     signIn();
-    jest
-      .spyOn(profilesApi, 'byNickname')
-      .mockRejectedValue(apiError(503, '잠시 후 다시 와 주세요.'));
+    byNickname(() => apiError(503, '잠시 후 다시 와 주세요.'));
     renderAt('/profiles/gene01');
     expect(await screen.findByText('잠시 후 다시 와 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled();
@@ -334,9 +325,7 @@ describe('/profiles/:nickname when the fetch fails on the way', () => {
 
   it('offers no retry for a final answer (4xx)', async () => {
     signIn();
-    jest
-      .spyOn(profilesApi, 'byNickname')
-      .mockRejectedValue(apiError(400, PROFILE_MESSAGES.notFound));
+    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
     renderAt('/profiles/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();

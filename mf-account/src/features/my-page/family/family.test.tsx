@@ -1,10 +1,14 @@
-import { screen, waitFor, within, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, questionsApi, resetStores, storage, useAuthStore } from '@genetype/shared';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/shared';
 import type { ResultView, SectionOutcome } from '@genetype/shared';
 import { TYPE_CATALOGUE } from '@genetype/shared';
-import { apiFailure, baseUser } from '../test-support';
+import { renderWithProviders } from '@genetype/shared/testing';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { baseUser, letFormDataReadForms } from '../test-support';
 import FamilyPanel from './family-panel';
 import InheritancePage from './inheritance-page';
 import ComparePage from './compare-page';
@@ -42,17 +46,18 @@ function result(
 function renderAt(path: string) {
   storage.set(STORAGE_KEYS.token, 'token-1');
   useAuthStore.setState({ user: baseUser, status: 'authenticated' });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/myPage" element={<FamilyPanel />} />
-        <Route path="/family/inheritance" element={<InheritancePage />} />
-        <Route path="/family/compare" element={<ComparePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/myPage" element={<FamilyPanel />} />
+      <Route path="/family/inheritance" element={<InheritancePage />} />
+      <Route path="/family/compare" element={<ComparePage />} />
+    </Routes>,
+    { at: path, keepState: true },
+  ).user;
 }
+
+/** GET /results/others answers `people` (the member's own result is `me`). */
+const others = (people: ResultView[]) => answer('get', '/results/others', people);
 
 // Member II-A-44-SS (1), spouse DD-C-45-SL (54); child ID-B-45-SL: ACE II×DD → ID ✓, DRD2 A×C → B ✓.
 const me = result('me', 1, null, null);
@@ -60,15 +65,17 @@ const spouse = result('sp', 54, '민지', 'spouse');
 const childTypeId = TYPE_CATALOGUE.find((t) => t.code === 'ID-B-45-SL')!.id;
 const child = result('kid', childTypeId, '하늘', 'child');
 
+startApiServer();
 beforeEach(() => {
   resetStores();
-  jest.spyOn(questionsApi, 'myResult').mockResolvedValue(me);
+  localStorage.clear();
+  answer('get', '/results/mine', me);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('the family tab', () => {
   it('lists the member and the people answered for with relation, type and links', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child, spouse]);
+    others([child, spouse]);
     renderAt('/myPage');
     const row = await screen.findByTestId('family-member-kid');
     expect(within(row).getByText('하늘')).toBeInTheDocument();
@@ -91,32 +98,43 @@ describe('the family tab', () => {
   });
 
   it('changes a relation through the API, and says so', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child]);
-    const set = jest
-      .spyOn(questionsApi, 'setRelation')
-      .mockResolvedValue({ ...child, relation: 'sibling' });
+    others([child]);
+    const sets = answer('patch', '/results/others/:resultId', { ...child, relation: 'sibling' });
     const user = renderAt('/myPage');
     const select = await screen.findByLabelText('하늘님과의 관계');
     await user.selectOptions(select, '형제자매');
-    expect(set).toHaveBeenCalledWith('kid', 'sibling');
     expect(await screen.findByText('관계를 바꿨어요.')).toBeInTheDocument();
+    expect(sets.map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/results/others/kid', { relation: 'sibling' }],
+    ]);
     expect(
       within(screen.getByTestId('family-member-kid')).getByText('형제자매', { selector: 'span' }),
     ).toBeInTheDocument();
   });
 
   it('shows the server message when the relation cannot be changed', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child]);
-    jest
-      .spyOn(questionsApi, 'setRelation')
-      .mockRejectedValue(apiFailure(404, '검사 결과를 찾을 수 없어요.'));
-    const user = renderAt('/myPage');
-    await user.selectOptions(await screen.findByLabelText('하늘님과의 관계'), '부모');
-    expect(await screen.findByRole('alert')).toHaveTextContent('검사 결과를 찾을 수 없어요.');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A result that is not the member's is a 404, which the client also sends to /404 (spec §8).
+    const navigate = jest.fn();
+    configureApi({ navigate });
+    others([child]);
+    const sets = answer('patch', '/results/others/:resultId', () =>
+      apiError(404, '검사 결과를 찾을 수 없어요.'),
+    );
+    try {
+      const user = renderAt('/myPage');
+      await user.selectOptions(await screen.findByLabelText('하늘님과의 관계'), '부모');
+      expect(await screen.findByRole('alert')).toHaveTextContent('검사 결과를 찾을 수 없어요.');
+      expect(sets.map((call) => call.body)).toEqual([{ relation: 'parent' }]);
+      expect(navigate).toHaveBeenCalledWith('/404', undefined);
+    } finally {
+      configureApi({ navigate: (path) => window.location.assign(path) });
+    }
   });
 
   it('offers to compare two finished results', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child]);
+    letFormDataReadForms();
+    others([child]);
     const user = renderAt('/myPage');
     await user.click(await screen.findByRole('button', { name: '비교하기' }));
     expect(
@@ -127,7 +145,7 @@ describe('the family tab', () => {
 
 describe('/family/inheritance', () => {
   it('shows a child whose genes both parents explain', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child, spouse]);
+    others([child, spouse]);
     renderAt('/family/inheritance?resultId=kid');
     expect(await screen.findByTestId('inheritance-summary')).toHaveTextContent(
       '하늘님의 유형은 Member01님과 민지님에게서 반씩 물려받을 수 있는 조합이에요.',
@@ -150,7 +168,7 @@ describe('/family/inheritance', () => {
   it('shows a combination no inheritance explains gently, with the answers to review', async () => {
     // II-A-44-SS × II-A-44-SS cannot give DD (ACE) or C (DRD2).
     const odd = result('odd', 54, '별', 'child');
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([odd]);
+    others([odd]);
     renderAt('/family/inheritance?resultId=odd');
     const ace = await screen.findByTestId('inheritance-ace');
     expect(ace).toHaveAttribute('data-verdict', 'inconsistent');
@@ -168,13 +186,13 @@ describe('/family/inheritance', () => {
   });
 
   it('explains how to add parents when there are none', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([spouse]);
+    others([spouse]);
     renderAt('/family/inheritance?resultId=sp');
     expect(await screen.findByText(/민지님의 부모 결과가 아직 없어요/)).toBeInTheDocument();
   });
 
   it('says when the result is not in the family (another member’s)', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([]);
+    others([]);
     renderAt('/family/inheritance?resultId=someone-else');
     expect(await screen.findByRole('alert')).toHaveTextContent('검사 결과를 찾을 수 없어요.');
   });
@@ -182,7 +200,7 @@ describe('/family/inheritance', () => {
 
 describe('/family/compare', () => {
   it('puts two results side by side with the study-together note and both reports’ advice', async () => {
-    jest.spyOn(questionsApi, 'otherResults').mockResolvedValue([child]);
+    others([child]);
     renderAt('/family/compare?a=me&b=kid');
     const ace = await screen.findByTestId('compare-ace');
     expect(within(ace).getByText('II')).toBeInTheDocument();
@@ -200,9 +218,7 @@ describe('/family/compare', () => {
   });
 
   it('asks for two finished results', async () => {
-    jest
-      .spyOn(questionsApi, 'otherResults')
-      .mockResolvedValue([{ ...child, final: null, completed: 2 }]);
+    others([{ ...child, final: null, completed: 2 }]);
     renderAt('/family/compare?a=me&b=kid');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '두 사람 모두 검사를 마쳐야 비교할 수 있어요.',

@@ -1,11 +1,17 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 // My page and its settings in English (issue 18): headings, labels, the language choice, and the
 // form's validation messages in the page's language.
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 jest.setTimeout(30_000);
-import { accountSettingsApi, resetStores, useAuthStore, useLanguageStore } from '@genetype/shared';
+import { resetStores, useAuthStore, useLanguageStore } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { answer, startApiServer } from '@genetype/shared/testing/msw';
 import { baseUser, renderMyPage } from '../test-support';
+
+startApiServer();
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 
@@ -36,7 +42,7 @@ describe('my page in English', () => {
 
   it('shows English validation messages in the password form, and Korean again in Korean', async () => {
     await act(() => useLanguageStore.getState().setLanguage('en'));
-    const update = jest.spyOn(accountSettingsApi, 'updatePassword');
+    const updates = answer('post', '/user/updatePassword', { message: 'ok' });
     const user = renderMyPage(baseUser, '#settingSection');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = screen.getByRole('dialog', { name: 'Change password' });
@@ -54,7 +60,7 @@ describe('my page in English', () => {
         'Your password must be 8–16 characters and include a letter, a number and a symbol.',
       ),
     ).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
 
     await act(() => useLanguageStore.getState().setLanguage('ko'));
     const korean = screen.getByRole('dialog', { name: '비밀번호 변경' });

@@ -1,17 +1,25 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import {
   PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
-  accountSettingsApi,
-  identityCheckApi,
+  configureApi,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { apiFailure, baseUser, renderMyPage } from '../test-support';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import type { ApiCall } from '@genetype/shared/testing/msw';
+import { baseUser, renderMyPage } from '../test-support';
 
+startApiServer();
+// The e-mail flow types into three forms and makes three calls: over 5 s on a busy machine.
+jest.setTimeout(20_000);
 let loadUser: jest.Mock;
 
 beforeEach(() => {
@@ -19,6 +27,8 @@ beforeEach(() => {
   localStorage.clear();
   loadUser = jest.fn().mockResolvedValue(undefined);
   useAuthStore.setState({ loadUser });
+  // The client logs every failed call; the refusals here are on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -37,7 +47,7 @@ describe('settings: account details', () => {
 
 describe('settings: nickname', () => {
   it('validates before saving and calls nothing for a bad nickname', async () => {
-    const update = jest.spyOn(accountSettingsApi, 'updateNickname');
+    const updates = answer('post', '/user/updateNickname', { message: 'ok' });
     const user = openSettings();
     const field = screen.getByLabelText('닉네임');
     await user.clear(field);
@@ -48,13 +58,11 @@ describe('settings: nickname', () => {
     await user.type(field, '한글닉네임입니다');
     await user.click(screen.getByRole('button', { name: '변경' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.nicknameFormat)).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
   });
 
   it('stores a saved nickname, reloads the user and shows the server message', async () => {
-    const update = jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockResolvedValue({ message: '닉네임을 변경했어요.' });
+    const updates = answer('post', '/user/updateNickname', { message: '닉네임을 변경했어요.' });
     const user = openSettings();
     const field = screen.getByLabelText('닉네임');
     await user.clear(field);
@@ -63,15 +71,14 @@ describe('settings: nickname', () => {
     await waitFor(() =>
       expect(modal()).toEqual({ name: 'success', props: { message: '닉네임을 변경했어요.' } }),
     );
-    expect(update).toHaveBeenCalledWith({ nickname: 'NewNick99' });
+    expect(updates.map((call) => call.body)).toEqual([{ nickname: 'NewNick99' }]);
+    expect(updates[0]?.headers.get('authorization')).toBe('Bearer token-1');
     expect(storage.get(STORAGE_KEYS.nickname)).toBe('NewNick99');
     expect(loadUser).toHaveBeenCalled();
   });
 
   it('restores the previous nickname when the server refuses it', async () => {
-    jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockRejectedValue(apiFailure(409, '이미 사용 중인 닉네임이에요.'));
+    answer('post', '/user/updateNickname', () => apiError(409, '이미 사용 중인 닉네임이에요.'));
     const user = openSettings();
     const field = screen.getByLabelText('닉네임');
     await user.clear(field);
@@ -89,9 +96,12 @@ describe('settings: nickname', () => {
 
   it('blocks a second submit while the first is in flight', async () => {
     let finish: (value: { message: string }) => void = () => undefined;
-    const update = jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const updates = answer(
+      'post',
+      '/user/updateNickname',
+      () =>
+        new Promise<Response>((resolve) => (finish = (body) => resolve(HttpResponse.json(body)))),
+    );
     const user = openSettings();
     const field = screen.getByLabelText('닉네임');
     await user.clear(field);
@@ -101,16 +111,16 @@ describe('settings: nickname', () => {
     await act(async () => {
       screen.getByRole('button', { name: '저장 중…' }).closest('form')?.requestSubmit();
     });
-    expect(update).toHaveBeenCalledTimes(1);
-    await act(async () => finish({ message: 'ok' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    finish({ message: 'ok' });
+    await waitFor(() => expect(modal()).toEqual({ name: 'success', props: { message: 'ok' } }));
+    expect(updates).toHaveLength(1);
   });
 });
 
 describe('settings: password', () => {
   it('changes the password in the passwordChange modal', async () => {
-    const update = jest
-      .spyOn(accountSettingsApi, 'updatePassword')
-      .mockResolvedValue({ message: '비밀번호를 변경했어요.' });
+    const updates = answer('post', '/user/updatePassword', { message: '비밀번호를 변경했어요.' });
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     const dialog = screen.getByRole('dialog', { name: '비밀번호 변경' });
@@ -129,7 +139,7 @@ describe('settings: password', () => {
     expect(
       await within(dialog).findByText(VALIDATION_MESSAGES.passwordMismatch),
     ).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('새 비밀번호 확인'));
     await user.type(within(dialog).getByLabelText('새 비밀번호 확인'), 'N3wSecret!');
@@ -137,18 +147,14 @@ describe('settings: password', () => {
     await waitFor(() =>
       expect(modal()).toEqual({ name: 'success', props: { message: '비밀번호를 변경했어요.' } }),
     );
-    expect(update).toHaveBeenCalledWith({
-      currentPassword: 'Passw0rd!',
-      newPassword: 'N3wSecret!',
-      confirmNewPassword: 'N3wSecret!',
-    });
+    expect(updates.map((call) => call.body)).toEqual([
+      { currentPassword: 'Passw0rd!', newPassword: 'N3wSecret!', confirmNewPassword: 'N3wSecret!' },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('steps aside for the error modal and comes back with what was typed', async () => {
-    jest
-      .spyOn(accountSettingsApi, 'updatePassword')
-      .mockRejectedValue(apiFailure(400, '현재 비밀번호가 일치하지 않아요.'));
+    answer('post', '/user/updatePassword', () => apiError(400, '현재 비밀번호가 일치하지 않아요.'));
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     const dialog = screen.getByRole('dialog', { name: '비밀번호 변경' });
@@ -170,9 +176,7 @@ describe('settings: password', () => {
   });
 
   it('offers the setPassword modal (no current password) to an account without one', async () => {
-    const update = jest
-      .spyOn(accountSettingsApi, 'updatePassword')
-      .mockResolvedValue({ message: '비밀번호를 설정했어요.' });
+    const updates = answer('post', '/user/updatePassword', { message: '비밀번호를 설정했어요.' });
     const user = openSettings({ ...baseUser, isPasswordSet: false });
     await user.click(screen.getByRole('button', { name: '비밀번호 설정' }));
     const dialog = screen.getByRole('dialog', { name: '비밀번호 설정' });
@@ -182,10 +186,9 @@ describe('settings: password', () => {
     await user.type(within(dialog).getByLabelText('새 비밀번호 확인'), 'N3wSecret!');
     await user.click(within(dialog).getByRole('button', { name: '비밀번호 설정' }));
     await waitFor(() => expect(modal()?.name).toBe('success'));
-    expect(update).toHaveBeenCalledWith({
-      newPassword: 'N3wSecret!',
-      confirmNewPassword: 'N3wSecret!',
-    });
+    expect(updates.map((call) => call.body)).toEqual([
+      { newPassword: 'N3wSecret!', confirmNewPassword: 'N3wSecret!' },
+    ]);
   });
 
   it('closes with Escape and gives focus back to its button', async () => {
@@ -200,15 +203,13 @@ describe('settings: password', () => {
 
 describe('settings: e-mail change', () => {
   it('sends a code, locks the e-mail, verifies the trimmed code, locks it, then saves', async () => {
-    const send = jest
-      .spyOn(accountSettingsApi, 'sendEmailCode')
-      .mockResolvedValue({ message: '인증번호를 메일로 보냈어요.' });
-    const verify = jest
-      .spyOn(accountSettingsApi, 'verifyEmailCode')
-      .mockResolvedValue({ message: '이메일 인증을 마쳤어요.' });
-    const save = jest
-      .spyOn(accountSettingsApi, 'updateEmail')
-      .mockResolvedValue({ message: '이메일을 변경했어요.' });
+    const sends = answer('post', '/user/updateEmailSendCode', {
+      message: '인증번호를 메일로 보냈어요.',
+    });
+    const verifies = answer('post', '/user/updateEmailVerifyCode', {
+      message: '이메일 인증을 마쳤어요.',
+    });
+    const saves = answer('post', '/user/updateEmail', { message: '이메일을 변경했어요.' });
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '이메일 변경' }));
     const dialog = screen.getByRole('dialog', { name: '이메일 변경' });
@@ -218,20 +219,20 @@ describe('settings: e-mail change', () => {
     await user.type(within(dialog).getByLabelText('새 이메일'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
     expect(await within(dialog).findByText(VALIDATION_MESSAGES.emailFormat)).toBeInTheDocument();
-    expect(send).not.toHaveBeenCalled();
+    expect(sends).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('새 이메일'));
     await user.type(within(dialog).getByLabelText('새 이메일'), 'next@example.com');
     await user.click(within(dialog).getByRole('button', { name: '인증번호 받기' }));
     await waitFor(() => expect(modal()?.name).toBe('success'));
-    expect(send).toHaveBeenCalledWith({ email: 'next@example.com' });
+    expect(sends.map((call) => call.body)).toEqual([{ email: 'next@example.com' }]);
     act(() => useModalStore.getState().close());
 
     expect(within(dialog).getByLabelText('새 이메일')).toHaveAttribute('readonly');
     await user.type(within(dialog).getByLabelText('인증번호'), ' 123456 ');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(modal()?.name).toBe('success'));
-    expect(verify).toHaveBeenCalledWith({ confirmationCode: '123456' });
+    expect(verifies.map((call) => call.body)).toEqual([{ confirmationCode: '123456' }]);
     act(() => useModalStore.getState().close());
     expect(within(dialog).getByLabelText('인증번호')).toHaveAttribute('readonly');
     expect(within(dialog).getByText('인증 완료')).toBeInTheDocument();
@@ -240,17 +241,17 @@ describe('settings: e-mail change', () => {
     await waitFor(() =>
       expect(modal()).toEqual({ name: 'success', props: { message: '이메일을 변경했어요.' } }),
     );
-    expect(save).toHaveBeenCalledWith({ email: 'next@example.com' });
+    expect(saves.map((call) => call.body)).toEqual([{ email: 'next@example.com' }]);
     expect(storage.get(STORAGE_KEYS.email)).toBe('next@example.com');
     expect(loadUser).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses a malformed code locally and shows a server refusal in the error modal', async () => {
-    jest.spyOn(accountSettingsApi, 'sendEmailCode').mockResolvedValue({ message: 'sent' });
-    jest
-      .spyOn(accountSettingsApi, 'verifyEmailCode')
-      .mockRejectedValue(apiFailure(400, '인증번호가 일치하지 않아요.'));
+    answer('post', '/user/updateEmailSendCode', { message: 'sent' });
+    const verifies = answer('post', '/user/updateEmailVerifyCode', () =>
+      apiError(400, '인증번호가 일치하지 않아요.'),
+    );
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '이메일 변경' }));
     await user.type(screen.getByLabelText('새 이메일'), 'next@example.com');
@@ -260,12 +261,14 @@ describe('settings: e-mail change', () => {
     await user.type(screen.getByLabelText('인증번호'), '12');
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.codeFormat)).toBeInTheDocument();
+    expect(verifies).toHaveLength(0);
     await user.clear(screen.getByLabelText('인증번호'));
     await user.type(screen.getByLabelText('인증번호'), '000000');
     await user.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() =>
       expect(modal()).toEqual({ name: 'error', props: { message: '인증번호가 일치하지 않아요.' } }),
     );
+    expect(verifies.map((call) => call.body)).toEqual([{ confirmationCode: '000000' }]);
     act(() => useModalStore.getState().close());
     expect(screen.getByLabelText('인증번호')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: '이메일 저장' })).toBeDisabled();
@@ -273,8 +276,8 @@ describe('settings: e-mail change', () => {
 });
 
 /** The identity-check popup opens and (once the member is done) calls back with `reply`. */
-async function verifyInPopup(reply: string) {
-  await waitFor(() => expect(identityCheckApi.getPhoneVerifyToken).toHaveBeenCalled());
+async function verifyInPopup(tokens: ApiCall[], reply: string) {
+  await waitFor(() => expect(tokens).toHaveLength(1));
   act(() =>
     (window as unknown as Record<string, (v: string) => void>)[PHONE_VERIFY_CALLBACK]?.(reply),
   );
@@ -284,40 +287,41 @@ function popupOpens() {
   const popup = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
   jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-  jest
-    .spyOn(identityCheckApi, 'getPhoneVerifyToken')
-    .mockResolvedValue({ success: true, data: 'sealed', url: 'http://idp.test/service' });
+  return answer('get', '/user/getPhoneVerifyToken', {
+    success: true,
+    data: 'sealed',
+    url: 'http://idp.test/service',
+  });
 }
 
 describe('settings: phone', () => {
   it('updates the number through identity verification and reloads the user', async () => {
-    popupOpens();
-    const update = jest
-      .spyOn(identityCheckApi, 'updatePhoneNumberByAuthentication')
-      .mockResolvedValue({
-        success: true,
-        message: '휴대폰 번호를 인증했어요.',
-        data: '01099998888',
-      });
+    const tokens = popupOpens();
+    const updates = answer('get', '/user/updatePhoneNumberByAuthentication', {
+      success: true,
+      message: '휴대폰 번호를 인증했어요.',
+      data: '01099998888',
+    });
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '번호 변경' }));
-    await verifyInPopup('sealed-reply');
+    await verifyInPopup(tokens, 'sealed-reply');
     await waitFor(() =>
       expect(modal()).toEqual({ name: 'success', props: { message: '휴대폰 번호를 인증했어요.' } }),
     );
-    expect(update).toHaveBeenCalledWith('sealed-reply');
+    expect(updates.map((call) => call.url.searchParams.get('EncodeData'))).toEqual([
+      'sealed-reply',
+    ]);
     expect(loadUser).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: '번호 변경' })).toBeEnabled());
   });
 
   it('says verification failed when the API refuses the reply', async () => {
-    popupOpens();
-    jest
-      .spyOn(identityCheckApi, 'updatePhoneNumberByAuthentication')
-      .mockRejectedValue(new Error('network'));
+    const tokens = popupOpens();
+    // The network fails: no answer at all.
+    answer('get', '/user/updatePhoneNumberByAuthentication', () => HttpResponse.error());
     const user = openSettings();
     await user.click(screen.getByRole('button', { name: '번호 변경' }));
-    await verifyInPopup('sealed-reply');
+    await verifyInPopup(tokens, 'sealed-reply');
     await waitFor(() =>
       expect(modal()).toEqual({
         name: 'error',
@@ -330,14 +334,21 @@ describe('settings: phone', () => {
 
 describe('settings: session expired', () => {
   it('shows the session-expired modal when a call answers 401', async () => {
-    jest
-      .spyOn(accountSettingsApi, 'updateNickname')
-      .mockRejectedValue(apiFailure(401, 'Not authenticated'));
-    const user = openSettings();
-    const field = screen.getByLabelText('닉네임');
-    await user.clear(field);
-    await user.type(field, 'NewNick99');
-    await user.click(screen.getByRole('button', { name: '변경' }));
-    await waitFor(() => expect(modal()).toEqual({ name: 'sessionExpired' }));
+    const navigate = jest.fn();
+    configureApi({ navigate });
+    answer('post', '/user/updateNickname', () => apiError(401, 'Not authenticated'));
+    try {
+      const user = openSettings();
+      const field = screen.getByLabelText('닉네임');
+      await user.clear(field);
+      await user.type(field, 'NewNick99');
+      await user.click(screen.getByRole('button', { name: '변경' }));
+      await waitFor(() => expect(modal()).toEqual({ name: 'sessionExpired' }));
+      // The client's own §8 step: the session is cleared and the member sent home.
+      expect(navigate).toHaveBeenCalledWith('/', { error: true });
+      expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+    } finally {
+      configureApi({ navigate: (path) => window.location.assign(path) });
+    }
   });
 });

@@ -1,8 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { resetStores, useAuthStore, withdrawalApi } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { HttpResponse } from 'msw';
+import { resetStores, useAuthStore } from '@genetype/shared';
+import type { User, WithdrawAccountResponse } from '@genetype/shared';
+import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import type { ApiCall } from '@genetype/shared/testing/msw';
 import { WithdrawalSection } from './withdrawal-section';
 import { WITHDRAWAL_NOTICE } from './withdrawal-dialog';
 import { giveElementsLayout } from '../test-support';
@@ -16,17 +21,23 @@ const member = (overrides: Partial<User> = {}) =>
     ...overrides,
   }) as User;
 
-function apiError(status: number, message: string) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { message },
-  });
+/** POST /user/withdrawAccount answered when the test calls the returned function. */
+function answerLater(): { calls: ApiCall[]; reply: (body: WithdrawAccountResponse) => void } {
+  let reply: (body: WithdrawAccountResponse) => void = () => undefined;
+  const calls = answer(
+    'post',
+    '/user/withdrawAccount',
+    () => new Promise<Response>((resolve) => (reply = (body) => resolve(HttpResponse.json(body)))),
+  );
+  return { calls, reply: (body) => reply(body) };
 }
 
+/** Lets an answer reach the screen without moving the fake clock. */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+}
+
+startApiServer();
 let loadUser: jest.Mock;
 beforeEach(() => {
   resetStores();
@@ -42,12 +53,7 @@ describe('<WithdrawalSection>', () => {
   it('requests a withdrawal after the 14-day notice, once, then closes after 2 s and reloads the user', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let resolve: (
-      value: Awaited<ReturnType<typeof withdrawalApi.withdrawAccount>>,
-    ) => void = () => {};
-    const call = jest
-      .spyOn(withdrawalApi, 'withdrawAccount')
-      .mockImplementation(() => new Promise((r) => (resolve = r)));
+    const { calls, reply } = answerLater();
     render(<WithdrawalSection />);
 
     await user.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
@@ -56,12 +62,12 @@ describe('<WithdrawalSection>', () => {
     const confirm = screen.getByRole('button', { name: '탈퇴 신청하기' });
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: '처리 중…' }));
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith('1');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls.map((call) => call.body)).toEqual([{ isWithdraw: '1' }]);
 
-    await act(async () =>
-      resolve({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 }),
-    );
+    reply({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 });
+    await settle();
+    expect(calls).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('탈퇴 신청이 접수되었어요.');
     expect(loadUser).toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1999));
@@ -72,7 +78,7 @@ describe('<WithdrawalSection>', () => {
 
   it('shows the days left and cancels with "0"', async () => {
     useAuthStore.setState({ user: member({ isWithdraw: 1, remainingDays: 9 }) });
-    const call = jest.spyOn(withdrawalApi, 'withdrawAccount').mockResolvedValue({
+    const calls = answer('post', '/user/withdrawAccount', {
       message: '탈퇴 신청을 취소했어요.',
       isWithdraw: 0,
       remainingDays: null,
@@ -81,15 +87,13 @@ describe('<WithdrawalSection>', () => {
     expect(screen.getByText('9일 뒤 탈퇴가 완료돼요.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '탈퇴 취소' }));
     await userEvent.click(screen.getByRole('button', { name: '탈퇴 취소하기' }));
-    expect(call).toHaveBeenCalledWith('0');
     expect(await screen.findByRole('status')).toHaveTextContent('탈퇴 신청을 취소했어요.');
+    expect(calls.map((call) => call.body)).toEqual([{ isWithdraw: '0' }]);
   });
 
   it("shows the server's message when the request fails and lets the member try again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest
-      .spyOn(withdrawalApi, 'withdrawAccount')
-      .mockRejectedValue(apiError(409, '이미 탈퇴를 신청했어요.'));
+    answer('post', '/user/withdrawAccount', () => apiError(409, '이미 탈퇴를 신청했어요.'));
     render(<WithdrawalSection />);
     await userEvent.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
     await userEvent.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
@@ -100,12 +104,7 @@ describe('<WithdrawalSection>', () => {
 
   it('focuses the safe choice, ignores Escape while the request runs, and gives focus back', async () => {
     giveElementsLayout();
-    let resolve: (
-      value: Awaited<ReturnType<typeof withdrawalApi.withdrawAccount>>,
-    ) => void = () => {};
-    jest
-      .spyOn(withdrawalApi, 'withdrawAccount')
-      .mockImplementation(() => new Promise((r) => (resolve = r)));
+    const { calls, reply } = answerLater();
     const user = userEvent.setup();
     render(<WithdrawalSection />);
     const opener = screen.getByRole('button', { name: '회원 탈퇴 신청' });
@@ -113,11 +112,11 @@ describe('<WithdrawalSection>', () => {
     expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: '회원 탈퇴 신청' })).toBeInTheDocument();
-    await act(async () =>
-      resolve({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 }),
-    );
+    reply({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 });
+    expect(await screen.findByRole('status')).toHaveTextContent('탈퇴 신청이 접수되었어요.');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
