@@ -8,10 +8,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ResultView, SectionOutcome } from '@genetype/shared';
-import { questionsApi, useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/shared';
 import { ACE_TRAITS, typeReportById } from '@genetype/shared/content';
 import { renderWithProviders } from '@genetype/shared/testing';
-import { apiUrl, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiUrl, startApiServer } from '@genetype/shared/testing/msw';
 import { finishedResult as finished, member, resetAll, signIn } from '../../test/fixtures';
 import PrintReportPage, { printDate } from './print-report-page';
 import ResultPage from './result-page';
@@ -117,10 +117,10 @@ describe('the result pages in English', () => {
 
   it('prints the English report, and switches it with the language', async () => {
     signIn(member({ section: 4, finishTest: true, nickname: 'Member01' }));
-    jest.spyOn(questionsApi, 'myResult').mockResolvedValue(finished);
-    jest
-      .spyOn(questionsApi, 'otherResults')
-      .mockResolvedValue([{ ...finished, resultId: 'kid', name: 'Sky', relation: 'child' }]);
+    answer('get', '/results/mine', finished);
+    answer('get', '/results/others', [
+      { ...finished, resultId: 'kid', name: 'Sky', relation: 'child' },
+    ]);
     const { container } = render(
       <MemoryRouter initialEntries={['/result/print']}>
         <Routes>
