@@ -1,5 +1,6 @@
 // One MSW server per test file: `startApiServer()` at the top of a test file starts it with the
-// default handlers, resets what a test added after each test, and fails on an unhandled call.
+// default handlers, resets what a test added after each test, and fails a test that sent a call
+// no handler answered.
 // Suites that use it run in `jest-fixed-jsdom` (jsdom with Node's fetch, streams and
 // TextEncoder, which MSW needs): put `@jest-environment jest-fixed-jsdom` in the file's docblock.
 import { HttpResponse, http } from 'msw';
@@ -9,8 +10,24 @@ import { apiUrl, defaultHandlers } from './handlers.js';
 export const server = setupServer(...defaultHandlers);
 
 export function startApiServer(): typeof server {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  // MSW's 'error' fails only the request (which a screen may show as a handled error, with
+  // console.error silenced): the test itself fails on a call nobody answered.
+  const unanswered: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    const calls = unanswered.splice(0);
+    if (calls.length > 0) {
+      throw new Error(`The test sent API calls no handler answered: ${calls.join(', ')}`);
+    }
+  });
   afterAll(() => server.close());
   return server;
 }
