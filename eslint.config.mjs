@@ -68,6 +68,7 @@ export default tseslint.config(
       '**/coverage/**',
       'deploy/**',
       'data/**',
+      '.nx/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],
