@@ -6,13 +6,12 @@ import {
   STORAGE_KEYS,
   WITHDRAWAL_PENDING_MODAL,
   authApi,
-  readPendingSignup,
+  providersApi,
   resetStores,
-  socialApi,
-  startKakaoSignIn,
   storage,
   useModalStore,
 } from '@genetype/shared';
+import { readPendingSignup, socialApi, startKakaoSignIn } from '@genetype/shared/providers';
 import type { User } from '@genetype/shared';
 import KakaoLoginPage, { KAKAO_STATE_MISMATCH } from './kakao-login-page';
 
@@ -22,7 +21,7 @@ function Probe() {
 
 /** Starts a Kakao sign-in the way the login modal does, and returns the state it sent. */
 async function startSignIn(): Promise<string> {
-  jest.spyOn(socialApi, 'providers').mockResolvedValue({
+  jest.spyOn(providersApi, 'providers').mockResolvedValue({
     kakao: {
       clientId: 'k-client',
       authorizeUrl: 'http://idp.test/oauth/authorize',

@@ -2,17 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  GOOGLE_MESSAGE_TYPE,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
   authApi,
-  readPendingSignup,
+  providersApi,
   resetStores,
-  socialApi,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { GOOGLE_MESSAGE_TYPE, readPendingSignup, socialApi } from '@genetype/shared/providers';
 import type { ProvidersResponse, User } from '@genetype/shared';
 import { LoginModal } from './login-modal';
 import { GOOGLE_POPUP_CLOSED_MESSAGE } from './use-social-sign-in';
@@ -63,7 +62,7 @@ function setup() {
     popup.closed = true;
   });
   const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  jest.spyOn(socialApi, 'providers').mockResolvedValue(providers);
+  jest.spyOn(providersApi, 'providers').mockResolvedValue(providers);
   const close = jest.fn(() => useModalStore.getState().close());
   render(
     <MemoryRouter initialEntries={['/']}>

@@ -2,14 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   IDENTITY_CHECK_MESSAGES,
-  PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
-  identityCheckApi,
   resetStores,
   storage,
   useLanguageStore,
   useModalStore,
 } from '@genetype/shared';
+import { PHONE_VERIFY_CALLBACK, identityCheckApi } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { FindAccountModal } from './find-account-modal';
 

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
-  PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
   accountSettingsApi,
-  identityCheckApi,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { PHONE_VERIFY_CALLBACK, identityCheckApi } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { apiFailure, baseUser, renderMyPage } from '../test-support';
 
