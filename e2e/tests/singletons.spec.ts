@@ -11,6 +11,9 @@ const SINGLETONS = [
   'zustand',
   '@genetype/shared',
   '@genetype/shared/query',
+  // The sign-in and identity-check calls (issue 18: off the first load), loaded by the member's
+  // settings on /myPage.
+  '@genetype/shared/providers',
   '@tanstack/react-query',
 ];
 

@@ -30,6 +30,10 @@ const sharedModules = {
   // the first page that fetches through it.
   '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
   '@genetype/shared/query': singleton(sharedPkg.version),
+  // The sign-in providers' and the identity check's calls and popups (issue 18): one providers
+  // cache and one pending sign-up per page; loaded with the login modal, the find-account modal or
+  // the member's pages that use them, not with every first visit.
+  '@genetype/shared/providers': singleton(sharedPkg.version),
   '@genetype/shared': singleton(sharedPkg.version),
 };
 

@@ -31,6 +31,7 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
         '$1',
         'index.ts',
       ),
+      '^@genetype/shared/providers$': path.join(sharedSrc, 'api', 'providers.ts'),
       '^@genetype/shared/testing/msw$': path.join(sharedSrc, 'testing', 'msw.ts'),
       '^@genetype/shared/content/groups$': path.join(sharedSrc, 'content', 'groups.ts'),
       '^@genetype/shared/content/react$': path.join(sharedSrc, 'content', 'react.ts'),

@@ -21,7 +21,13 @@ const pkg = require('../package.json') as {
 
 const SRC = __dirname;
 /** Page state that is not a zustand store or the query client (found by the scan below). */
-const OTHER_STATE = ['api/client.ts', 'api/config.ts', 'api/runtime-config.ts', 'i18n/i18n.ts'];
+const OTHER_STATE = [
+  'api/client.ts',
+  'api/config.ts',
+  'api/runtime-config.ts',
+  'api/providers-api.ts',
+  'i18n/i18n.ts',
+];
 
 type Graph = Map<string, string[]>;
 
@@ -129,6 +135,10 @@ describe('one copy of each store per page (federation)', () => {
     const byModule = Object.fromEntries(copies(readGraph(), entries()).map((c) => [c.module, c]));
     expect(byModule['stores/auth-store.ts']?.entries).toEqual(['@genetype/shared']);
     expect(byModule['query/index.ts']?.entries).toEqual(['@genetype/shared/query']);
+    // The sign-in calls (`@genetype/shared/providers`) use the root entry's client and providers'
+    // cache by name: neither is bundled a second time behind that entry.
+    expect(byModule['api/client.ts']?.entries).toEqual(['@genetype/shared']);
+    expect(byModule['api/providers-api.ts']?.entries).toEqual(['@genetype/shared']);
   });
 
   it('fails when a second entry would bundle a store (planted relative import)', () => {
@@ -193,6 +203,21 @@ describe('@genetype/shared root entry', () => {
       'useRecentSearchesStore',
     ];
     for (const name of names) expect(root).toHaveProperty(name);
+  });
+
+  it('leaves the provider calls to @genetype/shared/providers and the family rules to /domain', async () => {
+    // Not in the singleton every first visit loads (issue 18); their users import those entries.
+    const providers = await import('./api/providers.js');
+    const domain = await import('./domain/index.js');
+    const family = await import('./domain/family.js');
+    for (const name of Object.keys(providers)) expect(root).not.toHaveProperty(name);
+    for (const name of Object.keys(family)) {
+      expect(root).not.toHaveProperty(name);
+      expect(domain).toHaveProperty(name);
+    }
+    // Every other name of the domain is still in the root entry.
+    for (const name of Object.keys(domain))
+      if (!(name in family)) expect(root).toHaveProperty(name);
   });
 
   it('leaves the form schemas to @genetype/shared/validation, so yup is not in every first load', () => {

@@ -1,6 +1,8 @@
 // Google sign-in without the Firebase SDK: the OIDC implicit flow (`response_type=id_token`) with
 // account selection in a popup and a nonce the ID token must carry (the API checks it).
-import { socialApi } from './social-api.js';
+// The providers' settings by name: bundled behind `@genetype/shared/providers`, this module uses the
+// root entry's cache of them.
+import { providersApi } from '@genetype/shared';
 import { PopupClosedError, openCenteredPopup, watchPopup } from './popup.js';
 import { randomValue } from './session-values.js';
 
@@ -47,7 +49,7 @@ export function signInWithGoogle(): Promise<GoogleCredential> {
       reject(new PopupClosedError());
     });
 
-    socialApi.providers().then(
+    providersApi.providers().then(
       ({ google }) => {
         callbackOrigin = new URL(google.callbackUrl).origin;
         const url = new URL(google.authorizeUrl);

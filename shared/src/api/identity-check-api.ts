@@ -5,8 +5,8 @@ import type {
   PhoneUpdateResponse,
   PhoneVerifyTokenResponse,
 } from '../contracts/identity-check.js';
-import { CHECKPLUS_SERVICE } from '../contracts/identity-check.js';
-import { apiClient } from './client.js';
+// By name, not relative: bundled behind `@genetype/shared/providers`, it uses the root entry's client.
+import { CHECKPLUS_SERVICE, apiClient } from '@genetype/shared';
 import { openCenteredPopup, watchPopup, PopupClosedError } from './popup.js';
 
 /** The opener's global the return page calls with the provider's reply (spec §4). */

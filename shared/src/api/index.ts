@@ -24,27 +24,7 @@ export type { ApiConfigOptions, ApiDefaults } from './client.js';
 export { isApiError, errorMessage, errorStatus } from './errors.js';
 export type { ApiError } from './errors.js';
 export { authApi } from './auth-api.js';
-export {
-  socialApi,
-  startKakaoSignIn,
-  acceptKakaoState,
-  kakaoRedirectUri,
-  keepPendingSignup,
-  readPendingSignup,
-  clearPendingSignup,
-  logoutFromProviders,
-} from './social-api.js';
-export type { KakaoFlow, PendingSignup } from './social-api.js';
-export { signInWithGoogle, GOOGLE_MESSAGE_TYPE } from './google-sign-in.js';
-export type { GoogleCredential } from './google-sign-in.js';
-export {
-  identityCheckApi,
-  openPhoneVerification,
-  deliverPhoneVerification,
-  PHONE_VERIFY_CALLBACK,
-  PHONE_POPUP_SIZE,
-} from './identity-check-api.js';
-export { PopupClosedError, PopupBlockedError } from './popup.js';
+export { providersApi, logoutFromProviders } from './providers-api.js';
 export { questionsApi } from './questions-api.js';
 export type { DraftAnswer } from './questions-api.js';
 export { searchApi } from './search-api.js';

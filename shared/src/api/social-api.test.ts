@@ -3,13 +3,12 @@ import { storage } from '../storage/storage.js';
 import { useAuthStore } from '../stores/auth-store.js';
 import { resetStores } from '../stores/reset.js';
 import { authApi } from './auth-api.js';
+import { logoutFromProviders, providersApi } from './providers-api.js';
 import {
   acceptKakaoState,
   clearPendingSignup,
   keepPendingSignup,
-  logoutFromProviders,
   readPendingSignup,
-  socialApi,
   startKakaoSignIn,
 } from './social-api.js';
 
@@ -31,7 +30,7 @@ beforeEach(() => {
   sessionStorage.clear();
   fetchMock = jest.fn(async () => new Response('{}', { status: 200 }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(socialApi, 'providers').mockResolvedValue(providers);
+  jest.spyOn(providersApi, 'providers').mockResolvedValue(providers);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,21 +1,18 @@
-// Kakao and Google sign-in calls (spec §7) and the provider steps the browser performs itself:
-// the Kakao authorize redirect and the provider logout.
+// Kakao and Google sign-in calls (spec §7) and the Kakao authorize redirect the browser performs
+// itself. The providers' settings and the provider logout are the root entry's (providers-api.ts).
 import type { SessionResponse } from '../contracts/auth.js';
 import type {
   GoogleLoginRequest,
   KakaoLinkResponse,
-  ProvidersResponse,
   SocialLoginResponse,
   SocialProvider,
 } from '../contracts/social.js';
 import type { ConsentsRequest } from '../contracts/auth.js';
-import { STORAGE_KEYS } from '../storage/keys.js';
-import { storage } from '../storage/storage.js';
-import { apiClient, WITH_SESSION_COOKIE } from './client.js';
-import { SOCIAL_TIMEOUT_MS } from './config.js';
+// The client and the providers' settings by name: this module is bundled behind
+// `@genetype/shared/providers`, and the root entry's one client must serve it (a relative import
+// would bundle a second copy of the client into this entry).
+import { SOCIAL_TIMEOUT_MS, WITH_SESSION_COOKIE, apiClient, providersApi } from '@genetype/shared';
 import { SESSION_KEYS, randomValue, sessionValues } from './session-values.js';
-
-let providersRequest: Promise<ProvidersResponse> | null = null;
 
 /** A first social sign-in waiting for /marketing's consents. */
 export interface PendingSignup {
@@ -27,18 +24,6 @@ export interface PendingSignup {
 export type KakaoFlow = 'login' | 'link';
 
 export const socialApi = {
-  /** Public provider settings from the API (cached; a failure is retried on the next call). */
-  providers(): Promise<ProvidersResponse> {
-    providersRequest ??= apiClient
-      .get<ProvidersResponse>('/auth/providers')
-      .then(({ data }) => data)
-      .catch((error: unknown) => {
-        providersRequest = null;
-        throw error;
-      });
-    return providersRequest;
-  },
-
   async kakaoLogin(code: string, redirectUri: string): Promise<SocialLoginResponse> {
     const { data } = await apiClient.post<SocialLoginResponse>(
       '/user/kakaoLogin',
@@ -91,7 +76,7 @@ export async function startKakaoSignIn(
   flow: KakaoFlow,
   go: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-  const { kakao } = await socialApi.providers();
+  const { kakao } = await providersApi.providers();
   const state = `${flow}.${randomValue()}`;
   sessionValues.set(SESSION_KEYS.kakaoState, state);
   const url = new URL(kakao.authorizeUrl);
@@ -139,27 +124,4 @@ export function readPendingSignup(): PendingSignup | null {
 
 export function clearPendingSignup(): void {
   sessionValues.take(SESSION_KEYS.pendingSignup);
-}
-
-/**
- * Spec §4 logout: when a Kakao token is stored, POST the provider logout (empty body, Bearer
- * provider token, form-urlencoded), then forget the token. Failures are only logged.
- */
-export async function logoutFromProviders(): Promise<void> {
-  const kakaoToken = storage.get(STORAGE_KEYS.kakaoAccessToken);
-  if (!kakaoToken) return;
-  try {
-    const { kakao } = await socialApi.providers();
-    await fetch(kakao.logoutUrl, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${kakaoToken}`,
-        'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
-      },
-    });
-  } catch (error) {
-    console.error('Kakao logout failed', error);
-  } finally {
-    storage.remove(STORAGE_KEYS.kakaoAccessToken);
-  }
 }

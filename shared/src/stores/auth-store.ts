@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { authApi } from '../api/auth-api.js';
 import { DEFAULT_TIMEOUT_MS, onSessionCleared } from '../api/config.js';
 import { errorStatus } from '../api/errors.js';
-import { logoutFromProviders } from '../api/social-api.js';
+import { logoutFromProviders } from '../api/providers-api.js';
 import type { SessionResponse } from '../contracts/auth.js';
 import type { User } from '../contracts/user.js';
 import { STORAGE_KEYS } from '../storage/keys.js';

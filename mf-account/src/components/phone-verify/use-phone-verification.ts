@@ -1,4 +1,8 @@
-import { PopupBlockedError, PopupClosedError, openPhoneVerification } from '@genetype/shared';
+import {
+  PopupBlockedError,
+  PopupClosedError,
+  openPhoneVerification,
+} from '@genetype/shared/providers';
 import { useApiMutation } from '@genetype/shared/query';
 import { appText } from '../../i18n';
 

@@ -8,13 +8,12 @@ import {
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
   WITHDRAWAL_PENDING_MODAL,
-  readPendingSignup,
   resetStores,
-  startKakaoSignIn,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { readPendingSignup, startKakaoSignIn } from '@genetype/shared/providers';
 import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/shared';
 import { renderWithProviders } from '@genetype/shared/testing';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';

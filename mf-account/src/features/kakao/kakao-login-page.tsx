@@ -2,18 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  acceptKakaoState,
   SOCIAL_EMAIL_TAKEN_MODAL,
   errorMessage,
   errorStatus,
   noticePendingWithdrawal,
-  kakaoRedirectUri,
-  keepPendingSignup,
-  socialApi,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import {
+  acceptKakaoState,
+  kakaoRedirectUri,
+  keepPendingSignup,
+  socialApi,
+} from '@genetype/shared/providers';
 import type { SessionResponse } from '@genetype/shared';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { returnPathAfterLogin } from '../../lib/return-path';

@@ -4,14 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  keepPendingSignup,
-  readPendingSignup,
-  resetStores,
-  storage,
-  useAuthStore,
-} from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { keepPendingSignup, readPendingSignup } from '@genetype/shared/providers';
 import { renderWithProviders } from '@genetype/shared/testing';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';

@@ -1,12 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  clearPendingSignup,
-  errorMessage,
-  readPendingSignup,
-  socialApi,
-  useAuthStore,
-} from '@genetype/shared';
+import { errorMessage, useAuthStore } from '@genetype/shared';
+import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/shared/providers';
 import { emailSchema } from '@genetype/shared/validation';
 import type { ConsentsRequest } from '@genetype/shared';
 import { ConsentForm } from '../../components/consent-form';

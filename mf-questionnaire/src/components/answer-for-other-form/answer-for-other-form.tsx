@@ -5,14 +5,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  FAMILY_RELATIONS,
   OTHER_NAME_MAX,
   errorMessage,
-  isFamilyRelation,
   questionsApi,
   registerNamespace,
   translate,
 } from '@genetype/shared';
+import { FAMILY_RELATIONS, isFamilyRelation } from '@genetype/shared/domain';
 import {
   otherPersonNameSchema,
   registerValidationTexts,

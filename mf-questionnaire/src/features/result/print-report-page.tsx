@@ -8,15 +8,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Language, ResultView } from '@genetype/shared';
 import {
   GENES,
-  checkInheritance,
   errorMessage,
-  genesOfType,
-  parentsOf,
   questionsApi,
   typeById,
   useAuthStore,
   useLanguageStore,
 } from '@genetype/shared';
+import { checkInheritance, genesOfType, parentsOf } from '@genetype/shared/domain';
 import type { TypeReport } from '@genetype/shared/content';
 import { loadTypeReportByGroup } from '@genetype/shared/content';
 import { useContentLanguage } from '@genetype/shared/content/react';

@@ -4,15 +4,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
-  GOOGLE_MESSAGE_TYPE,
   SOCIAL_MESSAGES,
   STORAGE_KEYS,
-  readPendingSignup,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/shared/providers';
 import type { ProvidersResponse, User } from '@genetype/shared';
 import { renderWithProviders } from '@genetype/shared/testing';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';

@@ -1,22 +1,25 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  PopupBlockedError,
-  PopupClosedError,
   STORAGE_KEYS,
   SOCIAL_EMAIL_TAKEN_MODAL,
   errorMessage,
   errorStatus,
-  keepPendingSignup,
-  signInWithGoogle,
-  socialApi,
-  startKakaoSignIn,
   noticePendingWithdrawal,
   storage,
   takeReturnPath,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { GoogleCredential, SessionResponse } from '@genetype/shared';
+import {
+  PopupBlockedError,
+  PopupClosedError,
+  keepPendingSignup,
+  signInWithGoogle,
+  socialApi,
+  startKakaoSignIn,
+} from '@genetype/shared/providers';
+import type { SessionResponse } from '@genetype/shared';
+import type { GoogleCredential } from '@genetype/shared/providers';
 import { queryClient, useApiMutation } from '@genetype/shared/query';
 import ko from '../../i18n/modals/ko';
 import { useModalT } from '../../i18n/modals';

@@ -5,13 +5,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import {
   IDENTITY_CHECK_MESSAGES,
-  PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
   resetStores,
   storage,
   useLanguageStore,
   useModalStore,
 } from '@genetype/shared';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { renderWithProviders } from '@genetype/shared/testing';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';

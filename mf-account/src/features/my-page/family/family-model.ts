@@ -1,7 +1,9 @@
 // The family as the family view, the inheritance page and the comparison see it: the member's
 // own result and every result they answered for, with relations and per-gene genotypes.
-import type { FamilyRelation, GeneKey, PartialGenes, ResultView } from '@genetype/shared';
-import { SECTIONS, genesOfType, typeById } from '@genetype/shared';
+import type { GeneKey, ResultView } from '@genetype/shared';
+import type { FamilyRelation, PartialGenes } from '@genetype/shared/domain';
+import { SECTIONS, typeById } from '@genetype/shared';
+import { genesOfType } from '@genetype/shared/domain';
 import { appText } from '../../../i18n';
 
 export interface FamilyMember {

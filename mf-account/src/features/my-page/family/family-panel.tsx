@@ -2,15 +2,8 @@
 // types and the ways on (report, print, inheritance, comparison). Loaded only when the tab opens.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  FAMILY_RELATIONS,
-  SECTION_COUNT,
-  errorMessage,
-  isFamilyRelation,
-  parentsOf,
-  questionsApi,
-  useLanguageStore,
-} from '@genetype/shared';
+import { SECTION_COUNT, errorMessage, questionsApi, useLanguageStore } from '@genetype/shared';
+import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/shared/domain';
 import { typeReportById } from '@genetype/shared/content';
 import type { FamilyMember } from './family-model';
 import {

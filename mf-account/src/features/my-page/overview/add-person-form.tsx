@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  FAMILY_RELATIONS,
-  type FamilyRelation,
-  OTHER_NAME_MAX,
-  errorMessage,
-  isFamilyRelation,
-  questionsApi,
-  useModalStore,
-} from '@genetype/shared';
+import { OTHER_NAME_MAX, errorMessage, questionsApi, useModalStore } from '@genetype/shared';
+import { type FamilyRelation, FAMILY_RELATIONS, isFamilyRelation } from '@genetype/shared/domain';
 import { useApiMutation } from '@genetype/shared/query';
 import { otherPersonNameSchema, validationText } from '@genetype/shared/validation';
 import styles from './overview.module.scss';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { identityCheckApi, useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/shared';
+import { identityCheckApi } from '@genetype/shared/providers';
 import { PhoneVerifyButton } from '../../../components/phone-verify';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';

@@ -4,7 +4,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import {
-  PHONE_VERIFY_CALLBACK,
   STORAGE_KEYS,
   configureApi,
   resetStores,
@@ -12,6 +11,7 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import type { ApiCall } from '@genetype/shared/testing/msw';

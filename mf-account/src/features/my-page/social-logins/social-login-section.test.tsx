@@ -5,15 +5,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import * as shared from '@genetype/shared';
+import * as providers from '@genetype/shared/providers';
 import { SOCIAL_LINK_MESSAGES, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
 import { SocialLoginSection } from './social-login-section';
 
-jest.mock('@genetype/shared', () => ({
-  ...jest.requireActual('@genetype/shared'),
+jest.mock('@genetype/shared/providers', () => ({
+  ...jest.requireActual('@genetype/shared/providers'),
   signInWithGoogle: jest.fn(),
   startKakaoSignIn: jest.fn(),
+}));
+jest.mock('@genetype/shared', () => ({
+  ...jest.requireActual('@genetype/shared'),
   logoutFromProviders: jest.fn(async () => undefined),
 }));
 
@@ -44,11 +48,11 @@ describe('<SocialLoginSection>', () => {
   it('connects Kakao through the /kakao/link redirect', async () => {
     render(<SocialLoginSection />);
     await userEvent.click(within(row('카카오')).getByRole('button', { name: '카카오 연결하기' }));
-    expect(shared.startKakaoSignIn).toHaveBeenCalledWith('link');
+    expect(providers.startKakaoSignIn).toHaveBeenCalledWith('link');
   });
 
   it('connects Google with the popup’s ID token, alerts the message and reloads the user', async () => {
-    jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
+    jest.mocked(providers.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
     const connect = answer('post', '/user/connect', { message: 'Google 계정을 연결했어요.' });
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));
@@ -60,7 +64,7 @@ describe('<SocialLoginSection>', () => {
   });
 
   it("shows the server's message in the error modal when Google connect is refused", async () => {
-    jest.mocked(shared.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
+    jest.mocked(providers.signInWithGoogle).mockResolvedValue({ idToken: 'id.tok', nonce: 'n1' });
     answer('post', '/user/connect', () => apiError(409, '이미 연결된 계정'));
     render(<SocialLoginSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Google 연결하기' }));

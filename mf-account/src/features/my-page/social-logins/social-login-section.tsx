@@ -1,14 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import {
-  PopupClosedError,
   errorMessage,
   isApiError,
-  signInWithGoogle,
   socialLinkApi,
-  startKakaoSignIn,
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
+import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/shared/providers';
 import type { SocialProvider, User } from '@genetype/shared';
 import { useAppT } from '../../../i18n';
 import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';

@@ -1,11 +1,11 @@
 // Step 1: the phone identity check, in a popup opened by the click.
+import { errorMessage } from '@genetype/shared';
 import {
   PopupBlockedError,
   PopupClosedError,
-  errorMessage,
   identityCheckApi,
   openPhoneVerification,
-} from '@genetype/shared';
+} from '@genetype/shared/providers';
 import { useApiMutation } from '@genetype/shared/query';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
