@@ -2,20 +2,32 @@
 // violation on each route of the ownership table, at 1280 px and 390 px, for a visitor and for a
 // member whose test is finished, and with each modal open. One loop per language: a Korean
 // visitor has chosen Korean, an English one arrives with an English browser (a first visit).
+//
+// One page load checks both widths: axe at 1280 px, then the window narrowed to 390 px and axe
+// again. The site decides nothing by width when a page mounts (the navbar's bar and side-menu
+// buttons, the modals' layout: CSS media queries only; the side menu's resize listener only closes
+// it past 1024 px), so the narrowed page is what a phone loads. What is reached by a different path
+// on a phone (login and logout through the side menu, the side menu itself) keeps a load per width.
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROUTE_TABLE } from '@genetype/shared/domain';
 import { logInThroughApi, newMember } from './support/site';
 import type { Member, Session } from './support/site';
-import { LANGUAGES, LOCALES, dialogReady, expectNoViolations, pageReady } from './support/a11y';
+import {
+  LANGUAGES,
+  LOCALES,
+  dialogReady,
+  expectNoViolations,
+  narrowed,
+  pageReady,
+} from './support/a11y';
 import type { Language } from './support/a11y';
 import { api, storageStateOf, verifiedMember } from './support/members';
 import type { StorageState } from './support/members';
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+const WIDTHS = [DESKTOP, PHONE] as const;
 
 /** The names the journeys find controls by, per language. */
 const UI: Record<
@@ -148,82 +160,136 @@ async function visit(page: Page, path: string, language: Language): Promise<void
   await pageReady(page);
 }
 
+/** The browser a group of checks starts in: its locale and, for a member, the shared session. */
+function useBrowserOf(language: Language, who: Who): void {
+  // axe injects styles of its own, which the site's CSP refuses (every other journey checks
+  // the CSP); refused, they would also skew what axe measures.
+  test.use({ locale: LOCALES[language], bypassCSP: true });
+  // A page load, two axe runs and their reports: a loaded machine needs more than the default.
+  test.describe.configure({ timeout: 90_000 });
+  if (who === 'member') {
+    test.use({
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+      storageState: async ({}, provide) => {
+        const { session } = await finishedMember();
+        await provide(storageStateOf(session, language) as StorageState);
+      },
+    });
+  } else {
+    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
+    test.use({
+      storageState: {
+        cookies: [],
+        origins:
+          language === 'ko'
+            ? [
+                {
+                  origin: 'http://localhost:3000',
+                  localStorage: [{ name: 'language', value: language }],
+                },
+              ]
+            : [],
+      },
+    });
+  }
+}
+
+/**
+ * axe at 1280 px, then on the same page narrowed to 390 px (`how`: language and who); `dialog`, a
+ * modal that must still be open for the second check.
+ */
+async function expectNoViolationsAtBothWidths(
+  page: Page,
+  what: string,
+  how: string,
+  dialog?: Locator,
+): Promise<void> {
+  await expectNoViolations(page, `${what} (${how}, ${DESKTOP.width}px)`);
+  await narrowed(page, PHONE);
+  if (dialog) await dialogReady(page, dialog);
+  await expectNoViolations(page, `${what} (${how}, ${PHONE.width}px)`);
+}
+
 for (const language of LANGUAGES) {
   const ui = UI[language];
   for (const who of ['member', 'visitor'] as const) {
-    for (const viewport of WIDTHS) {
-      test.describe(`${language} · ${who} · ${viewport.width}px`, () => {
-        // axe injects styles of its own, which the site's CSP refuses (every other journey checks
-        // the CSP); refused, they would also skew what axe measures.
-        test.use({ viewport, locale: LOCALES[language], bypassCSP: true });
-        // A page load, axe's run and its report: a loaded machine needs more than the default.
-        test.describe.configure({ timeout: 60_000 });
-        if (who === 'member') {
-          test.use({
-            // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-            storageState: async ({}, provide) => {
-              const { session } = await finishedMember();
-              await provide(storageStateOf(session, language) as StorageState);
-            },
-          });
-        } else {
-          // Korean as a stored choice; English as a first visit, from the browser's locale alone.
-          test.use({
-            storageState: {
-              cookies: [],
-              origins:
-                language === 'ko'
-                  ? [
-                      {
-                        origin: 'http://localhost:3000',
-                        localStorage: [{ name: 'language', value: language }],
-                      },
-                    ]
-                  : [],
-            },
-          });
-        }
+    test.describe(`${language} · ${who} · ${DESKTOP.width}px then ${PHONE.width}px`, () => {
+      useBrowserOf(language, who);
+      test.use({ viewport: DESKTOP });
 
-        // Titled by the sample values: the member's own are known only once the run has made them.
-        routePaths(who).forEach((title, index) => {
-          test(`${title}`, async ({ page }) => {
-            const member = who === 'member' ? await finishedMember() : undefined;
-            const path = routePaths(who, member)[index] as string;
-            await visit(page, path, language);
-            if (who === 'member') {
-              await expect(
-                page
-                  .getByRole('banner')
-                  .getByRole('button', { name: ui.logout, includeHidden: true })
-                  .first(),
-              ).toBeAttached();
-            }
-            await expectNoViolations(page, `${path} (${language}, ${who}, ${viewport.width}px)`);
-          });
+      // Titled by the sample values: the member's own are known only once the run has made them.
+      routePaths(who).forEach((title, index) => {
+        test(`${title}`, async ({ page }) => {
+          const member = who === 'member' ? await finishedMember() : undefined;
+          const path = routePaths(who, member)[index] as string;
+          await visit(page, path, language);
+          if (who === 'member') {
+            await expect(
+              page
+                .getByRole('banner')
+                .getByRole('button', { name: ui.logout, includeHidden: true })
+                .first(),
+            ).toBeAttached();
+          }
+          await expectNoViolationsAtBothWidths(page, path, `${language}, ${who}`);
         });
+      });
 
-        test('the reset page of a stored reset-password token', async ({ page }) => {
-          await page.goto('/404');
-          await page.evaluate(() => localStorage.setItem('resetPasswordToken', 'tok3n42'));
-          await visit(page, '/tok3n42', language);
-          await expectNoViolations(page, `/tok3n42 (${language}, ${who}, ${viewport.width}px)`);
-        });
+      test('the reset page of a stored reset-password token', async ({ page }) => {
+        await page.goto('/404');
+        await page.evaluate(() => localStorage.setItem('resetPasswordToken', 'tok3n42'));
+        await visit(page, '/tok3n42', language);
+        await expectNoViolationsAtBothWidths(page, '/tok3n42', `${language}, ${who}`);
+      });
 
-        test('the search popup', async ({ page }) => {
-          await visit(page, '/', language);
-          await page
-            .getByRole('banner')
-            .getByRole('button', { name: ui.search, exact: true })
-            .first()
-            .click();
-          const popup = page.getByRole('dialog', { name: ui.search });
-          await expect(popup.getByRole('searchbox', { name: ui.searchBox })).toBeVisible();
-          await dialogReady(page, popup);
-          await expectNoViolations(
+      test('the search popup', async ({ page }) => {
+        await visit(page, '/', language);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: ui.search, exact: true })
+          .first()
+          .click();
+        const popup = page.getByRole('dialog', { name: ui.search });
+        await expect(popup.getByRole('searchbox', { name: ui.searchBox })).toBeVisible();
+        await dialogReady(page, popup);
+        await expectNoViolationsAtBothWidths(
+          page,
+          'the search popup',
+          `${language}, ${who}`,
+          popup,
+        );
+      });
+
+      if (who === 'visitor') {
+        test('the demo questions ask a visitor to log in', async ({ page }) => {
+          await visit(page, '/questions', language);
+          await page.getByRole('button', { name: ui.yes, exact: true }).first().click();
+          const login = page.getByRole('dialog', { name: ui.login });
+          await dialogReady(page, login);
+          await expectNoViolationsAtBothWidths(
             page,
-            `the search popup (${language}, ${who}, ${viewport.width}px)`,
+            'the login modal over the demo',
+            language,
+            login,
           );
         });
+      } else {
+        test('the notice before a first test', async ({ page }) => {
+          // A member who has not started: the questions page greets them in a dialog.
+          await asAnotherMember(page, language);
+          await visit(page, '/questions', language);
+          const notice = page.getByRole('dialog', { name: ui.startNotice });
+          await dialogReady(page, notice);
+          await expectNoViolationsAtBothWidths(page, 'the start notice', language, notice);
+        });
+      }
+    });
+
+    // Reached by another path on a phone (the side menu): one load per width.
+    for (const viewport of WIDTHS) {
+      test.describe(`${language} · ${who} · ${viewport.width}px`, () => {
+        useBrowserOf(language, who);
+        test.use({ viewport });
 
         if (viewport.width < 768) {
           test('the side menu', async ({ page }) => {
@@ -237,7 +303,6 @@ for (const language of LANGUAGES) {
             );
           });
         }
-
         if (who === 'visitor') {
           test('the login modal, its error, and the account-recovery modals', async ({ page }) => {
             await visit(page, '/', language);
@@ -276,27 +341,7 @@ for (const language of LANGUAGES) {
               `the reset-password modal (${language}, ${viewport.width}px)`,
             );
           });
-
-          test('the demo questions ask a visitor to log in', async ({ page }) => {
-            await visit(page, '/questions', language);
-            await page.getByRole('button', { name: ui.yes, exact: true }).first().click();
-            const login = page.getByRole('dialog', { name: ui.login });
-            await dialogReady(page, login);
-            await expectNoViolations(
-              page,
-              `the login modal over the demo (${language}, ${viewport.width}px)`,
-            );
-          });
         } else {
-          test('the notice before a first test', async ({ page }) => {
-            // A member who has not started: the questions page greets them in a dialog.
-            await asAnotherMember(page, language);
-            await visit(page, '/questions', language);
-            const notice = page.getByRole('dialog', { name: ui.startNotice });
-            await dialogReady(page, notice);
-            await expectNoViolations(page, `the start notice (${language}, ${viewport.width}px)`);
-          });
-
           test('the message after logging out', async ({ page }) => {
             // Not the shared member: logging out ends the session its storage state holds.
             await asAnotherMember(page, language);
