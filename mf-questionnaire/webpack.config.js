@@ -26,7 +26,6 @@ module.exports = (env, argv) => {
         resolve: config.resolve,
         rules: config.module.rules,
         build,
-        define: { __API_URL__: JSON.stringify(process.env.API_URL || 'http://localhost:4000') },
       }),
     );
   }
