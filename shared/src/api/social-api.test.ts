@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { useAuthStore } from '../stores/auth-store.js';
