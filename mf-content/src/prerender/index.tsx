@@ -2,12 +2,9 @@
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
-import type { Readable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { ROUTE_TABLE } from '@genetype/shared/domain';
 import { typeReportSummaries } from '@genetype/shared/content';
-import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';
+import { renderAppRoute } from '@genetype/shared/prerender';
 import { APP, AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 
@@ -26,21 +23,7 @@ export function prerenderRoutes(): { path: string; page: string | undefined }[] 
   return routes;
 }
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
-  return html;
-}
-
 /** The HTML of the app's root at `path`, as the browser's first render will produce it. */
-export async function renderRoute(path: string): Promise<string> {
-  await preparePage(pages, path);
-  const { prelude } = await prerenderToNodeStream(
-    <AppErrorBoundary>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppErrorBoundary>,
-  );
-  return text(prelude as Readable);
+export function renderRoute(path: string): Promise<string> {
+  return renderAppRoute(pages, path, <AppRoutes />);
 }

@@ -3,11 +3,8 @@
 // from the API after the page starts) — rendered by React's server renderer with the tree the
 // browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the
 // app's routes). Nothing in the browser bundle imports it.
-import type { Readable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { ROUTE_TABLE } from '@genetype/shared/domain';
-import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';
+import { renderAppRoute } from '@genetype/shared/prerender';
 import { AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 
@@ -21,21 +18,7 @@ export function prerenderRoutes(): { path: string; page: string | undefined }[] 
   }));
 }
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
-  return html;
-}
-
 /** The HTML of the app's root at `path`, as a visitor's first render will produce it. */
-export async function renderRoute(path: string): Promise<string> {
-  await preparePage(pages, path);
-  const { prelude } = await prerenderToNodeStream(
-    <AppErrorBoundary>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppErrorBoundary>,
-  );
-  return text(prelude as Readable);
+export function renderRoute(path: string): Promise<string> {
+  return renderAppRoute(pages, path, <AppRoutes />);
 }
