@@ -663,12 +663,16 @@ ${CALLS.map((call) => {
 
 ### Pool size (${large.label} members)
 
-The database-heavy calls at ${CONNECTIONS} connections on the ${large.label} database, one instance at a time with
+${
+  r.poolSizes.length === 0
+    ? 'Not measured in this run (`--no-pools`).'
+    : `The database-heavy calls at ${CONNECTIONS} connections on the ${large.label} database, one instance at a time with
 \`DATABASE_POOL_SIZE\` ${r.poolSizes.join(', ')} (p50 / p99, requests per second; medians of ${r.rounds} interleaved rounds):
 
 | call | ${r.poolSizes.map((size) => `pool ${size}`).join(' | ')} |
 |---|${r.poolSizes.map(() => '---:').join('|')}|
-${poolRows.join('\n')}
+${poolRows.join('\n')}`
+}
 
 The ${large.label} database was ${r.kept ? 'kept (--keep)' : 'dropped after measuring'}.
 `;
