@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useContentLanguage } from '@genetype/shared/content/react';
+import { PageLoading } from '@genetype/shared/ui';
 import { useAppT } from '../../i18n';
 import { SERVICE_INFO } from '../service-info';
 import styles from './legal-document.module.scss';
@@ -62,6 +63,37 @@ export function useEffectiveDate(): string {
   if (language === 'ko') return SERVICE_INFO.legalEffectiveDate;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${SERVICE_INFO.legalEffectiveIsoDate}T00:00:00Z`),
+  );
+}
+
+interface LegalPageProps {
+  title: string;
+  /** The Korean introduction: the binding text's own. */
+  intro: ReactNode;
+  /** The Korean articles. */
+  articles: LegalArticle[];
+  /** The translation's module, loaded for another language only. */
+  loadTranslation: () => Promise<{ default: LegalText }>;
+}
+
+/** A legal page: the Korean text, or in another language its translation under the notice. */
+export function LegalPage({ title, intro, articles, loadTranslation }: LegalPageProps) {
+  const translation = useTranslatedLegalText(loadTranslation);
+  const effectiveDate = useEffectiveDate();
+  if (translation === 'loading') return <PageLoading />;
+  if (translation) {
+    return (
+      <LegalDocument
+        title={title}
+        intro={<p>{translation.intro}</p>}
+        articles={translation.articles}
+        effectiveDate={effectiveDate}
+        translated
+      />
+    );
+  }
+  return (
+    <LegalDocument title={title} intro={intro} articles={articles} effectiveDate={effectiveDate} />
   );
 }
 

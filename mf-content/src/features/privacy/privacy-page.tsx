@@ -1,9 +1,4 @@
-import { PageLoading } from '@genetype/shared/ui';
-import {
-  LegalDocument,
-  useEffectiveDate,
-  useTranslatedLegalText,
-} from '../../components/legal-document/legal-document';
+import { LegalPage } from '../../components/legal-document/legal-document';
 import type { LegalArticle } from '../../components/legal-document/legal-document';
 import { SERVICE_INFO } from '../../components/service-info';
 import { useAppT } from '../../i18n';
@@ -177,22 +172,8 @@ const loadEnglish = () => import('./privacy.en');
 
 export default function PrivacyPage() {
   const t = useAppT();
-  const translation = useTranslatedLegalText(loadEnglish);
-  const effectiveDate = useEffectiveDate();
-  if (translation === 'loading') return <PageLoading />;
-  if (translation) {
-    return (
-      <LegalDocument
-        title={t('titles.privacy')}
-        intro={<p>{translation.intro}</p>}
-        articles={translation.articles}
-        effectiveDate={effectiveDate}
-        translated
-      />
-    );
-  }
   return (
-    <LegalDocument
+    <LegalPage
       title={t('titles.privacy')}
       intro={
         <p>
@@ -202,7 +183,7 @@ export default function PrivacyPage() {
         </p>
       }
       articles={PRIVACY_ARTICLES}
-      effectiveDate={effectiveDate}
+      loadTranslation={loadEnglish}
     />
   );
 }

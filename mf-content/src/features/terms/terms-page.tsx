@@ -1,9 +1,4 @@
-import { PageLoading } from '@genetype/shared/ui';
-import {
-  LegalDocument,
-  useEffectiveDate,
-  useTranslatedLegalText,
-} from '../../components/legal-document/legal-document';
+import { LegalPage } from '../../components/legal-document/legal-document';
 import type { LegalArticle } from '../../components/legal-document/legal-document';
 import { SERVICE_INFO } from '../../components/service-info';
 import { useAppT } from '../../i18n';
@@ -128,22 +123,8 @@ const loadEnglish = () => import('./terms.en');
 
 export default function TermsPage() {
   const t = useAppT();
-  const translation = useTranslatedLegalText(loadEnglish);
-  const effectiveDate = useEffectiveDate();
-  if (translation === 'loading') return <PageLoading />;
-  if (translation) {
-    return (
-      <LegalDocument
-        title={t('titles.terms')}
-        intro={<p>{translation.intro}</p>}
-        articles={translation.articles}
-        effectiveDate={effectiveDate}
-        translated
-      />
-    );
-  }
   return (
-    <LegalDocument
+    <LegalPage
       title={t('titles.terms')}
       intro={
         <p>
@@ -152,7 +133,7 @@ export default function TermsPage() {
         </p>
       }
       articles={TERMS_ARTICLES}
-      effectiveDate={effectiveDate}
+      loadTranslation={loadEnglish}
     />
   );
 }
