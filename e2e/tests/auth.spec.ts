@@ -7,6 +7,7 @@ import {
   REFRESH_COOKIE,
   expiredCopy,
   newMember,
+  openWithDeadSession,
   refreshCookie,
   refreshWith,
   signIn,
@@ -272,14 +273,7 @@ test('an expired session shows the session-expired modal, whose button opens the
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  // The access token expired, and the refresh cookie no longer opens a session (past its 30 days,
-  // or revoked): the renewal is refused.
-  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
-  const refused = page.waitForResponse(
-    (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 401,
-  );
-  await page.goto('/typeReport');
-  await refused;
+  await openWithDeadSession(page, session, '/typeReport');
 
   const expired = page.getByRole('dialog', { name: '다시 로그인해 주세요' });
   await expect(

@@ -3,7 +3,7 @@
 // and the login rate limit are answered inside the login form.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { API_URL, expiredCopy, newMember, signIn, signUp } from './support/site';
+import { API_URL, newMember, openWithDeadSession, signUp } from './support/site';
 import type { Member } from './support/site';
 
 const header = (page: Page) => page.locator('#frame-header');
@@ -53,13 +53,7 @@ test('after a session expiry the member logs in again and returns to the page th
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  // The access token expired and the refresh cookie no longer opens a session.
-  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
-  const refused = page.waitForResponse(
-    (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 401,
-  );
-  await page.goto('/typeReport/7?view=all#strengths');
-  await refused;
+  await openWithDeadSession(page, session, '/typeReport/7?view=all#strengths');
   const expired = page.getByRole('dialog', { name: '다시 로그인해 주세요' });
   await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: '로그인' }).click();

@@ -166,3 +166,21 @@ export async function storedSession(
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Opens `path` for the member of `session` after their session died: the access token expired
+ * and the refresh cookie no longer opens a session (past its 30 days, or revoked), so the
+ * renewal is refused. Returns once the API has refused it.
+ */
+export async function openWithDeadSession(
+  page: Page,
+  session: Session,
+  path: string,
+): Promise<void> {
+  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${API_URL}${REFRESH_PATH}` && response.status() === 401,
+  );
+  await page.goto(path);
+  await refused;
+}
