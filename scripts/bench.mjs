@@ -3,7 +3,7 @@
 //   - baseline: a bare React 19 page built with the same toolchain (swc-loader, webpack
 //     5.110.3 production, swc minifier through terser-webpack-plugin);
 //   - the JavaScript Chromium fetched before the page was usable, raw and gzip -9, for
-//     `/` and a direct visit to `/typeReport/1`, against that baseline (goal ≤ 1.6×);
+//     `/` and a direct visit to `/typeReport/1`, against that baseline (goal ≤ 2.0×, issue 19);
 //   - build times on this machine: every front-end app from clean (two at a time, as
 //     `npm start` builds) and one remote (mf-search) alone.
 // Flags: --no-build-times (bytes only, builds only what is stale).
@@ -25,7 +25,7 @@ import { lighthouseSection } from './bench/lighthouse.mjs';
 import { runSessionGuardBench } from './bench/session-guard.mjs';
 import { runScaleBench } from './bench/scale.mjs';
 
-const GOAL_RATIO = 1.6;
+const GOAL_RATIO = 2.0;
 const GOAL_FULL_BUILD_S = 90;
 const GOAL_ONE_REMOTE_S = 20;
 const withBuildTimes = !process.argv.includes('--no-build-times');
@@ -231,7 +231,11 @@ async function main() {
         `${ratio(page.raw, baseline.raw).toFixed(2)}×`,
         `${gzipRatio.toFixed(2)}×`,
         String(page.files.length),
-        !page.usable ? 'page not usable' : gzipRatio <= GOAL_RATIO ? 'meets ≤ 1.6×' : 'over 1.6×',
+        !page.usable
+          ? 'page not usable'
+          : gzipRatio <= GOAL_RATIO
+            ? `meets ≤ ${GOAL_RATIO.toFixed(1)}×`
+            : `over ${GOAL_RATIO.toFixed(1)}×`,
       ];
     }),
   ];
