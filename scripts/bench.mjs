@@ -6,7 +6,9 @@
 //     `/` and a direct visit to `/typeReport/1`, against that baseline (goal ≤ 2.0×, issue 19);
 //   - build times on this machine: every front-end app from clean (two at a time, as
 //     `npm start` builds) and one remote (mf-search) alone.
-// Flags: --no-build-times (bytes only, builds only what is stale).
+// Flags: --no-build-times (bytes only, builds only what is stale); --no-scale (leaves the scale
+// section as the last run wrote it: seeding 1,000,000 members alone takes minutes). The scale
+// bench's own flags (--rounds, --duration, --no-pools, --keep) pass through.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import { questionnaireSection } from './bench/questionnaire.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
 import { runSessionGuardBench } from './bench/session-guard.mjs';
 import { runScaleBench } from './bench/scale.mjs';
+import { keepOtherSections } from './lib/bench-doc.mjs';
 
 const GOAL_RATIO = 2.0;
 const GOAL_FULL_BUILD_S = 90;
@@ -328,8 +331,9 @@ ${buildSection}
 
 \`\`\`sh
 npm ci
-npm run bench            # clean builds + bytes; about three minutes on 2 cores
-npm run bench -- --no-build-times   # bytes only
+npm run bench                       # every section; seeding 1,000,000 members takes minutes
+npm run bench -- --no-build-times   # without the clean builds
+npm run bench -- --no-scale         # without the scale bench (its section kept as it was)
 \`\`\`
 
 The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
@@ -340,7 +344,10 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   const questionnaire = await questionnaireSection();
   heading('Lighthouse (performance, accessibility; mobile)');
   const lighthouse = await lighthouseSection();
-  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${doc}${questionnaire}${lighthouse}`);
+  fs.writeFileSync(
+    path.join(ROOT, 'docs', 'benchmarks.md'),
+    keepOtherSections(previous, `${doc}${questionnaire}${lighthouse}`),
+  );
   console.log(green('\ndocs/benchmarks.md written.'));
   // Their own sections of docs/benchmarks.md, put back after the rewrite above.
   await runSearchBench();
@@ -358,8 +365,10 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
     if (code !== 0) console.log(red('fail-over: a goal was missed (docs/benchmarks.md)'));
   }
   // Seeds 1,000,000 members when that database is missing (minutes), measures, then drops it.
-  heading('scale: 1,000 vs 1,000,000 members on PostgreSQL (autocannon)');
-  await runScaleBench();
+  if (!process.argv.includes('--no-scale')) {
+    heading('scale: 1,000 vs 1,000,000 members on PostgreSQL (autocannon)');
+    await runScaleBench();
+  }
 }
 
 try {

@@ -21,3 +21,17 @@ export function writeBenchSection(heading, text) {
   const after = at < 0 || next < 0 ? '' : rest.slice(next);
   fs.writeFileSync(DOC, `${kept}\n\n${text.trim()}\n${after}`);
 }
+
+/**
+ * `next` followed by every `## ` section of `previous` whose heading `next` does not have: a run
+ * that rewrites the doc keeps what it does not measure itself (a skipped bench, a section written
+ * by hand), and the benches that run later replace their own sections in place.
+ */
+export function keepOtherSections(previous, next) {
+  const sections = previous.split(/\n(?=## )/).slice(1);
+  const headings = new Set(next.split('\n').filter((line) => line.startsWith('## ')));
+  const kept = sections.filter((section) => !headings.has(section.split('\n')[0]));
+  return kept.length
+    ? `${next.trimEnd()}\n\n${kept.map((section) => section.trim()).join('\n\n')}\n`
+    : next;
+}
