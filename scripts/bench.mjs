@@ -312,7 +312,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand — run it
 Counted from Chromium's network responses (every script) until the load event, network idle
 and the page's \`<h1>\`: raw = body bytes; gzip = each body gzipped at level 9, summed. The
 baseline is a bare React 19 page (\`createRoot\` rendering one \`<h1>\`) built with the same
-toolchain: swc-loader, webpack 5.110.3 in production mode, the swc minifier. Goal: ≤ ${GOAL_RATIO}× the
+toolchain: swc-loader, webpack 5.110.3 in production mode, the swc minifier. Goal: ≤ ${GOAL_RATIO.toFixed(1)}× the
 baseline (gzip).
 
 ${markdownTable(header, rows)}

@@ -14,14 +14,12 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildAll } from '../lib/build.mjs';
 import { bold, green, heading, red } from '../lib/log.mjs';
+import { writeBenchSection } from '../lib/bench-doc.mjs';
 import { ROOT } from '../lib/workspace.mjs';
 
 export const CONNECTIONS = 64;
 export const DURATION_S = 5;
 export const GOAL_P99_MS = 5;
-
-const BEGIN = '<!-- bench:search:begin -->';
-const END = '<!-- bench:search:end -->';
 
 /** What members search: the recommended words, codes, numbers, phrases, misses. */
 const QUERIES = [
@@ -227,20 +225,9 @@ ${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}
 Reproduce: \`npm run bench\` (all benchmarks) or \`node scripts/bench/search.mjs\` (this one).`;
 }
 
-/** Puts the section into docs/benchmarks.md between its markers (added before "How to reproduce"). */
+/** Replaces the search section of docs/benchmarks.md (appends it when there is none). */
 export function writeSearchSection(section) {
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const block = `${BEGIN}\n${section}\n${END}`;
-  let next;
-  if (previous.includes(BEGIN) && previous.includes(END)) {
-    next = previous.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), () => block);
-  } else if (previous.includes('\n## How to reproduce')) {
-    next = previous.replace('\n## How to reproduce', () => `\n${block}\n\n## How to reproduce`);
-  } else {
-    next = `${previous.trimEnd()}\n\n${block}\n`;
-  }
-  fs.writeFileSync(file, next);
+  writeBenchSection('## Search API', section);
   console.log(green('docs/benchmarks.md: search section written.'));
 }
 
