@@ -5,7 +5,7 @@
 //   - POST /questions/calculateResult (scoring a full section A and storing it; every request
 //     scores a different result, so each one takes the whole write path, not the replay path),
 // each server in its own process on this machine, in the same run, SQLite, 64 connections.
-// Goal: ≥ 60 % of the baseline's requests per second and p99 ≤ 20 ms. The whole sequence runs
+// Former goal (withdrawn): ≥ 60 % of the baseline's requests per second and p99 ≤ 20 ms. The whole sequence runs
 // RUNS times (fresh servers each time) and the median of each figure is reported. Three reference
 // rows (no goal) show where the floor is: a bare Fastify sending the list's bytes as they are, a
 // bare Fastify parsing a scoring's request body, and the API app answering a trivial route (added
@@ -401,10 +401,11 @@ ${new Date().toISOString().slice(0, 10)}, load average at the end ${os
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(' / ')} (other work shares this machine and moves every
-figure, the server's CPU per request included: compare rows of one run). Goal: ≥ ${GOAL_SHARE * 100} % of the baseline's
-requests per second and p99 ≤ ${GOAL_P99_MS} ms.
+figure, the server's CPU per request included: compare rows of one run). The former goal, ≥ ${GOAL_SHARE * 100} % of the
+baseline's requests per second and p99 ≤ ${GOAL_P99_MS} ms, was withdrawn by the product's owner; the last column
+still says where each row stands against it. The speed goals that count now are issues 19 and 21.
 
-| server | req/s (runs) | vs baseline | p50 ms | p99 ms | server CPU µs/request | requests | errors | goal |
+| server | req/s (runs) | vs baseline | p50 ms | p99 ms | server CPU µs/request | requests | errors | former goal |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${table.join('\n')}
 
