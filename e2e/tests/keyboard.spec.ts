@@ -3,7 +3,7 @@
 // is visible on every stop, stays inside an open modal, and Escape closes it.
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { newMember, signUp } from './support/site';
+import { hydrated, newMember, signUp } from './support/site';
 import { storageStateOf, verifiedMember } from './support/members';
 
 /** Whether the focused element shows a focus indicator (an outline or a ring), and what it is. */
@@ -56,7 +56,7 @@ test('a visitor logs in with the keyboard alone: the modal traps focus and Escap
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
+  await hydrated(page);
 
   const header = page.getByRole('banner');
   const loginButton = header.getByRole('button', { name: '로그인', exact: true });
@@ -145,7 +145,7 @@ test('on a phone, the side menu and the search popup keep focus inside and close
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
+  await hydrated(page);
   const header = page.getByRole('banner');
 
   const menuButton = header.getByRole('button', { name: '메뉴 열기' });

@@ -159,12 +159,15 @@ export async function storedSession(
 }
 
 /**
- * Waits until the page's prerendered HTML (scripts/lib/page-html.mjs) has been hydrated: the
- * module's mount removes the mark. Before that, the page is static HTML — a tab does nothing and a
- * link is a full page load without router state — so a journey that interacts waits for it.
+ * Waits until the page's prerendered HTML (scripts/lib/page-html.mjs) has been hydrated and the
+ * prerendered frame replaced by the live one: the module's mount and the shell's first render each
+ * remove their mark. Before that, the page is static HTML — a tab does nothing, a link is a full
+ * page load without router state, and the navbar's buttons are replaced (taking focus with them)
+ * — so a journey that interacts waits for both.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
