@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (performance and accessibility, mobile preset) against the production site as
-// `npm start` serves it, in Debian's Chromium, for `/` and a direct visit to `/typeReport/1`.
-// Goals (issue 19): performance ≥ 98 and accessibility ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.01. Each page is measured RUNS times and the median run reported
-// (the performance score moves a few points between runs on a shared machine).
+// `npm start` serves it, in Debian's Chromium, for `/`, `/typeReport/1` and `/questions`.
+// Goals (issue 19): performance ≥ 98, accessibility ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.01. Each page is
+// measured RUNS times: the median run's scores are reported, and each metric's own median (the
+// performance score moves a few points between runs on a shared machine).
 //
 // The network here is closed, so nothing may reach outside: Chromium runs with the
 // background-networking flags off, Lighthouse runs no plugin and only the two categories (no
@@ -135,8 +136,12 @@ function culprits(lhr) {
   return { shifts, lcp: lcp?.selector ?? lcp?.snippet ?? '' };
 }
 
-function metric(lhr, id) {
-  return lhr.audits[id]?.displayValue ?? '–';
+/** A metric's median as Lighthouse shows it: seconds for paints, ms for TBT, CLS unitless. */
+function shown(id, value) {
+  if (Number.isNaN(value)) return '–';
+  if (id === 'cumulative-layout-shift') return value.toFixed(3);
+  if (id === 'total-blocking-time') return `${Math.round(value).toLocaleString('en')} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
 }
 
 /** Runs Lighthouse against a site that is already being served at `siteUrl`. */
@@ -178,10 +183,10 @@ export async function measureSite(siteUrl = SITE_URL, { runs = RUNS, routes = RO
       // Lighthouse's own measure of the machine's speed when each run started (higher is faster).
       cpuIndex: reports.map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0)),
       accessibility: score(median, 'accessibility'),
-      vitals: {
-        lcp: medianOf(reports.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue)),
-        cls: medianOf(reports.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue)),
-      },
+      // Each metric's own median over the runs (the goals are on these, not on the median run).
+      medians: Object.fromEntries(
+        METRICS.map(([id]) => [id, medianOf(reports.map((lhr) => lhr.audits[id]?.numericValue))]),
+      ),
       median,
     });
   }
@@ -192,14 +197,14 @@ function section(pages, runs) {
   const met = (ok) => (ok ? 'met' : 'missed');
   const rows = pages.map((page) => {
     const perf = score(page.median, 'performance');
-    const { lcp, cls } = page.vitals;
+    const { medians } = page;
     const goals = [
       `score ${met(perf >= GOAL.performance)}`,
       `a11y ${met(page.accessibility >= GOAL.accessibility)}`,
-      `LCP ${met(lcp <= GOAL_LCP_MS)}`,
-      `CLS ${met(cls <= GOAL_CLS)}`,
+      `LCP ${met(medians['largest-contentful-paint'] <= GOAL_LCP_MS)}`,
+      `CLS ${met(medians['cumulative-layout-shift'] <= GOAL_CLS)}`,
     ];
-    return `| \`${page.route}\` | ${perf} (runs: ${page.performance.join(', ')}) | ${page.accessibility} | ${METRICS.map(([id]) => metric(page.median, id)).join(' | ')} | ${goals.join(', ')} |`;
+    return `| \`${page.route}\` | ${perf} (runs: ${page.performance.join(', ')}) | ${page.accessibility} | ${METRICS.map(([id]) => shown(id, medians[id])).join(' | ')} | ${goals.join(', ')} |`;
   });
   const details = pages
     .map((page) => {
@@ -233,8 +238,8 @@ Written by \`scripts/bench/lighthouse.mjs\` (part of \`npm run bench\`, or run i
 4× CPU slowdown), Debian Chromium headless, the production site as \`npm start\` serves it, a fresh
 browser per run, ${runs} runs per page, the median run (by performance) reported. ${os.cpus().length} cores (${cpu}),
 ${new Date().toISOString().slice(0, 10)}. Goals: performance ≥ ${GOAL.performance}, accessibility ≥ ${GOAL.accessibility},
-LCP ≤ ${GOAL_LCP_MS / 1000} s and CLS ≤ ${GOAL_CLS}, each the median of the runs (LCP and CLS medians are taken
-per metric, not from the median run).
+LCP ≤ ${GOAL_LCP_MS / 1000} s and CLS ≤ ${GOAL_CLS}. The score is the median run's; each metric column is that
+metric's own median over the runs.
 
 | page | performance | accessibility | ${METRICS.map(([, label]) => label).join(' | ')} | goal |
 | --- | ---: | ---: | ${METRICS.map(() => '---:').join(' | ')} | --- |
