@@ -46,11 +46,17 @@ function token(name) {
   return match[1];
 }
 
+/** public/favicon.svg as a data: URL, so a page's first paint fetches no icon file. */
+function faviconDataUri() {
+  const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' '))}`;
+}
+
 const createConfig = createAppConfig({
   app: 'shell',
   dir: __dirname,
   template: path.join(__dirname, 'index.html'),
-  templateParameters: { navbarHeight: token('navbar-height') },
+  templateParameters: { navbarHeight: token('navbar-height'), faviconDataUri: faviconDataUri() },
   runtimePlugins: [path.join(__dirname, 'src', 'federation', 'runtime-plugin.ts')],
 });
 

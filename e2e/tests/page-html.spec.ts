@@ -133,7 +133,9 @@ test('the browser shows the crawler’s title, also after a client-side navigati
   await expect(page).toHaveTitle((await crawl(request, '/typeReport/31')).title ?? '');
   await page.goto('/learningGene');
   await expect(page).toHaveTitle('학습 유전자란? | 진타입');
-  // The icons index.html links all answer (no 404 in the page's requests).
+  // The icons index.html links all answer (no 404 in the page's requests); the manifest is linked
+  // once the first frame is on screen.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const icons = await page.evaluate(() =>
     [
       ...document.querySelectorAll(

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Draws the site's icons into shell/public/ (committed; run again after changing the mark or the
-// brand colour): favicon.ico (16, 32, 48 px), apple-touch-icon.png (180), icons/icon-192.png and
+// brand colour): favicon.svg (index.html inlines it), favicon.ico (16, 32, 48 px, for browsers
+// without SVG icons), apple-touch-icon.png (180), icons/icon-192.png and
 // icons/icon-512.png for the web app manifest, and manifest.webmanifest itself. The mark is the
 // double helix of the gene icons, white on the brand colour of shared/styles/_tokens.scss; resvg
 // rasterises it, png-to-ico packs the favicon.
@@ -45,6 +46,7 @@ const png = (svg, size) =>
 const favicon = markSvg({ rounded: true });
 const square = markSvg({ rounded: false });
 fs.mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
+fs.writeFileSync(path.join(publicDir, 'favicon.svg'), `${favicon}\n`);
 fs.writeFileSync(
   path.join(publicDir, 'favicon.ico'),
   await pngToIco([16, 32, 48].map((size) => png(favicon, size))),

@@ -42,8 +42,20 @@ describe('icons', () => {
       expect(fs.existsSync(path.join(publicDir, icon.src))).toBe(true);
     }
     const html = fs.readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8');
-    for (const href of ['/favicon.ico', '/apple-touch-icon.png', '/manifest.webmanifest']) {
-      expect(html).toContain(`href="${href}"`);
-    }
+    expect(html).toContain('href="/apple-touch-icon.png"');
+    // Linked by index.html's script once the first frame is on screen.
+    expect(html).toContain("link.href = '/manifest.webmanifest';");
+  });
+
+  it('has the SVG favicon index.html inlines, on the brand colour', () => {
+    const svg = read('favicon.svg').toString();
+    const tokens = fs.readFileSync(
+      path.join(__dirname, '..', '..', '..', 'shared', 'styles', '_tokens.scss'),
+      'utf8',
+    );
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(tokens).toContain(`$color-brand: ${/fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]};`);
+    const html = fs.readFileSync(path.join(__dirname, '..', '..', 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="icon" href="<%= faviconDataUri %>" type="image/svg+xml" />');
   });
 });
