@@ -223,7 +223,7 @@ export function chooseEntry(manifest, app, { bucketId = '', pins = {} } = {}) {
 
 /**
  * The shell's code of a prerendered page, named on <html data-boot="main preload…"> instead of
- * loaded by the HTML: index.html's first script starts it right after the first paint, so the
+ * loaded by the HTML: index.html's first script starts it once the first frame is on screen, so the
  * page's text paints without waiting for (or sharing the network with) the code that will hydrate
  * it. Left as it is when the template has not exactly one script file.
  */

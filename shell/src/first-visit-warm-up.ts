@@ -4,7 +4,7 @@ import { warmUpFirstRoute } from './federation/warm-up';
 
 declare global {
   interface Window {
-    /** Set by index.html on a prerendered page: resolves right after its first paint. */
+    /** Set by index.html on a prerendered page: resolves once its first frame is on screen. */
     __GENETYPE_AFTER_PAINT__?: Promise<void>;
   }
 }
