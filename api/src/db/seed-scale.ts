@@ -279,8 +279,10 @@ export async function seedScale(db: Db, options: SeedOptions): Promise<SeedCount
     await sql.raw(`set session_replication_role = origin`).execute(conn);
     // What an operator does after a bulk load: set the hint bits and the visibility map and freeze
     // the rows now, or the first reads rewrite every page and autovacuum works through 10 million
-    // fresh rows for minutes while the bench measures (CPU taken from the calls on this size only).
+    // fresh rows for minutes while the bench measures (CPU taken from the calls on this size only);
+    // then write the load's pages out, or a checkpoint does it during the first measured rounds.
     await step('vacuum', `vacuum (freeze, analyze)`);
+    await step('checkpoint', `checkpoint`);
   });
 
   const counts: SeedCounts = {};
