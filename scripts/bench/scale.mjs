@@ -6,9 +6,11 @@
 // Goal: p99 at 1M ≤ 1.2× p99 at 1k for every call. Then the pool size: the database-heavy calls
 // at 1M with DATABASE_POOL_SIZE 10, 20 and 40, interleaved the same way.
 //
-// The databases come from the seeding command (scripts/seed-scale.mjs): the 1k one is made afresh
-// each run; the 1M one is seeded when missing (timed, recorded in .bench/scale-seed.json) and
-// dropped after measuring unless --keep.
+// The databases live on a PostgreSQL of the bench's own (scripts/lib/bench-postgres.mjs: a cluster
+// in .bench/postgres, sized as a production server) and come from the seeding command
+// (scripts/seed-scale.mjs): the 1k one is made afresh each run; the 1M one is seeded when missing
+// (timed, recorded in .bench/scale-seed.json). Both are read into the server's buffers before the
+// first round. The cluster is removed after measuring unless --keep.
 //
 //   node scripts/bench/scale.mjs [--big 1000000] [--rounds 3] [--duration 5] [--keep]
 //        [--pools 10,20,40] [--no-pools] [--print]
@@ -22,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
+import { prewarm, serverSettings, startBenchPostgres } from '../lib/bench-postgres.mjs';
 import { buildAll } from '../lib/build.mjs';
 import { defaultSeedUrl, ensureDatabase, seedDatabase } from '../seed-scale.mjs';
 
@@ -30,6 +33,7 @@ const API_DIST = path.join(ROOT, 'api', 'dist');
 const dist = (file) => import(pathToFileURL(path.join(API_DIST, file)).href);
 const SECTION_MARK = '## Scale: 1,000 vs 1,000,000 members';
 const SEED_RECORD = path.join(ROOT, '.bench', 'scale-seed.json');
+const BENCH_POSTGRES_DIR = path.join(ROOT, '.bench', 'postgres');
 const CONNECTIONS = 64;
 const GOAL_RATIO = 1.2;
 const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123';
@@ -473,8 +477,18 @@ async function countMembers(url) {
 }
 
 /** The big database, seeded now when missing (and timed), else as the last seeding left it. */
-async function bigDatabase(members) {
-  const url = defaultSeedUrl(members);
+/** The bench's own PostgreSQL, and the URL there of the database of `members` members. */
+async function benchServer() {
+  const server = await startBenchPostgres(BENCH_POSTGRES_DIR);
+  const urlFor = (members) => server.url(new URL(defaultSeedUrl(members)).pathname.slice(1));
+  const done = () => {
+    server.stop();
+    if (!process.argv.includes('--keep')) server.remove();
+  };
+  return { urlFor, done };
+}
+
+async function bigDatabase(members, url) {
   const present = await countMembers(url);
   if (present >= members) {
     const record = fs.existsSync(SEED_RECORD)
@@ -513,13 +527,22 @@ export async function benchScale() {
   const poolSizes = process.argv.includes('--no-pools')
     ? []
     : option('pools', '10,20,40').split(',').map(Number);
-  const { DEFAULT_POOL_SIZE } = await dist('config.js');
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-scale-outbox-'));
+  const server = await benchServer();
+  try {
+    return await measureScale(server, { big, rounds, duration, poolSizes, outbox });
+  } finally {
+    server.done();
+    fs.rmSync(outbox, { recursive: true, force: true });
+  }
+}
 
-  const small = { label: '1k', members: 1000, url: defaultSeedUrl(1000) };
+async function measureScale(server, { big, rounds, duration, poolSizes, outbox }) {
+  const { DEFAULT_POOL_SIZE } = await dist('config.js');
+  const small = { label: '1k', members: 1000, url: server.urlFor(1000) };
   await ensureDatabase(small.url, { recreate: true });
   await seedDatabase(small.url, small.members, { log: () => undefined });
-  const { url: bigUrl, seed } = await bigDatabase(big);
+  const { url: bigUrl, seed } = await bigDatabase(big, server.urlFor(big));
   const large = {
     label: big >= 1e6 ? `${big / 1e6}M` : `${big / 1000}k`,
     members: big,
@@ -530,6 +553,11 @@ export async function benchScale() {
     [large.label]: await databaseSize(large.url),
   };
   const dbs = [small, large];
+  // Every page of both databases in the server's buffers, as on a server whose data fits its memory.
+  for (const db of dbs)
+    console.log(
+      `${db.label}: ${(await prewarm(db.url)).toLocaleString('en')} pages read into shared buffers`,
+    );
   for (const db of dbs) {
     db.outbox = outbox;
     db.data = await prepare(db.url, db.members, `${Date.now().toString(36)}`, duration);
@@ -586,10 +614,9 @@ export async function benchScale() {
       }
     }
   }
-  fs.rmSync(outbox, { recursive: true, force: true });
-  if (!process.argv.includes('--keep')) await ensureDatabase(large.url, { drop: true });
   await ensureDatabase(small.url, { drop: true });
   return {
+    postgres: serverSettings(),
     load: { min: Math.min(...loads), max: Math.max(...loads), median: median(loads) },
     work,
     small,
@@ -604,6 +631,12 @@ export async function benchScale() {
     defaultPool: DEFAULT_POOL_SIZE,
     kept: process.argv.includes('--keep'),
   };
+}
+
+/** How the bench's PostgreSQL was set up (older runs measured on the machine's shared server). */
+function postgresLine(settings) {
+  if (!settings) return "PostgreSQL: the machine's shared server with its package defaults.";
+  return `PostgreSQL: a server of the bench's own (\`scripts/lib/bench-postgres.mjs\`) sized as a production one — \`shared_buffers\` ${settings.shared_buffers}, \`effective_cache_size\` ${settings.effective_cache_size} — with both databases read into its buffers (\`pg_prewarm\`) before the first round. The machine's shared server keeps the package defaults (128 MB of buffers): the 1M database's pages came through the kernel there, and the ratios measured that.`;
 }
 
 function section(r) {
@@ -650,6 +683,7 @@ function section(r) {
 
 Written by \`node scripts/bench/scale.mjs\` (also run by \`npm run bench\`) on ${os.cpus().length} cores (${cpu}),
 Node ${process.version}, PostgreSQL on the same machine, ${new Date().toISOString().slice(0, 10)}.
+${postgresLine(r.postgres)}
 
 Two API instances (built \`api/dist\`, \`DATABASE_POOL_SIZE=${r.defaultPool}\`), one on a database of
 ${small.members.toLocaleString('en')} members (${r.sizes[small.label]}) and one on ${large.members.toLocaleString('en')} members (${r.sizes[large.label]}), both made by
@@ -700,7 +734,7 @@ ${
 ${poolRows.join('\n')}`
 }
 
-The ${large.label} database was ${r.kept ? 'kept (--keep)' : 'dropped after measuring'}.
+The ${large.label} database was ${r.kept ? 'kept (--keep, in .bench/postgres)' : 'dropped after measuring'}.
 `;
 }
 
@@ -713,18 +747,22 @@ const LAST_RUN = path.join(ROOT, '.bench', 'scale-last.json');
 async function workOnly(last) {
   const big = Number(option('big', '1000000'));
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-scale-outbox-'));
-  const small = { label: last.small.label, members: 1000, url: defaultSeedUrl(1000), outbox };
-  await ensureDatabase(small.url, { recreate: true });
-  await seedDatabase(small.url, small.members, { log: () => undefined });
-  const large = { label: last.large.label, members: big, url: defaultSeedUrl(big), outbox };
+  const server = await benchServer();
   const work = {};
-  for (const db of [small, large]) {
-    db.data = await prepare(db.url, db.members, `w${Date.now().toString(36)}`);
-    work[db.label] = await databaseWork(db);
+  try {
+    const small = { label: last.small.label, members: 1000, url: server.urlFor(1000), outbox };
+    await ensureDatabase(small.url, { recreate: true });
+    await seedDatabase(small.url, small.members, { log: () => undefined });
+    const { url } = await bigDatabase(big, server.urlFor(big));
+    const large = { label: last.large.label, members: big, url, outbox };
+    for (const db of [small, large]) {
+      db.data = await prepare(db.url, db.members, `w${Date.now().toString(36)}`);
+      work[db.label] = await databaseWork(db);
+    }
+  } finally {
+    server.done();
+    fs.rmSync(outbox, { recursive: true, force: true });
   }
-  fs.rmSync(outbox, { recursive: true, force: true });
-  await ensureDatabase(small.url, { drop: true });
-  if (!process.argv.includes('--keep')) await ensureDatabase(large.url, { drop: true });
   return { ...last, work, workDate: new Date().toISOString().slice(0, 16).replace('T', ' ') };
 }
 
