@@ -10,6 +10,9 @@ test('on / the only remote fetched is mf-content', async ({ page }) => {
   await expect(
     page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
   ).toBeVisible();
+  // The code starts once the prerendered page's first frame is on screen: the remote has come
+  // when the page is hydrated, and anything else it would fetch by the time the network is quiet.
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 
   const contentOrigin = `http://localhost:${APP_PORTS['mf-content']}`;

@@ -2,7 +2,7 @@
 // page at once, set <html lang>, survive a reload, and a Korean first visit fetches no English.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { API_URL, newMember, signIn, signUp } from './support/site';
+import { API_URL, hydrated, newMember, signIn, signUp } from './support/site';
 
 /** English texts (`<app>-i18n-en`) and i18next itself: neither is fetched by a Korean page. */
 const ENGLISH_CHUNK = /i18n-en|i18next/;
@@ -19,6 +19,8 @@ test('a Korean first visit fetches no English', async ({ page }) => {
   const english = watchEnglishChunks(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code has run (it starts once the prerendered first frame is on screen).
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('link', { name: '검사하기' }).first()).toBeVisible();

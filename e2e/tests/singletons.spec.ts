@@ -2,7 +2,7 @@
 // federation runtime's share scope is asked which copies were actually loaded. A second copy of
 // the stores' package or of the query client would give an app its own session and cache.
 import { expect, test } from './support/test';
-import { newMember, signIn, signUp } from './support/site';
+import { hydrated, newMember, signIn, signUp } from './support/site';
 
 const SINGLETONS = [
   'react',
@@ -30,6 +30,8 @@ test('every app on the page uses one copy of each shared singleton', async ({ pa
   // Four remotes: the home (mf-content), the questionnaire, the member's page, the search.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is in the HTML before any code runs: mf-content has mounted once it is hydrated.
+  await hydrated(page);
   for (const [link, heading] of [
     ['/questions', /유형|검사/],
     ['/myPage', '마이페이지'],
