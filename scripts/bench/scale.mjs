@@ -476,7 +476,6 @@ async function countMembers(url) {
   }
 }
 
-/** The big database, seeded now when missing (and timed), else as the last seeding left it. */
 /** The bench's own PostgreSQL, and the URL there of the database of `members` members. */
 async function benchServer() {
   const server = await startBenchPostgres(BENCH_POSTGRES_DIR);
@@ -488,6 +487,7 @@ async function benchServer() {
   return { urlFor, done };
 }
 
+/** The big database at `url`, seeded now when missing (and timed), else as the last seeding left it. */
 async function bigDatabase(members, url) {
   const present = await countMembers(url);
   if (present >= members) {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export const BENCH_POSTGRES_PORT = 5499;
+const BENCH_POSTGRES_PORT = 5499;
 
 /**
  * A quarter of the machine's memory for shared buffers (PostgreSQL's own guidance for a dedicated
