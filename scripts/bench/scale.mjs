@@ -42,6 +42,10 @@ const SITE_CODE = 'BENCH';
 const RETURN_URL = 'http://localhost:3000/phoneVerifyResponse';
 // Single-use requests (a scoring, a phone reply) are prepared in advance, per database.
 const SINGLE_USE = 9000;
+// Scorings for every run that scores, at twice the most a run has scored here (about 300 a
+// second). A section scored again is answered as a replay, from what was stored and with no write:
+// the pool rounds once ran out of the 9,000, and their scorings measured replays at 650 a second.
+const SCORINGS_PER_SECOND = 600;
 // Phone replies are reopened before every run (see reopenReplies), so they need only outlast one
 // run: the lookup answers about 1,000 a second here, the fastest of the calls.
 const repliesPerRun = (seconds) => Math.max(SINGLE_USE, Math.ceil(seconds * 2000));
@@ -141,7 +145,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  * Members drawn uniformly from the whole database (by the seed's own ids), with what the calls
  * need: tokens, nicknames, phones, and single-use scorings and phone replies.
  */
-async function prepare(databaseUrl, members, tag, duration) {
+async function prepare(databaseUrl, members, tag, duration, scoringRuns = 1) {
   const { seededMember } = await dist('db/seed-scale.js');
   const { seal } = await dist('lib/seal.js');
   const { QUESTION_BANK } = await dist('modules/questions/bank/index.js');
@@ -173,7 +177,11 @@ async function prepare(databaseUrl, members, tag, duration) {
     const setAside = new Set(scorers.map((m) => m.id));
     const listers = all.filter((m) => !setAside.has(m.id));
     const now = new Date().toISOString();
-    const owners = Array.from({ length: SINGLE_USE }, () => pick(scorers));
+    const scoringCount = Math.max(
+      SINGLE_USE,
+      Math.ceil(scoringRuns * (duration ?? 0) * SCORINGS_PER_SECOND),
+    );
+    const owners = Array.from({ length: scoringCount }, () => pick(scorers));
     const resultIds = owners.map((_, k) => `bench-${tag}-${k}`);
     await client.query(
       `insert into results (id, owner_id, is_self, subject_name, completed, code, type_id, created_at, updated_at)
@@ -601,7 +609,15 @@ async function measureScale(server, { big, rounds, duration, poolSizes, outbox }
     );
   for (const db of dbs) {
     db.outbox = outbox;
-    db.data = await prepare(db.url, db.members, `${Date.now().toString(36)}`, duration);
+    // Each round and its warm-up, on the big database also the pool rounds.
+    const scoringRuns = (rounds + 1) * (db === large ? 1 + poolSizes.length : 1);
+    db.data = await prepare(
+      db.url,
+      db.members,
+      `${Date.now().toString(36)}`,
+      duration,
+      scoringRuns,
+    );
   }
   const work = {};
   for (const db of dbs) work[db.label] = await databaseWork(db);
