@@ -832,6 +832,7 @@ async function workOnly(last) {
   return { ...last, work, workDate: new Date().toISOString().slice(0, 16).replace('T', ' ') };
 }
 
+/** Measures (or re-renders) and returns the section; writes it to docs unless `print`. */
 export async function runScaleBench({ print = false } = {}) {
   // --render: write the section again from the last run's figures (no measurement).
   const result = process.argv.includes('--render')
@@ -842,8 +843,7 @@ export async function runScaleBench({ print = false } = {}) {
   fs.mkdirSync(path.dirname(LAST_RUN), { recursive: true });
   fs.writeFileSync(LAST_RUN, JSON.stringify(result));
   const text = section(result);
-  if (print) console.log(text);
-  else writeBenchSection(SECTION_MARK, text);
+  if (!print) writeBenchSection(SECTION_MARK, text);
   return text;
 }
 
