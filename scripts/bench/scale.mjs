@@ -314,15 +314,22 @@ const ALL_CALLS = [
     }),
   },
 ];
-// --calls getUser,search: a focused re-run of some calls (names as in the table, by prefix).
-const CALLS = option('calls', '')
+// --calls getUser,search: a focused re-run of some calls (names as in the table, by prefix). It is
+// printed, and neither replaces the section in docs nor becomes the last run (--render).
+const FOCUSED = option('calls', '') !== '';
+const CALLS = FOCUSED
   ? ALL_CALLS.filter((call) =>
       option('calls', '')
         .split(',')
         .some((prefix) => call.name.startsWith(prefix.trim())),
     )
   : ALL_CALLS;
-const POOL_CALLS = ['getUser', 'result page: results/mine', 'getQuestionsList', 'calculateResult'];
+const POOL_CALLS = [
+  'getUser',
+  'result page: results/mine',
+  'getQuestionsList',
+  'calculateResult',
+].filter((name) => CALLS.some((call) => call.name === name));
 
 /**
  * Opens the bench's identity-check requests again and starts over at the first reply: a reply
@@ -840,9 +847,10 @@ export async function runScaleBench({ print = false } = {}) {
     : process.argv.includes('--work-only')
       ? await workOnly(JSON.parse(fs.readFileSync(LAST_RUN, 'utf8')))
       : await benchScale();
+  const text = section(result);
+  if (FOCUSED) return text;
   fs.mkdirSync(path.dirname(LAST_RUN), { recursive: true });
   fs.writeFileSync(LAST_RUN, JSON.stringify(result));
-  const text = section(result);
   if (!print) writeBenchSection(SECTION_MARK, text);
   return text;
 }
