@@ -336,15 +336,11 @@ const POOL_CALLS = [
  * answers its request once, and a run that used them all up would measure refusals.
  */
 async function reopenReplies(data) {
-  const client = new pg.Client({ connectionString: data.url });
-  await client.connect();
-  try {
-    await client.query('update phone_verifications set consumed_at = null where id = any($1)', [
-      data.seqs,
-    ]);
-  } finally {
-    await client.end();
-  }
+  await queryOnce(
+    data.url,
+    'update phone_verifications set consumed_at = null where id = any($1)',
+    [data.seqs],
+  );
   data.used.replies = 0;
 }
 
@@ -355,15 +351,9 @@ async function reopenReplies(data) {
  * one's measured a link written and a mail sent.
  */
 async function forgetResetLinks(data) {
-  const client = new pg.Client({ connectionString: data.url });
-  await client.connect();
-  try {
-    await client.query('delete from password_reset_tokens where created_at >= $1', [
-      data.preparedAt,
-    ]);
-  } finally {
-    await client.end();
-  }
+  await queryOnce(data.url, 'delete from password_reset_tokens where created_at >= $1', [
+    data.preparedAt,
+  ]);
 }
 
 const auth = (token) => ({ authorization: `Bearer ${token}` });
@@ -519,16 +509,22 @@ function summarize(runs) {
   };
 }
 
-async function countMembers(url) {
+/** One statement on its own connection (the bench's set-up and between-run chores). */
+async function queryOnce(url, text, values = []) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query('select count(*)::int as n from users');
-    return rows[0].n;
-  } catch {
-    return 0;
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+async function countMembers(url) {
+  try {
+    return (await queryOnce(url, 'select count(*)::int as n from users'))[0].n;
+  } catch {
+    return 0;
   }
 }
 
@@ -564,16 +560,11 @@ async function bigDatabase(members, url) {
 }
 
 async function databaseSize(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pg_size_pretty(pg_database_size(current_database())) as size',
-    );
-    return rows[0].size;
-  } finally {
-    await client.end();
-  }
+  const rows = await queryOnce(
+    url,
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  return rows[0].size;
 }
 
 export async function benchScale() {
