@@ -5,7 +5,7 @@
 // on the frame before the shell's code runs is not lost.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newMember, signIn, signUp } from './support/site';
+import { newMember, signIn, signUp, firstUse } from './support/site';
 
 // A loaded shared machine takes its time from the first paint to the mounted page.
 test.describe.configure({ timeout: 90_000 });
@@ -98,6 +98,8 @@ test.describe('a visitor’s first paint', () => {
         footer: true,
         prerendered: 2,
       });
+      // The code starts once the visitor uses the page (the pointer comes over it).
+      await firstUse(page);
       await settled(page, app);
       // The live frame: 로그인 works (a visitor's state), the footer is there once.
       await expect(page.locator('#frame-header header')).toHaveCount(1);
@@ -121,6 +123,7 @@ test('the swap to the web font moves nothing: the system font is matched to its 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(recordFromFirstPaint);
   await page.goto('/questions');
+  await firstUse(page);
   await settled(page, 'mf-questionnaire');
   const fallback = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -186,22 +189,75 @@ test('a member: 로그인 is never shown, the member’s navbar and report fill 
   expect(total(list), JSON.stringify(list)).toBeLessThanOrEqual(0.01);
 });
 
+/**
+ * Holds the shell's code once the page starts it (a script request; the prefetch after the first
+ * paint goes through), until `release`: whatever the visitor did before then was done on the HTML.
+ */
+async function holdShellCode(page: Page) {
+  const SHELL_ENTRY = /localhost:3000\/main\.[0-9a-f]{8}\.js$/;
+  const held: Route[] = [];
+  await page.route(SHELL_ENTRY, (route) => {
+    if (route.request().resourceType() === 'script') held.push(route);
+    else void route.continue();
+  });
+  return {
+    /** Once the page has asked to run its code: lets it through. */
+    async release() {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      // Continued before unrouting: unrouting would let them through on its own.
+      for (const route of held) await route.continue();
+      await page.unroute(SHELL_ENTRY);
+    },
+  };
+}
+
 test('a tap on the prerendered 로그인 before the shell runs opens the login once it does', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The shell's code is held until the tap has happened.
-  const held: Route[] = [];
-  await page.route(/localhost:3000\/main\.[0-9a-f]{8}\.js$/, (route) => void held.push(route));
+  const code = await holdShellCode(page);
   await page.goto('/typeReport/1');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The tap is the visitor's first use of the page: it starts the code, which it cannot outrun.
   await page
     .locator('#frame-header [data-prerendered-frame]')
     .getByRole('button', { name: '로그인', exact: true })
     .click();
-  // Continued before unrouting: unrouting would let them through on its own.
-  for (const route of held) await route.continue();
-  await page.unroute(/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
+  await code.release();
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0);
+});
+
+test('a visitor reads the page without its code: it starts at the first sign of use', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/main\.[0-9a-f]{8}\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/typeReport/1');
+  await page.waitForLoadState('networkidle');
+  // Fetched into the cache after the first paint, not run: the page is still the HTML.
+  expect(fetched.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-prerendered-frame]')).toHaveCount(2);
+  await expect(page.locator('[data-prerender-build]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-mf-content-version', /.+/);
+  // A keyboard user's first key is a sign of use too.
+  await page.keyboard.press('Tab');
+  await settled(page, 'mf-content');
+});
+
+test('a tap on a page’s own button before its code runs is replayed on the hydrated one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const code = await holdShellCode(page);
+  await page.goto('/geneType');
+  const tab = page.locator('[data-prerender-build]').getByRole('tab').nth(1);
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  const name = (await tab.textContent()) ?? '';
+  await tab.click();
+  await code.release();
+  await settled(page, 'mf-content');
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
 });

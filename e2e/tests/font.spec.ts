@@ -2,7 +2,7 @@
 // (shell/src/styles/_fonts.scss), asked for after the first page on a first visit and at boot on
 // later ones (shell/src/features/web-font).
 import { expect, test } from './support/test';
-import { APP_PORTS } from './support/site';
+import { APP_PORTS, firstUse } from './support/site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SLICE = /^\/fonts\/PretendardVariable\.subset\.\d+\.[0-9a-f]{8}\.woff2$/;
@@ -25,6 +25,8 @@ test('Korean text renders in Pretendard, loaded from the shell as a few immutabl
   await expect(
     page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
   ).toBeVisible();
+  // A visitor's page starts its code at the first use (shell/index.html).
+  await firstUse(page);
 
   // The page itself must have loaded the faces (not this test asking for them), once it settled.
   await expect
@@ -68,22 +70,29 @@ test('Korean text renders in Pretendard, loaded from the shell as a few immutabl
 
 /**
  * When the web font's stylesheet was asked for, relative to the page's load event and to the
- * first module entry the shell's boot asks for (the font comes before the modules at boot).
+ * moment the page's module started (the shell marks its version on <html>): at boot, the font
+ * comes before the modules run.
  */
 function webFontTiming() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const sheet = performance
     .getEntriesByType('resource')
     .find((entry) => /\/web-font\.[0-9a-f]{8}\.css$/.test(new URL(entry.name).pathname));
-  const entry = performance
-    .getEntriesByType('resource')
-    .find((resource) => new URL(resource.name).pathname.endsWith('/remoteEntry.js'));
   return {
     requested: sheet ? sheet.startTime : null,
     loadEvent: navigation?.loadEventStart ?? null,
-    firstEntry: entry ? entry.startTime : null,
+    moduleStarted: (window as unknown as { __moduleStarted?: number }).__moduleStarted ?? null,
     remembered: localStorage.getItem('genetype:web-font') !== null,
   };
+}
+
+/** Runs before the page's scripts: notes when the shell marks mf-content's version on <html>. */
+function noteModuleStart() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-mf-content-version')) return;
+    (window as unknown as { __moduleStarted?: number }).__moduleStarted = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributeFilter: ['data-mf-content-version'] });
 }
 
 test('a first visit paints before the font downloads; later visits ask for it at boot', async ({
@@ -94,6 +103,7 @@ test('a first visit paints before the font downloads; later visits ask for it at
     if (/\.woff2$/.test(new URL(request.url()).pathname)) fontRequests.push(request.url());
   });
 
+  await page.addInitScript(noteModuleStart);
   await page.goto('/typeReport/1');
   await expect(page.getByRole('heading', { level: 2, name: /.+/ }).first()).toBeVisible();
   await page.waitForLoadState('load');
@@ -101,20 +111,23 @@ test('a first visit paints before the font downloads; later visits ask for it at
   expect(fontRequests).toEqual([]);
   expect(await page.evaluate(webFontTiming)).toMatchObject({ requested: null, remembered: false });
 
-  // Once the page has settled the font arrives and is remembered…
+  // Once the visitor uses the page (its code starts then) and it has settled, the font arrives and
+  // is remembered…
+  await firstUse(page);
   await expect.poll(() => fontRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await page.evaluate(webFontTiming)).remembered).toBe(true);
   const first = await page.evaluate(webFontTiming);
   expect(first.requested).toBeGreaterThan(first.loadEvent ?? Infinity);
 
-  // …so the next visit asks for it as the shell's code boots, before it asks for any module. (A
+  // …so the next visit asks for it as the shell's code boots, before the page's module starts. (A
   // prerendered page has loaded by then: its HTML paints before the code starts.)
   await page.reload();
   await page.waitForLoadState('load');
-  await expect.poll(async () => (await page.evaluate(webFontTiming)).firstEntry).not.toBeNull();
+  await firstUse(page);
+  await expect.poll(async () => (await page.evaluate(webFontTiming)).moduleStarted).not.toBeNull();
   const again = await page.evaluate(webFontTiming);
   expect(again.requested).not.toBeNull();
-  expect(again.requested).toBeLessThan(again.firstEntry ?? 0);
+  expect(again.requested).toBeLessThan(again.moduleStarted ?? 0);
   expect(
     await page.evaluate(async () => {
       await document.fonts.ready;

@@ -34,6 +34,8 @@ test('the footer switches to English at once, and the choice survives a reload',
   const english = watchEnglishChunks(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered frame's select waits, disabled, for the live one (the code starts on use).
+  await hydrated(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('언어 선택').selectOption('en');
 
@@ -123,6 +125,7 @@ test('in English, the login modal asks in English and find-account reads in Engl
   await page.goto('/typeReport/31');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page).toHaveTitle('31번 신중한 탐험가 | 진타입');
+  await hydrated(page);
   await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The document title follows the language at once.

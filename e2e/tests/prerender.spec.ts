@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_PORTS } from './support/site';
+import { APP_PORTS, firstUse } from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SITE = 'http://localhost:3000';
@@ -84,7 +84,7 @@ test.describe('prerendered public pages', () => {
       expect(headers['vary']).toContain('Cookie');
     }
     // A page of another module, and an unknown address, have no prerendered HTML.
-    expect((await htmlOf(request, '/signup')).html).not.toContain('data-prerender-build');
+    expect((await htmlOf(request, '/signup')).html).not.toContain('data-prerender-build="');
   });
 
   test('a first visit gets its rollout bucket in a cookie, which the browser keeps', async ({
@@ -92,6 +92,7 @@ test.describe('prerendered public pages', () => {
     context,
   }) => {
     await page.goto('/typeReport/3');
+    await firstUse(page);
     await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', /.+/);
     const cookie = (await context.cookies(SITE)).find((c) => c.name === BUCKET_COOKIE);
     expect(cookie?.value).toBeTruthy();
@@ -121,6 +122,8 @@ test.describe('prerendered public pages', () => {
         });
       }, headings);
       await page.goto(pathname);
+      // A visitor's page starts its code at the first use (/questions at once: it needs it).
+      await firstUse(page);
       const slot = page.locator(`#app-${app} > [data-slot="app"]`);
       // The app mounted over the HTML: the composer's marks are gone, the app runs.
       await expect(page.locator('html')).toHaveAttribute(`data-${app}-version`, /.+/);
@@ -148,6 +151,7 @@ test.describe('prerendered public pages', () => {
   }) => {
     const errors = consoleErrors(page);
     await page.goto('/typeReport/1');
+    await firstUse(page);
     await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', /.+/);
     await expect(page.locator('[data-prerender-build]')).toHaveCount(0);
     const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -338,6 +342,7 @@ test.describe.serial('a canary of mf-content serves its own prerendered HTML', (
       const errors = consoleErrors(page);
       const response = await page.goto('/');
       expect(await response?.text()).toContain(text);
+      await firstUse(page);
       await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', version);
       // The browser kept the bucket the server chose by (its storage now holds it).
       expect(await page.evaluate(() => localStorage.getItem('genetype:rollout-bucket'))).toBe(

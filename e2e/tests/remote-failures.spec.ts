@@ -6,7 +6,7 @@
 // (remote-down.spec.ts stops a remote's real server instead.)
 import { expect, test } from './support/test';
 import type { Locator, Page, Route } from '@playwright/test';
-import { APP_PORTS, newMember, signUp } from './support/site';
+import { APP_PORTS, firstUse, newMember, signUp } from './support/site';
 import type { Member } from './support/site';
 
 type Remote = 'mf-content' | 'mf-questionnaire' | 'mf-account' | 'mf-search';
@@ -134,6 +134,8 @@ for (const remote of Object.keys(CASES) as Remote[]) {
         });
         const cure = await breakRemote(page, remote, failure);
         await page.goto(spec.path, { waitUntil: 'domcontentloaded' });
+        // A prerendered page starts its code when the visitor first uses it.
+        await firstUse(page);
 
         if (hanging) {
           // A remote that does not answer: its page as the composer prerendered it (public routes),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { API_URL, APP_PORTS } from './support/site';
+import { API_URL, APP_PORTS, firstUse } from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');
 const APP = 'mf-content';
@@ -132,6 +132,8 @@ async function versionOn(
   await expect(
     page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
   ).toBeVisible();
+  // A visitor's prerendered page starts its code at the first use.
+  await firstUse(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mf-content-version', /.+/);
   page.off('request', listener);

@@ -2,6 +2,7 @@
 // the /search page (mf-search) calls the real API (POST /main/search) over the real content.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/site';
 
 const NO_RESULTS = '검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.';
 
@@ -263,6 +264,8 @@ test('in English: the popup and the results page speak English, and search the E
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered frame's select waits, disabled, for the live one (the code starts on use).
+  await hydrated(page);
   await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -61,8 +61,10 @@ export async function measureJs(browser, url, { readySelector = 'h1', timeoutMs 
     await page.waitForLoadState('networkidle', { timeout: timeoutMs });
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: timeoutMs });
     // A prerendered page shows its <h1> (and the frame) before any script has run, and its code
-    // starts after that first paint: it is usable once its app and the shell's frame have taken
-    // over the HTML (the marks are gone) and the network is quiet again.
+    // starts at the first sign of use (shell/index.html): the pointer comes over the page, and it
+    // is usable once its app and the shell's frame have taken over the HTML (the marks are gone)
+    // and the network is quiet again.
+    await page.mouse.move(10, 200);
     await page.waitForFunction(
       () => !document.querySelector('[data-prerender-build], [data-prerendered-frame]'),
       null,

@@ -62,6 +62,12 @@ function prerenderDocument(label) {
         css: ['page-type-report.abc.css', 'prerender.def.css'],
         html: `<!--$--><article><h1>유형 리포트</h1><p>리포트 본문 ${label}</p></article><!--/$-->`,
       },
+      // A page whose content arrives from the API once its code runs.
+      '/learningGene': {
+        css: ['prerender.def.css'],
+        html: '<h1>학습 유전자</h1><div role="status">불러오는 중이에요</div>',
+        needsCode: true,
+      },
     },
   };
 }
@@ -296,11 +302,22 @@ describe('prerendered pages', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${CDN}/1.0.0-a/page.css" />\n  </head>`);
     // The shell's base styles apply before the first paint, under the name its loader checks.
     expect(html).toContain('<link rel="stylesheet" href="/174.abc.css" data-href="174.abc.css">');
-    // The code starts after the first paint (index.html reads data-boot), not from the HTML.
-    expect(html).toContain('<html lang="ko" data-boot="/main.abc.js /1.js">');
+    // The code is fetched after the first paint (index.html reads data-boot), not from the HTML,
+    // and started at the first use: the page is whole without it.
+    expect(html).toContain('<html lang="ko" data-boot="/main.abc.js /1.js" data-boot-on-use="">');
     expect(html).not.toContain('<script defer="defer" src="/main.abc.js"></script>');
     expect(html).not.toContain('href="/1.js"');
     expect(html).toContain('<script>window.__x = 1;</script>');
+  });
+
+  it('starts the code of a page whose HTML needs it after the first paint, not on use', async () => {
+    const { compose } = composer();
+    const whole = (await compose('/typeReport/31')).html;
+    expect(whole).toContain('data-boot="/main.abc.js /1.js" data-boot-on-use="">');
+    const waiting = (await compose('/learningGene')).html;
+    expect(waiting).toContain('불러오는 중이에요');
+    expect(waiting).toContain('<html lang="ko" data-boot="/main.abc.js /1.js">');
+    expect(waiting).not.toContain('data-boot-on-use');
   });
 
   it('serves each bucket the prerendered HTML of its own version', async () => {

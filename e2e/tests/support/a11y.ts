@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { firstUse } from './site';
 
 const ALL_LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof ALL_LANGUAGES)[number];
@@ -59,14 +60,16 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * A visit is ready to check when its one <h1> shows, the prerendered HTML is hydrated, the data
- * the page asked for has arrived and nothing animates.
+ * A visit is ready to check when its one <h1> shows, the prerendered HTML is hydrated (once the
+ * page is used: a visitor's code starts then), the data the page asked for has arrived and nothing
+ * animates.
  */
 export async function pageReady(page: Page): Promise<void> {
   // An English page renders in the browser (no prerendered HTML): on a loaded machine its chunks
   // and their English texts can take more than 15 s.
   await expect(page.locator('h1')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.locator('h1')).toBeVisible();
+  await firstUse(page);
   await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -119,6 +119,8 @@ export async function signIn(page: Page, session: Session): Promise<void> {
   ]);
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+  // The visitor's home starts its code on use: used now, it starts with the stored session.
+  await firstUse(page);
 }
 
 /** The refresh cookie the browser holds for the API, if any. */
@@ -159,15 +161,29 @@ export async function storedSession(
 }
 
 /**
- * Waits until the page's prerendered HTML (scripts/lib/page-html.mjs) has been hydrated and the
- * prerendered frame replaced by the live one: the module's mount and the shell's first render each
- * remove their mark. Before that, the page is static HTML — a tab does nothing, a link is a full
- * page load without router state, and the navbar's buttons are replaced (taking focus with them)
- * — so a journey that interacts waits for both.
+ * Uses the page, then waits until its prerendered HTML (scripts/lib/page-html.mjs) has been
+ * hydrated and the prerendered frame replaced by the live one: the module's mount and the shell's
+ * first render each remove their mark. A visitor's prerendered page starts its code at the first
+ * sign of use (shell/index.html): the pointer coming over the page, as a desktop visitor's does.
+ * Before that, the page is static HTML — a tab does nothing, a link is a full page load without
+ * router state, and the navbar's buttons are replaced (taking focus with them) — so a journey
+ * that interacts waits for both.
  */
 export async function hydrated(page: Page): Promise<void> {
+  await firstUse(page);
   await expect(page.locator('[data-prerender-build]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * The pointer comes over the page (a desktop visitor's first sign of use), in its bottom corner,
+ * away from its links. Two steps, so that it moves even if it already rested there.
+ */
+export async function firstUse(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  const [right, bottom] = [(size?.width ?? 800) - 2, (size?.height ?? 600) - 2];
+  await page.mouse.move(right - 1, bottom - 1);
+  await page.mouse.move(right, bottom);
 }
 
 /**

@@ -11,10 +11,19 @@ import { pages } from '../app/pages';
 /** The pages a visitor reads; the others (a result, the thank-you page) are a member's. */
 const PUBLIC = ['/questions'];
 
-export function prerenderRoutes(): { path: string; page: string | undefined }[] {
+/**
+ * The demo's questions arrive from the API once the page's code runs: its HTML is not whole
+ * without that code, so the browser starts it after the first paint, not at the first use.
+ */
+export function prerenderRoutes(): {
+  path: string;
+  page: string | undefined;
+  needsCode: boolean;
+}[] {
   return ROUTE_TABLE.filter((entry) => PUBLIC.includes(entry.path)).map((entry) => ({
     path: entry.path,
     page: entry.page,
+    needsCode: true,
   }));
 }
 

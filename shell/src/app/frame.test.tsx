@@ -161,9 +161,14 @@ describe('Frame: the prerendered frame of index.html', () => {
     addPrerenderedFrame();
     // As index.html's first script keeps it.
     window.__GENETYPE_FRAME_CLICK__ = { slot: FRAME_TARGET_IDS.header, label: '로그인' };
+    const focused = jest.spyOn(HTMLElement.prototype, 'focus');
     renderFrame();
     expect(await screen.findByRole('dialog', { name: '로그인' })).toBeInTheDocument();
     expect(window.__GENETYPE_FRAME_CLICK__).toBeUndefined();
+    // Focused first, as the tapped one was: the dialog returns the focus to it when it closes.
+    const live = within(header()).getByRole('button', { name: '로그인' });
+    expect(focused.mock.contexts[0]).toBe(live);
+    focused.mockRestore();
   });
 
   it('drops a kept tap whose button the live frame does not have', async () => {

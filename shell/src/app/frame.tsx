@@ -66,8 +66,9 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
   useLayoutEffect(() => {
     for (const element of prerendered) element.remove();
   }, [prerendered]);
-  // The tap the page kept while the frame was not live yet goes to the same button, now live; one
-  // without such a button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
+  // The tap the page kept while the frame was not live yet goes to the same button, now live, with
+  // the focus the tapped one had (a dialog it opens returns the focus there); one without such a
+  // button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
   useEffect(() => {
     const pending = window.__GENETYPE_FRAME_CLICK__;
     if (!pending) return;
@@ -76,6 +77,7 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     const button = [...(slot?.querySelectorAll('button') ?? [])].find(
       (candidate) => buttonLabel(candidate) === pending.label,
     );
+    button?.focus();
     button?.click();
   }, [targets]);
 }

@@ -182,6 +182,46 @@ describe('warmUpFirstRoute', () => {
     );
   });
 
+  it('while the code waits for the first use: hashed files prefetched, the entry preconnected', async () => {
+    window.__GENETYPE_REMOTES__ = Promise.resolve(
+      answer({
+        ...others,
+        'mf-content': { stable: '1.0.0', canary: null, versions: { '1.0.0': entry('1.0.0') } },
+      }),
+    );
+    Object.defineProperty(window, 'fetch', {
+      value: jest.fn(async () =>
+        answer({
+          metaData: { publicPath: 'auto' },
+          exposes: [
+            { path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: ['a.css'] } } },
+          ],
+        }),
+      ),
+      configurable: true,
+      writable: true,
+    });
+    window.__GENETYPE_CODE_STARTED__ = false;
+    try {
+      warmUpFirstRoute(window);
+      await flush();
+      await flush();
+    } finally {
+      delete window.__GENETYPE_CODE_STARTED__;
+      delete window.__GENETYPE_REMOTES__;
+    }
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+    ]);
+    expect(links).toEqual([
+      ['preconnect', 'https://cdn.example.com', null],
+      ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/a.css', null],
+      ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/app.js', null],
+    ]);
+  });
+
   it('does nothing without an early request, and nothing for a pinned browser', async () => {
     warmUpFirstRoute(window);
     await flush();

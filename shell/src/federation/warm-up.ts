@@ -18,8 +18,15 @@ import { manifestUrlOf } from './shared-compatibility';
 import { PIN_PARAM, readStoredPins, storedBucketId } from './rollout-storage';
 import { chooseVersion } from './version-choice';
 
+declare global {
+  interface Window {
+    /** Set by index.html on a prerendered page: false while its code waits for the first use. */
+    __GENETYPE_CODE_STARTED__?: boolean;
+  }
+}
+
 export interface WarmUpHint {
-  rel: 'preconnect' | 'preload';
+  rel: 'preconnect' | 'preload' | 'prefetch';
   href: string;
   /** For a preload: what it is. */
   as?: 'script' | 'style';
@@ -100,6 +107,18 @@ export function appExposeHints(
   ];
 }
 
+/**
+ * While the page's code waits for the visitor's first use (index.html), a preload would be reported
+ * as unused after a few seconds: the hashed files are only fetched into the cache (prefetch), and
+ * the entry, which every use revalidates (`no-cache`), only gets its connection.
+ */
+function untilUsed(win: Window, hint: WarmUpHint, hashed: boolean): WarmUpHint {
+  if (win.__GENETYPE_CODE_STARTED__ !== false || hint.rel !== 'preload') return hint;
+  return hashed
+    ? { rel: 'prefetch', href: hint.href }
+    : { rel: 'preconnect', href: new URL(hint.href).origin };
+}
+
 function addHint(doc: Document, { rel, href, as }: WarmUpHint): void {
   const link = doc.createElement('link');
   link.rel = rel;
@@ -115,7 +134,8 @@ async function preloadAppExpose(win: Window, entry: string, page?: string): Prom
   const url = manifestUrlOf(entry);
   const response = await win.fetch(url, { cache: 'no-cache' });
   if (!response.ok) return;
-  for (const hint of appExposeHints(await response.json(), url, page)) addHint(win.document, hint);
+  for (const hint of appExposeHints(await response.json(), url, page))
+    addHint(win.document, untilUsed(win, hint, true));
 }
 
 /** Starts the warm-up; never throws and never delays the boot (a wrong guess costs a request). */
@@ -130,7 +150,7 @@ export function warmUpFirstRoute(win: Window | undefined = globalThis.window): v
         { pathname, search },
         { bucketId: storedBucketId(), pins: readStoredPins() },
       );
-      for (const hint of hints) addHint(win.document, hint);
+      for (const hint of hints) addHint(win.document, untilUsed(win, hint, false));
       const entry = hints.find((hint) => hint.rel === 'preload')?.href;
       return entry ? preloadAppExpose(win, entry, matchRoute(pathname).entry.page) : undefined;
     })
