@@ -1,5 +1,6 @@
 // The home page: loads only the remote it needs, and offers a visitor the test.
 import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { APP_PORTS, hydrated } from './support/site';
 
 test('on / the only remote fetched is mf-content', async ({ page }) => {
@@ -59,26 +60,63 @@ test('a new path starts at the top of the page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/** The pathnames of the page's `<link rel=…>` hints. */
+const hinted = (page: Page, rel: string) =>
+  page.evaluate(
+    (kind) =>
+      [...document.head.querySelectorAll(`link[rel="${kind}"]`)].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    rel,
+  );
+
 test("a first visit preloads the address's page with its remote, before the remote starts", async ({
+  page,
+}) => {
+  // /questions starts its code at once (its demo comes from the API): the warm-up preloads.
+  await page.goto('/questions');
+  await expect(page.getByRole('heading', { level: 1, name: '유전자 유형 검사' })).toBeVisible();
+  // The remote's entry, its ./app chunk and this page's own chunk and stylesheet (mf-manifest.json
+  // lists them: shared/build ManifestPagesPlugin), not another page's.
+  await expect
+    .poll(() => hinted(page, 'preload'))
+    .toEqual(
+      expect.arrayContaining([
+        '/remoteEntry.js',
+        expect.stringMatching(/^\/page-questions\.[0-9a-f]{8}\.js$/),
+        expect.stringMatching(/^\/page-questions\.[0-9a-f]{8}\.css$/),
+      ]),
+    );
+  expect((await hinted(page, 'preload')).some((file) => file.startsWith('/page-result.'))).toBe(
+    false,
+  );
+});
+
+test('while a visitor’s page waits for its first use, its remote’s files are only prefetched', async ({
   page,
 }) => {
   await page.goto('/typeReport/1');
   await expect(page.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
-  // The prerendered report paints before the shell's code runs; its warm-up adds the preloads.
-  await hydrated(page);
-  const preloaded = await page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="preload"]')].map(
-      (link) => new URL((link as HTMLLinkElement).href).pathname,
+  // A preload unused for seconds is reported as wasted: the hashed files go to the cache, the
+  // entry (revalidated on every use) only gets its connection.
+  await expect
+    .poll(() => hinted(page, 'prefetch'))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.js$/),
+        expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.css$/),
+      ]),
+    );
+  expect(await hinted(page, 'preload')).toEqual([]);
+  const preconnected = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="preconnect"]')].map(
+      (link) => (link as HTMLLinkElement).href,
     ),
   );
-  // The remote's entry, its ./app chunk and this page's own chunk and stylesheet (mf-manifest.json
-  // lists them: shared/build ManifestPagesPlugin), not another page's.
-  expect(preloaded).toEqual(
-    expect.arrayContaining([
-      '/remoteEntry.js',
-      expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.js$/),
-      expect.stringMatching(/^\/page-type-report\.[0-9a-f]{8}\.css$/),
-    ]),
+  expect(preconnected).toContain(`http://localhost:${APP_PORTS['mf-content']}/`);
+  expect((await hinted(page, 'prefetch')).some((file) => file.startsWith('/page-home.'))).toBe(
+    false,
   );
-  expect(preloaded.some((file) => file.startsWith('/page-home.'))).toBe(false);
+  // Used, the page starts from the cache.
+  await hydrated(page);
 });

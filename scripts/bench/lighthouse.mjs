@@ -282,12 +282,17 @@ How the first visit is made fast (what these numbers include):
   held the largest paint back by about 0.8 s. Debian's \`fonts-noto-cjk\` gives the test browser
   the Korean font a phone has; without one Chromium paints Hangul as empty boxes and the swap
   shifts the layout (CLS 0.12 on \`/typeReport/1\`).
-- No waterfall: index.html preloads the chunks of the shell's boot and asks for \`remotes.json\`
+- No waterfall: index.html fetches the chunks of the shell's boot and asks for \`remotes.json\`
   itself; an inline warm-up (shell/src/federation/warm-up.ts, built apart from the federated app)
-  then preloads the stable \`remoteEntry.js\` of the remote that owns the address, the first chunk
-  of its \`./app\` and this address's page (the \`pages\` of its \`mf-manifest.json\`) while the
-  shell's code still downloads (a pinned or canary version is checked first, so it only gets a
+  then fetches the first chunk of the \`./app\` of the remote that owns the address and this
+  address's page (the \`pages\` of its \`mf-manifest.json\`), and its stable \`remoteEntry.js\`
+  when the code starts at once (a pinned or canary version is checked first, so it only gets a
   preconnect).
+- Start on use (decisions: "Start on use"): a visitor's prerendered page that is whole without its
+  code (\`/\`, the reports, the reading pages) runs it at the first sign of use — pointer, touch,
+  wheel, key, focus — and until then only fetches it into the cache (\`rel=prefetch\`). A run
+  without input, like Lighthouse's, therefore measures the HTML and no script. \`/questions\`
+  starts at once (its demo's questions come from the API), as does a member's page.
 - No reveal delay: each app's mount lets the address's page arrive before it renders, and a page
   already fetched renders without suspending (React holds back a Suspense boundary's content for
   about 300 ms after its fallback; the observed largest paint went from about 600 to 260 ms).
@@ -296,15 +301,11 @@ How the first visit is made fast (what these numbers include):
   axios with the first API call; rollout telemetry waits until the page has settled; the frame
   renders as a transition (in slices); the navbar's room is kept by the inline skeleton CSS (CLS 0).
 
-What still holds the score back: TBT. The largest paint is the HTML's first frame, and the
-shell's code starts only once that frame is on screen (index.html), so everything the code does
-counts in TBT: under the 4× slowdown the evaluation of the shell's entry (the federation runtime)
-and of React DOM take 300–400 ms each, then come the frame's render, the remote's entry and the
-page's hydration, and on a first visit the web font's swap at about 3 s lays the page out again.
-TBT moves by several hundred ms from one run to the next on this shared 2-core machine (the CPU
-index above says how fast it was). Lighthouse still proposes a preconnect to the remote's origin:
-that origin comes from remotes.json at run time, and the warm-up's preload opens the connection as
-soon as it arrives.
+What is left in TBT: on \`/questions\`, the code that starts after the first frame — under the 4×
+slowdown the evaluation of the shell's entry (the federation runtime) and of React DOM take
+300–400 ms each, then come the frame's render, the remote's entry and the page's hydration. It
+moves by a few hundred ms from one run to the next on this shared 2-core machine (the CPU index
+above says how fast it was). On the other two pages that code waits for the visitor's first use.
 `;
 }
 

@@ -75,8 +75,11 @@ export async function measureJs(browser, url, { readySelector = 'h1', timeoutMs 
     usable = false;
     error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
   }
+  // Each file once: a file fetched into the cache before use (rel=prefetch) is answered again from
+  // that cache when its script runs, and Playwright reports both.
+  const seen = new Set();
   const files = (await Promise.all(bodies))
-    .filter(Boolean)
+    .filter((file) => file && !seen.has(file.url) && seen.add(file.url))
     .map(({ url: fileUrl, origin, body }) => ({
       url: fileUrl,
       origin,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
 import { renderToString } from 'react-dom/server';
@@ -110,39 +110,6 @@ describe('mf-content single-spa lifecycles', () => {
       await unmount(props);
       container.remove();
       useAuthStore.setState({ user: null, status: 'anonymous' });
-    });
-
-    it('replays a tap kept before the code ran on the same button, once it is live', async () => {
-      window.history.replaceState(null, '', '/geneType');
-      const container = await prerendered('/geneType');
-      const tab = within(container).getAllByRole('tab')[1]!;
-      expect(tab).toHaveAttribute('aria-selected', 'false');
-      // index.html's click listener keeps the tapped button while the page is static HTML.
-      window.__GENETYPE_PAGE_CLICK__ = tab;
-      const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); // not in jsdom
-      const props = shellProps(container);
-      await bootstrap(props);
-      await mount(props);
-      await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
-      expect(window.__GENETYPE_PAGE_CLICK__).toBeUndefined();
-      scroll.mockRestore();
-      await unmount(props);
-      container.remove();
-    });
-
-    it('drops a kept tap when the page is rendered afresh (its button is gone)', async () => {
-      window.history.replaceState(null, '', '/geneType');
-      const container = await prerendered('/geneType', 'other-build');
-      window.__GENETYPE_PAGE_CLICK__ = within(container).getAllByRole('tab')[1]!;
-      const props = shellProps(container);
-      await bootstrap(props);
-      await mount(props);
-      const tabs = await within(container).findAllByRole('tab');
-      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-      expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
-      expect(window.__GENETYPE_PAGE_CLICK__).toBeUndefined();
-      await unmount(props);
-      container.remove();
     });
 
     it('renders afresh over another build’s HTML or another address’s', async () => {

@@ -68,24 +68,6 @@ export async function preparePage(
   await page?.module?.()?.prepare?.(params);
 }
 
-declare global {
-  interface Window {
-    /** A tap on one of the page's prerendered buttons before its code ran (index.html's first script). */
-    __GENETYPE_PAGE_CLICK__?: HTMLElement;
-  }
-}
-
-/**
- * The tap index.html kept goes to the same button, now live: hydration keeps the prerendered
- * nodes. A page rendered afresh has new nodes, and the tap is dropped, as the frame drops one
- * without its button.
- */
-function replayPageTap(container: HTMLElement, hydrated: boolean): void {
-  const button = window.__GENETYPE_PAGE_CLICK__;
-  delete window.__GENETYPE_PAGE_CLICK__;
-  if (hydrated && button && container.contains(button)) button.click();
-}
-
 export interface PrerenderOptions {
   /** This build's id (`__PRERENDER_BUILD__`); the composer's HTML names the build that made it. */
   build: string;
@@ -127,8 +109,7 @@ export function remoteLifecycles(
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       const container = props.container;
       let hydrate = false;
-      const prerendered = !!container?.hasAttribute(PRERENDER_BUILD_ATTRIBUTE);
-      if (container && prerendered) {
+      if (container?.hasAttribute(PRERENDER_BUILD_ATTRIBUTE)) {
         // The whole page first (no time limit): hydrating a page still on its way would not
         // match the HTML. A failure renders afresh (the page's own error handling).
         hydrate =
@@ -145,9 +126,7 @@ export function remoteLifecycles(
       }
       if (!hydrate) await firstPageArrived(pages);
       renderType = hydrate ? 'hydrateRoot' : 'createRoot';
-      const mounted = await lifecycles.mount(props);
-      if (container && prerendered) replayPageTap(container, hydrate);
-      return mounted;
+      return lifecycles.mount(props);
     },
   };
 }

@@ -19,6 +19,7 @@ import { hideFallback, showFallback, showLoading } from '../features/remote-fall
 import { activityFor } from './activity';
 import { appSlots } from './containers';
 import { guardLoad, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadAbandonedError } from './load-guard';
+import { replayPageTap } from './page-tap';
 
 /** What every app receives as single-spa custom props. */
 export interface ShellCustomProps {
@@ -143,6 +144,7 @@ export function startRootConfig({
     }
   });
   win.addEventListener('single-spa:routing-event', syncFallbacks);
+  win.addEventListener('single-spa:routing-event', () => replayPageTap(win));
 
   for (const app of APP_NAMES) register(app);
   start({ urlRerouteOnly: true });
