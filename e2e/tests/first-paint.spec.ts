@@ -261,3 +261,18 @@ test('a tap on a page’s own button before its code runs is replayed on the hyd
   await settled(page, 'mf-content');
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
 });
+
+test('a bare click (a screen reader’s activation, no pointer before it) starts the code too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/geneType');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-prerender-build]')).toHaveCount(1);
+  const tab = page.locator('[data-prerender-build]').getByRole('tab').nth(1);
+  const name = (await tab.textContent()) ?? '';
+  // Only the click event: no pointer, touch or key event comes before it.
+  await tab.dispatchEvent('click');
+  await settled(page, 'mf-content');
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+});
