@@ -247,15 +247,20 @@ test('a visitor reads the page without its code: it starts at the first sign of 
   await settled(page, 'mf-content');
 });
 
+/** /geneType's second tab as the HTML has it, not selected yet, and its name. */
+async function prerenderedTab(page: Page) {
+  await page.goto('/geneType');
+  const tab = page.locator('[data-prerender-build]').getByRole('tab').nth(1);
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  return { tab, name: (await tab.textContent()) ?? '' };
+}
+
 test('a tap on a page’s own button before its code runs is replayed on the hydrated one', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const code = await holdShellCode(page);
-  await page.goto('/geneType');
-  const tab = page.locator('[data-prerender-build]').getByRole('tab').nth(1);
-  await expect(tab).toHaveAttribute('aria-selected', 'false');
-  const name = (await tab.textContent()) ?? '';
+  const { tab, name } = await prerenderedTab(page);
   await tab.click();
   await code.release();
   await settled(page, 'mf-content');
@@ -266,11 +271,9 @@ test('a bare click (a screen reader’s activation, no pointer before it) starts
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/geneType');
+  const { tab, name } = await prerenderedTab(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-prerender-build]')).toHaveCount(1);
-  const tab = page.locator('[data-prerender-build]').getByRole('tab').nth(1);
-  const name = (await tab.textContent()) ?? '';
   // Only the click event: no pointer, touch or key event comes before it.
   await tab.dispatchEvent('click');
   await settled(page, 'mf-content');

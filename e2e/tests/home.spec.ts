@@ -60,14 +60,14 @@ test('a new path starts at the top of the page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-/** The pathnames of the page's `<link rel=…>` hints. */
-const hinted = (page: Page, rel: string) =>
+/** The page's `<link rel=…>` hints: their pathnames, or their whole addresses. */
+const hinted = (page: Page, rel: string, part: 'pathname' | 'href' = 'pathname') =>
   page.evaluate(
-    (kind) =>
+    ([kind, key]) =>
       [...document.head.querySelectorAll(`link[rel="${kind}"]`)].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
+        (link) => new URL((link as HTMLLinkElement).href)[key],
       ),
-    rel,
+    [rel, part] as const,
   );
 
 test("a first visit preloads the address's page with its remote, before the remote starts", async ({
@@ -108,12 +108,9 @@ test('while a visitor’s page waits for its first use, its remote’s files are
       ]),
     );
   expect(await hinted(page, 'preload')).toEqual([]);
-  const preconnected = await page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="preconnect"]')].map(
-      (link) => (link as HTMLLinkElement).href,
-    ),
+  expect(await hinted(page, 'preconnect', 'href')).toContain(
+    `http://localhost:${APP_PORTS['mf-content']}/`,
   );
-  expect(preconnected).toContain(`http://localhost:${APP_PORTS['mf-content']}/`);
   expect((await hinted(page, 'prefetch')).some((file) => file.startsWith('/page-home.'))).toBe(
     false,
   );
