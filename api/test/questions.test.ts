@@ -4,6 +4,7 @@ import type {
   QuestionListResponse,
   User,
 } from '@genetype/shared/contracts';
+import { demoQuestions } from '@genetype/shared/content/demo-questions';
 import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/shared/contracts';
 import { ANSWER_MESSAGES } from '../src/modules/questions/answers.js';
 import { QUESTIONNAIRE_MESSAGES } from '../src/modules/questions/questionnaire-service.js';
@@ -60,6 +61,8 @@ describe.each(dialects)('questions on %s', (dialect) => {
       questions.forEach((q, i) => expect(q.question.startsWith(`${i + 1}. `)).toBe(true));
       // The scoring key never leaves the server.
       expect(Object.keys(questions[0] ?? {}).sort()).toEqual(['_id', 'question']);
+      // What the database holds is what /questions' prerendered page shows before it asks.
+      expect(questions).toEqual(demoQuestions('ko'));
     });
   });
 

@@ -279,3 +279,22 @@ test('a bare click (a screen reader’s activation, no pointer before it) starts
   await settled(page, 'mf-content');
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
 });
+
+test('the demo is in /questions’ HTML; a 예 tapped before the code runs asks to log in once it does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const code = await holdShellCode(page);
+  await page.goto('/questions');
+  // The whole first page of the demo is there without the code: it starts on use, like the others.
+  const prerendered = page.locator('[data-prerender-build]');
+  await expect(prerendered.getByRole('listitem').filter({ hasText: '한 가지 과제를' })).toHaveCount(
+    1,
+  );
+  await expect(prerendered.getByRole('button', { name: '예' })).toHaveCount(11);
+  await expect(page.locator('html')).toHaveAttribute('data-boot-on-use', '');
+  await prerendered.getByRole('button', { name: '예' }).nth(2).click();
+  await code.release();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-prerender-build]')).toHaveCount(0);
+});

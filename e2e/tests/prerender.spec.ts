@@ -64,7 +64,10 @@ test.describe('prerendered public pages', () => {
       ['/geneType', [/<h1[^>]*>유전자 유형<\/h1>/]],
       ['/learningGene', [/<h1[^>]*>학습 유전자란\?<\/h1>/]],
       ['/termAndCondition', [/<h1[^>]*>이용약관<\/h1>/]],
-      ['/questions', [/<h1[^>]*>유전자 유형 검사<\/h1>/, /맛보기 문항이에요/]],
+      [
+        '/questions',
+        [/<h1[^>]*>유전자 유형 검사<\/h1>/, /맛보기 문항이에요/, /한 가지 과제를 몇 시간씩/],
+      ],
     ];
     for (const [pathname, patterns] of pages) {
       const { html, headers } = await htmlOf(request, pathname);
@@ -122,7 +125,7 @@ test.describe('prerendered public pages', () => {
         });
       }, headings);
       await page.goto(pathname);
-      // A visitor's page starts its code at the first use (/questions at once: it needs it).
+      // A visitor's page starts its code at the first use.
       await firstUse(page);
       const slot = page.locator(`#app-${app} > [data-slot="app"]`);
       // The app mounted over the HTML: the composer's marks are gone, the app runs.
@@ -130,8 +133,8 @@ test.describe('prerendered public pages', () => {
       await expect(slot).not.toHaveAttribute('data-prerender-build', /.*/);
       await expect(slot.locator('h1').first()).toBeVisible();
       if (app === 'mf-questionnaire') {
-        // The demo's questions arrive from the API into the room the loading state kept.
-        await expect(slot.getByRole('status')).toHaveCount(0);
+        // The demo's questions were in the HTML, and stay.
+        await expect(slot.getByRole('button', { name: '예' })).toHaveCount(11);
       }
       const kept = await page.evaluate((selector) => {
         const first = (window as unknown as { __first?: Element | null }).__first;

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newMember, signIn, signUp } from './support/site';
+import { hydrated, newMember, signIn, signUp } from './support/site';
 import type { Member } from './support/site';
 
 const HANGUL = /[\uac00-\ud7af]/;
@@ -138,10 +138,10 @@ test('a visitor who switches to English on the demo sees it re-worded at once', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/questions');
   await expect(page.getByRole('heading', { level: 1, name: '유전자 유형 검사' })).toBeVisible();
-  await expect(page.getByText('문항을 불러오는 중이에요')).toBeHidden();
   await expect(
     questionItem(page, 1).getByText('한 가지 과제를 몇 시간씩 붙잡고 있어도 크게 지치지 않는다.'),
   ).toBeVisible();
+  await hydrated(page);
 
   await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Gene Type Test' })).toBeVisible();

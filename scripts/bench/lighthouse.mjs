@@ -288,11 +288,11 @@ How the first visit is made fast (what these numbers include):
   address's page (the \`pages\` of its \`mf-manifest.json\`), and its stable \`remoteEntry.js\`
   when the code starts at once (a pinned or canary version is checked first, so it only gets a
   preconnect).
-- Start on use (decisions: "Start on use"): a visitor's prerendered page that is whole without its
-  code (\`/\`, the reports, the reading pages) runs it at the first sign of use — pointer, touch,
-  wheel, key, focus — and until then only fetches it into the cache (\`rel=prefetch\`). A run
-  without input, like Lighthouse's, therefore measures the HTML and no script. \`/questions\`
-  starts at once (its demo's questions come from the API), as does a member's page.
+- Start on use (decisions: "Start on use"): a visitor's prerendered page (\`/\`, the reports, the
+  reading pages, and \`/questions\`, whose demo is in its HTML) runs its code at the first sign of
+  use — pointer, touch, wheel, key, focus, click — and until then only fetches it into the cache
+  (\`rel=prefetch\`). A run without input, like Lighthouse's, therefore measures the HTML and no
+  script. A member's page starts at once.
 - No reveal delay: each app's mount lets the address's page arrive before it renders, and a page
   already fetched renders without suspending (React holds back a Suspense boundary's content for
   about 300 ms after its fallback; the observed largest paint went from about 600 to 260 ms).

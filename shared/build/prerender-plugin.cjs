@@ -117,9 +117,9 @@ class PrerenderPlugin {
       try {
         const pages = {};
         const rules = new Map();
-        for (const { path: route, page, needsCode } of module.prerenderRoutes()) {
+        for (const { path: route, page } of module.prerenderRoutes()) {
           const { html } = extractStyles(await module.renderRoute(route), rules);
-          pages[route] = { page, html, needsCode: needsCode === true };
+          pages[route] = { page, html };
         }
         const css = [...rules].map(([name, declarations]) => `.${name}{${declarations}}`).join('');
         const styles = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
@@ -143,10 +143,9 @@ class PrerenderPlugin {
           if (!rendered) return;
           const pages = {};
           const shared = rendered.css ? [rendered.styles] : [];
-          for (const [route, { page, html, needsCode }] of Object.entries(rendered.pages)) {
+          for (const [route, { page, html }] of Object.entries(rendered.pages)) {
             const css = [...(page ? cssOfGroup(compilation, `page-${page}`) : []), ...shared];
-            // needsCode: the page's HTML is not whole until its code runs (page-html.mjs).
-            pages[route] = needsCode ? { css, html, needsCode } : { css, html };
+            pages[route] = { css, html };
           }
           if (rendered.css) {
             compilation.emitAsset(rendered.styles, new webpack.sources.RawSource(rendered.css), {

@@ -22,7 +22,6 @@ const en: Catalogue = {
     sectionTitle: 'Part {{letter}} · {{name}}',
     demoLead:
       'These are sample questions. Log in to take the full four-part test and discover your own learning gene type.',
-    demoFailed: "We couldn't load the sample questions. Please try again in a moment.",
     onBehalfLead: "You're answering on behalf of {{name}}.",
     loadFailed: "We couldn't load the questions. Please try again in a moment.",
     submitFailed: "We couldn't calculate your result. Please try again in a moment.",

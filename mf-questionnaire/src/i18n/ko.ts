@@ -21,7 +21,6 @@ const ko = {
     sectionTitle: '{{letter}} 유형 · {{name}} 검사',
     demoLead:
       '맛보기 문항이에요. 로그인하면 네 단계의 전체 검사를 받고 나만의 학습 유전자 유형을 확인할 수 있어요.',
-    demoFailed: '맛보기 문항을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
     onBehalfLead: '{{name}} 님을 대신해 답하고 있어요.',
     loadFailed: '문항을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
     submitFailed: '결과를 계산하지 못했어요. 잠시 후 다시 시도해 주세요.',

@@ -1,6 +1,6 @@
 // Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
-// page of mf-questionnaire — /questions as a visitor sees it (the demo's header; its questions come
-// from the API after the page starts) — rendered by React's server renderer with the tree the
+// page of mf-questionnaire — /questions as a visitor sees it (the demo, from the wording the site
+// ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with the tree the
 // browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the
 // app's routes). Nothing in the browser bundle imports it.
 import { ROUTE_TABLE } from '@genetype/shared/domain';
@@ -11,19 +11,10 @@ import { pages } from '../app/pages';
 /** The pages a visitor reads; the others (a result, the thank-you page) are a member's. */
 const PUBLIC = ['/questions'];
 
-/**
- * The demo's questions arrive from the API once the page's code runs: its HTML is not whole
- * without that code, so the browser starts it after the first paint, not at the first use.
- */
-export function prerenderRoutes(): {
-  path: string;
-  page: string | undefined;
-  needsCode: boolean;
-}[] {
+export function prerenderRoutes(): { path: string; page: string | undefined }[] {
   return ROUTE_TABLE.filter((entry) => PUBLIC.includes(entry.path)).map((entry) => ({
     path: entry.path,
     page: entry.page,
-    needsCode: true,
   }));
 }
 

@@ -11,6 +11,10 @@ export const QUESTIONS_PER_SECTION = QUESTIONS_PER_PAGE * PAGES_PER_SECTION;
 /** user.section value once all four sections are done. */
 export const SECTION_DONE = 4;
 
+/** A question's id: its section and its number in it ('A-01' … 'D-44'), as the API stores it. */
+export const questionId = (section: SectionLetter, number: number): string =>
+  `${section}-${String(number).padStart(2, '0')}`;
+
 const GENE_BY_SECTION: Record<SectionLetter, GeneKey> = {
   A: 'ace',
   B: 'drd2',

@@ -1,6 +1,6 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
-import { useRef } from 'react';
 import type { Language, Question } from '@genetype/shared';
+import { demoQuestions } from '@genetype/shared/content/demo-questions';
 import { useApiQuery } from '@genetype/shared/query';
 import {
   STORAGE_KEYS,
@@ -10,11 +10,9 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import { sortByNumber } from './answer-rules';
-import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';
 import { sectionTitle } from './section-title';
-import { withLinger } from './linger';
 import { useAppT } from '../../i18n';
 import styles from './questions.module.scss';
 
@@ -44,31 +42,27 @@ function askToLogIn(): void {
 async function loadDemo(language: Language): Promise<Question[]> {
   const cached = language === 'ko' ? cachedDemo() : null;
   if (cached) return sortByNumber(cached);
-  try {
-    const { questions } = await questionsApi.getDemoQuestions(language);
-    if (language === 'ko') storage.setJson(STORAGE_KEYS.demoQuests, questions);
-    return sortByNumber(questions);
-  } catch (error) {
-    console.error('Loading the demo questions failed', error);
-    throw error;
-  }
+  const { questions } = await questionsApi.getDemoQuestions(language);
+  if (language === 'ko') storage.setJson(STORAGE_KEYS.demoQuests, questions);
+  return sortByNumber(questions);
 }
 
+/**
+ * The demo is on screen at once, in the page's language, from the wording the site ships with
+ * (so the prerendered page is whole, and its code can wait for the visitor's first use); the
+ * API's copy replaces it once the code runs, should the database say otherwise. A failed
+ * refresh changes nothing on screen: the visitor still has the questions.
+ */
 export function DemoQuestionnaire() {
   const t = useAppT();
   const language = useLanguageStore((state) => state.language);
-  // After a language switch the questions on screen stay until their translation arrives.
-  const shown = useRef(false);
   const demo = useApiQuery({
     queryKey: ['questions', 'demo', language],
-    queryFn: () => (shown.current ? loadDemo(language) : withLinger(() => loadDemo(language))),
+    queryFn: () => loadDemo(language),
+    initialData: () => demoQuestions(language),
+    initialDataUpdatedAt: 0,
     gcTime: 0,
-    placeholderData: (previous) => previous,
   });
-  if (demo.data?.length) shown.current = true;
-  const loading = demo.isPending;
-  const failed = demo.isError;
-  const questions = demo.data ?? [];
 
   return (
     <section className={styles.page} aria-labelledby="questions-title">
@@ -80,27 +74,19 @@ export function DemoQuestionnaire() {
         <TipCards />
         <ProgressTracker completed={0} page={0} characterType={null} />
       </header>
-      {loading ? (
-        <LoadingIndicator />
-      ) : failed || questions.length === 0 ? (
-        <p role="alert" className={styles.error}>
-          {t('questions.demoFailed')}
-        </p>
-      ) : (
-        <QuestionPage
-          questions={questions}
-          answers={new Map()}
-          page={0}
-          pageCount={2}
-          canGoNext
-          canSubmit={false}
-          allOpen
-          onAnswer={askToLogIn}
-          onPrevious={() => undefined}
-          onNext={askToLogIn}
-          onSubmit={askToLogIn}
-        />
-      )}
+      <QuestionPage
+        questions={demo.data ?? []}
+        answers={new Map()}
+        page={0}
+        pageCount={2}
+        canGoNext
+        canSubmit={false}
+        allOpen
+        onAnswer={askToLogIn}
+        onPrevious={() => undefined}
+        onNext={askToLogIn}
+        onSubmit={askToLogIn}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { DraftAnswer, QuestionListResponse, User } from '@genetype/shared';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
 import { renderWithProviders } from '@genetype/shared/testing';
 import type { ApiCall } from '@genetype/shared/testing/msw';
 import { answer, apiUrl, startApiServer } from '@genetype/shared/testing/msw';
@@ -72,6 +73,25 @@ describe('/questions for visitors', () => {
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(useModalStore.getState().modal).toEqual({ name: 'login' });
     expect(demo).toHaveLength(1);
+  });
+
+  it('shows the demo the site ships with at once, and keeps it when the API cannot refresh it', async () => {
+    const demo = answer('get', '/questions/getQuestions', () =>
+      HttpResponse.json({ message: '잠시 후 다시 시도해 주세요.' }, { status: 503 }),
+    );
+    renderPage();
+    // Before the API has answered: the first page of section A, numbered, in Korean.
+    const items = () =>
+      within(screen.getByRole('list', { name: '1쪽 문항' })).getAllByRole('listitem');
+    expect(items()).toHaveLength(11);
+    expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
+    expect(items()[10]).toHaveTextContent(`11. ${DEMO_WORDING.ko[10]}`);
+    await waitFor(() => expect(demo.length).toBeGreaterThan(0));
+    await loaded();
+    expect(items()).toHaveLength(11);
+    expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(storage.getJson(STORAGE_KEYS.demoQuests)).toBeNull();
   });
 
   it('uses the cached demo without calling the API', async () => {

@@ -1,7 +1,9 @@
 // The question bank: 44 questions per section (40 originals + 4 consistency repeats), inserted
-// into the database by migration 040. The client never bundles it; the API serves it.
+// into the database by migration 040. The API serves it; the client ships only the wording of the
+// visitors' demo (section A's first page, @genetype/shared/content/demo-questions), never the scoring.
 import type { SectionLetter } from '@genetype/shared/domain';
-import { QUESTIONS_PER_SECTION, SECTION_LETTERS } from '@genetype/shared/domain';
+import { QUESTIONS_PER_SECTION, SECTION_LETTERS, questionId } from '@genetype/shared/domain';
+import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
 import { SECTION_A } from './section-a.js';
 import { SECTION_B } from './section-b.js';
 import { SECTION_C } from './section-c.js';
@@ -42,9 +44,6 @@ export const REPEAT_LAYOUT: ReadonlyMap<number, number> = new Map([
   [35, 19],
   [43, 25],
 ]);
-
-export const questionId = (section: SectionLetter, number: number): string =>
-  `${section}-${String(number).padStart(2, '0')}`;
 
 /** Question number (1–44) → index of the original it shows, repeats included. */
 function layout(section: SectionLetter, originals: number): number[] {
@@ -114,4 +113,4 @@ export const QUESTION_BANK: readonly BankQuestion[] = Object.freeze(
 );
 
 /** What a visitor may try: the first page of section A (spec §1: "try demo questions"). */
-export const DEMO_QUESTION_COUNT = 11;
+export const DEMO_QUESTION_COUNT = DEMO_WORDING.ko.length;

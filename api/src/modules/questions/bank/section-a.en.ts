@@ -1,17 +1,9 @@
 // Section A in English: the wording of SECTION_A (section-a.ts), item for item in the same order.
 // Only the text is translated; pole and weight (the scoring) come from the Korean bank.
+import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+
 export const SECTION_A_EN: readonly string[] = [
-  'I can stay on one task for hours without getting very tired.',
-  'I focus best when I study in short, intense bursts.',
-  'I tend to get through a set amount of work every day.',
-  'I get bored quickly if I study the same thing for a long time.',
-  'When a problem is hard, I keep at it until I solve it.',
-  "I've often crammed right before a test.",
-  'Endurance sports, like long-distance running, suit me well.',
-  'I prefer sports that take quick bursts of power, like sprinting.',
-  'Once I make a schedule, I try to stick to it to the end.',
-  'A few days after making a plan, I want to redo it.',
-  "Reading a long book from cover to cover isn't hard for me.",
+  ...DEMO_WORDING.en,
   'I work best when I switch subjects often.',
   'I can wait patiently for results that take a long time to show.',
   "If I can't see results right away, I lose motivation fast.",

@@ -1,19 +1,26 @@
+import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
 import type { BankItem } from './types.js';
 
 // Section A — endurance (ACE). Pole I: steady, long-haul effort (II); pole D: short, intense
 // bursts and quick switching (DD). Twenty of each, weights 1–3.
+
+/** The first page is the visitors' demo, whose wording the site shares (DEMO_WORDING): its scoring. */
+const DEMO_SCORING: readonly Omit<BankItem, 'text'>[] = [
+  { pole: 'I', weight: 2 },
+  { pole: 'D', weight: 2 },
+  { pole: 'I', weight: 1 },
+  { pole: 'D', weight: 1 },
+  { pole: 'I', weight: 3 },
+  { pole: 'D', weight: 3 },
+  { pole: 'I', weight: 2 },
+  { pole: 'D', weight: 2 },
+  { pole: 'I', weight: 1 },
+  { pole: 'D', weight: 1 },
+  { pole: 'I', weight: 2 },
+];
+
 export const SECTION_A: readonly BankItem[] = [
-  { pole: 'I', weight: 2, text: '한 가지 과제를 몇 시간씩 붙잡고 있어도 크게 지치지 않는다.' },
-  { pole: 'D', weight: 2, text: '짧은 시간에 몰아서 공부할 때 가장 집중이 잘 된다.' },
-  { pole: 'I', weight: 1, text: '매일 정해진 분량을 꾸준히 하는 편이다.' },
-  { pole: 'D', weight: 1, text: '같은 공부를 오래 하면 금방 지루해진다.' },
-  { pole: 'I', weight: 3, text: '어려운 문제가 풀릴 때까지 쉽게 포기하지 않는다.' },
-  { pole: 'D', weight: 3, text: '시험 직전에 벼락치기로 공부한 적이 많다.' },
-  { pole: 'I', weight: 2, text: '장거리 달리기처럼 오래 버티는 운동이 나와 잘 맞는다.' },
-  { pole: 'D', weight: 2, text: '단거리 달리기처럼 순간적으로 힘을 쓰는 운동이 더 좋다.' },
-  { pole: 'I', weight: 1, text: '계획표를 세우면 끝까지 지키려고 노력한다.' },
-  { pole: 'D', weight: 1, text: '계획을 세워도 며칠 지나면 새로 짜고 싶어진다.' },
-  { pole: 'I', weight: 2, text: '긴 책을 처음부터 끝까지 읽어 내는 일이 어렵지 않다.' },
+  ...DEMO_SCORING.map((item, index) => ({ ...item, text: DEMO_WORDING.ko[index] as string })),
   { pole: 'D', weight: 2, text: '과목을 자주 바꿔 가며 공부해야 능률이 오른다.' },
   { pole: 'I', weight: 3, text: '결과가 늦게 나오는 일도 참을성 있게 기다릴 수 있다.' },
   { pole: 'D', weight: 3, text: '결과가 바로 보이지 않으면 의욕이 빠르게 떨어진다.' },
