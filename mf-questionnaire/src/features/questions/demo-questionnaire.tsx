@@ -43,6 +43,8 @@ async function loadDemo(language: Language): Promise<Question[]> {
   const cached = language === 'ko' ? cachedDemo() : null;
   if (cached) return sortByNumber(cached);
   const { questions } = await questionsApi.getDemoQuestions(language);
+  // An empty answer is no demo: the questions on screen stay.
+  if (questions.length === 0) throw new Error('The API answered an empty demo');
   if (language === 'ko') storage.setJson(STORAGE_KEYS.demoQuests, questions);
   return sortByNumber(questions);
 }

@@ -75,24 +75,30 @@ describe('/questions for visitors', () => {
     expect(demo).toHaveLength(1);
   });
 
-  it('shows the demo the site ships with at once, and keeps it when the API cannot refresh it', async () => {
-    const demo = answer('get', '/questions/getQuestions', () =>
-      HttpResponse.json({ message: '잠시 후 다시 시도해 주세요.' }, { status: 503 }),
-    );
-    renderPage();
-    // Before the API has answered: the first page of section A, numbered, in Korean.
-    const items = () =>
-      within(screen.getByRole('list', { name: '1쪽 문항' })).getAllByRole('listitem');
-    expect(items()).toHaveLength(11);
-    expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
-    expect(items()[10]).toHaveTextContent(`11. ${DEMO_WORDING.ko[10]}`);
-    await waitFor(() => expect(demo.length).toBeGreaterThan(0));
-    await loaded();
-    expect(items()).toHaveLength(11);
-    expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(storage.getJson(STORAGE_KEYS.demoQuests)).toBeNull();
-  });
+  it.each([
+    ['fails', () => HttpResponse.json({ message: '잠시 후 다시 시도해 주세요.' }, { status: 503 })],
+    ['answers no question', () => HttpResponse.json({ questions: [] })],
+  ])(
+    'shows the demo the site ships with at once, and keeps it when the API %s',
+    async (_, reply) => {
+      const demo = answer('get', '/questions/getQuestions', reply);
+    // The API client reports a failed call on the console; the visitor sees nothing of it.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderPage();
+      // Before the API has answered: the first page of section A, numbered, in Korean.
+      const items = () =>
+        within(screen.getByRole('list', { name: '1쪽 문항' })).getAllByRole('listitem');
+      expect(items()).toHaveLength(11);
+      expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
+      expect(items()[10]).toHaveTextContent(`11. ${DEMO_WORDING.ko[10]}`);
+      await waitFor(() => expect(demo.length).toBeGreaterThan(0));
+      await loaded();
+      expect(items()).toHaveLength(11);
+      expect(items()[0]).toHaveTextContent(`1. ${DEMO_WORDING.ko[0]}`);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(storage.getJson(STORAGE_KEYS.demoQuests)).toBeNull();
+    },
+  );
 
   it('uses the cached demo without calling the API', async () => {
     storage.setJson(STORAGE_KEYS.demoQuests, makeQuestions('A', 11));
