@@ -82,8 +82,8 @@ describe('/questions for visitors', () => {
     'shows the demo the site ships with at once, and keeps it when the API %s',
     async (_, reply) => {
       const demo = answer('get', '/questions/getQuestions', reply);
-    // The API client reports a failed call on the console; the visitor sees nothing of it.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The API client reports a failed call on the console; the visitor sees nothing of it.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
       renderPage();
       // Before the API has answered: the first page of section A, numbered, in Korean.
       const items = () =>
