@@ -1,8 +1,8 @@
 // Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
-// page of mf-questionnaire — /questions as a visitor sees it (the demo, from the wording the site
-// ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with the tree the
-// browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the
-// app's routes). Nothing in the browser bundle imports it.
+// page of mf-questionnaire — /questions as a visitor sees it (the demo, in the wording the site
+// ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with
+// the tree the browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary,
+// then the app's routes). Nothing in the browser bundle imports it.
 import { ROUTE_TABLE } from '@genetype/shared/domain';
 import { renderAppRoute } from '@genetype/shared/prerender';
 import { AppRoutes } from '../app/app-router';
