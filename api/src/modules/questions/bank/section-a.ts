@@ -4,7 +4,7 @@ import type { BankItem } from './types.js';
 // Section A — endurance (ACE). Pole I: steady, long-haul effort (II); pole D: short, intense
 // bursts and quick switching (DD). Twenty of each, weights 1–3.
 
-/** The scoring of the first page, the visitors' demo, whose wording the site ships (DEMO_WORDING). */
+/** Scoring of the first page: the visitors' demo, whose wording the site ships (DEMO_WORDING). */
 const DEMO_SCORING: readonly Omit<BankItem, 'text'>[] = [
   { pole: 'I', weight: 2 },
   { pole: 'D', weight: 2 },
