@@ -1,7 +1,7 @@
 // Containment (issue §2): a remote whose server is down leaves the frame and every other
 // area working, shows a Korean message with a retry, and the retry works once it is back.
 import { expect, test } from './support/test';
-import { startApp, stopApp } from './support/site';
+import { firstUse, startApp, stopApp } from './support/site';
 
 test('with mf-questionnaire down, the rest of the site works and 다시 시도 recovers', async ({
   page,
@@ -14,6 +14,9 @@ test('with mf-questionnaire down, the rest of the site works and 다시 시도 r
   await stopApp('mf-questionnaire');
   try {
     await page.goto('/questions');
+    // The composer may still serve the demo's prerendered HTML from its last copy; the page's code
+    // starts when the visitor first uses it, and only then finds the module down.
+    await firstUse(page);
     await expect(fallback).toBeVisible();
     await expect(retry).toBeVisible();
     await expect(main.getByRole('heading', { name: '유전자 유형 검사' })).toHaveCount(0);
