@@ -225,10 +225,10 @@ export function chooseEntry(manifest, app, { bucketId = '', pins = {} } = {}) {
  * The shell's code of a prerendered page, named on <html data-boot="main preload…"> instead of
  * loaded by the HTML: index.html's first script fetches it once the first frame is on screen, so the
  * page's text paints without waiting for (or sharing the network with) the code that will hydrate
- * it, and (`data-boot-on-use`: every prerendered page is whole without its code) starts it at the
- * visitor's first sign of use. Left as it is when the template has not exactly one script file.
+ * it, and starts it then — or, with `onUse` (`data-boot-on-use`: a page whole without its code), at
+ * the visitor's first sign of use. Left as it is when the template has not exactly one script file.
  */
-export function deferBoot(html) {
+export function deferBoot(html, { onUse = false } = {}) {
   const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)];
   if (scripts.length !== 1 || /\sdata-boot=/.test(html)) return html;
   const preloads = [];
@@ -243,7 +243,8 @@ export function deferBoot(html) {
   const files = [scripts[0][1], ...preloads].join(' ');
   return page.replace(
     /<html\b([^>]*)>/i,
-    (_, attrs) => `<html${attrs} data-boot="${escapeHtml(files)}" data-boot-on-use="">`,
+    (_, attrs) =>
+      `<html${attrs} data-boot="${escapeHtml(files)}"${onUse ? ' data-boot-on-use=""' : ''}>`,
   );
 }
 
@@ -251,9 +252,14 @@ export function deferBoot(html) {
  * The page with a module's prerendered HTML in its app slot (the one the shell's containers.ts
  * finds), marked with the build that rendered it and the path, and the page's stylesheets in the
  * head (absolute, as the module's own CSS loader names them, so it does not load them twice). The
- * page starts its code on use (deferBoot).
+ * page starts its code on use; one marked `needsCode` starts it after the first paint: today's
+ * builds mark none, but a rollback may serve a release of mf-questionnaire built before its demo
+ * was in its HTML (2026-11-26), whose /questions shows a loading state until its code runs.
  */
-export function insertPrerendered(html, { app, path, build, fragment, css = [], base }) {
+export function insertPrerendered(
+  html,
+  { app, path, build, fragment, css = [], base, needsCode = false },
+) {
   const container = new RegExp(`(<div id="app-${app}"[^>]*>)\\s*(</div>)`);
   if (!container.test(html)) return html;
   const slot =
@@ -269,7 +275,7 @@ export function insertPrerendered(html, { app, path, build, fragment, css = [], 
     const href = /\shref="\/([^"]+)"/i.exec(link)?.[1];
     return href ? `<link rel="stylesheet" href="/${href}" data-href="${href}">` : link;
   });
-  page = deferBoot(page);
+  page = deferBoot(page, { onUse: !needsCode });
   const links = css
     .map((file) => absolute(file, base))
     .filter(Boolean)
@@ -372,6 +378,7 @@ export function createPageComposer({
       fragment: page.html,
       css: Array.isArray(page.css) ? page.css : [],
       base,
+      needsCode: page.needsCode === true,
     });
   }
 

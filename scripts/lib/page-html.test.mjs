@@ -62,6 +62,12 @@ function prerenderDocument(label) {
         css: ['page-type-report.abc.css', 'prerender.def.css'],
         html: `<!--$--><article><h1>유형 리포트</h1><p>리포트 본문 ${label}</p></article><!--/$-->`,
       },
+      // A page of an older release whose content arrived from the API once its code ran.
+      '/learningGene': {
+        css: ['prerender.def.css'],
+        html: '<h1>학습 유전자</h1><div role="status">불러오는 중이에요</div>',
+        needsCode: true,
+      },
     },
   };
 }
@@ -302,6 +308,16 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('<script defer="defer" src="/main.abc.js"></script>');
     expect(html).not.toContain('href="/1.js"');
     expect(html).toContain('<script>window.__x = 1;</script>');
+  });
+
+  it('starts the code of an older release’s page that needs it after the first paint', async () => {
+    const { compose } = composer();
+    const whole = (await compose('/typeReport/31')).html;
+    expect(whole).toContain('data-boot="/main.abc.js /1.js" data-boot-on-use="">');
+    const waiting = (await compose('/learningGene')).html;
+    expect(waiting).toContain('불러오는 중이에요');
+    expect(waiting).toContain('<html lang="ko" data-boot="/main.abc.js /1.js">');
+    expect(waiting).not.toContain('data-boot-on-use');
   });
 
   it('serves each bucket the prerendered HTML of its own version', async () => {
