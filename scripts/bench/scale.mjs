@@ -140,6 +140,10 @@ function accessToken(userId) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+// As many members at both sizes (all of the small database), so the traffic is the same and only
+// the database differs. With 4,000 drawn at 1M, that instance verified tokens its JWT cache (2,000
+// entries) could not hold, work the small one never had.
+const MEMBERS_DRAWN = 1000;
 
 /**
  * Members drawn uniformly from the whole database (by the seed's own ids), with what the calls
@@ -153,7 +157,8 @@ async function prepare(databaseUrl, members, tag, duration, scoringRuns = 1) {
   await client.connect();
   try {
     const draws = new Set();
-    while (draws.size < Math.min(4000, members)) draws.add(1 + Math.floor(Math.random() * members));
+    while (draws.size < Math.min(MEMBERS_DRAWN, members))
+      draws.add(1 + Math.floor(Math.random() * members));
     const ids = [...draws].map((i) => seededMember(i).id);
     const { rows } = await client.query(
       `select u.id, u.user_id, u.email, u.nickname, u.phone_number, u.password_hash is not null as has_password,
@@ -169,10 +174,10 @@ async function prepare(databaseUrl, members, tag, duration, scoringRuns = 1) {
     const unfinished = answerers.filter((m) => m.self_stage !== 4);
     const withPassword = all.filter((m) => m.has_password);
     // Results answered for others, not yet scored: one per scoring request, owned by a few
-    // members set aside for it. Spread over every member drawn, they would give about 5 extra
-    // people answered for to half of them at 1M and about 20 at 1k, and the result page's list of
-    // those people would measure the benchmark's own rows: it draws from the others (`listers`),
-    // who have what the seed gave them.
+    // members set aside for it. Spread over every member drawn, they would give each of them
+    // dozens of extra people answered for, and the result page's list of those people would
+    // measure the benchmark's own rows: it draws from the others (`listers`), who have what the
+    // seed gave them.
     const scorers = answerers.slice(0, SCORERS);
     const setAside = new Set(scorers.map((m) => m.id));
     const listers = all.filter((m) => !setAside.has(m.id));
@@ -422,7 +427,7 @@ async function measure(url, call, data, duration) {
  * request. An indexed lookup touches a page per B-tree level, so the figure grows with the
  * logarithm of the table, not with it; a scan would show as thousands of pages.
  */
-const REQUESTS_PER_CALL = 15;
+const REQUESTS_PER_CALL = 60;
 async function databaseWork(db) {
   const { buildApp } = await dist('app.js');
   const { loadConfig } = await dist('config.js');
@@ -483,7 +488,10 @@ async function databaseWork(db) {
           await client.query('rollback');
         }
       }
-      work[call.name] = median([...perRequest.values(), ...(perRequest.size ? [] : [0])]);
+      // The mean, not the median: a call's work can take two values (a member with saved answers in
+      // the section or without), and a median flips between them from one draw to the next.
+      const pages = [...perRequest.values()];
+      work[call.name] = pages.length ? Math.round((sum(pages) / pages.length) * 10) / 10 : 0;
     }
   } finally {
     await client.end();
@@ -493,6 +501,7 @@ async function databaseWork(db) {
   return work;
 }
 
+const sum = (values) => values.reduce((total, value) => total + value, 0);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -504,8 +513,8 @@ function summarize(runs) {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     rps: median(runs.map((r) => r.rps)),
-    failed: runs.reduce((sum, r) => sum + r.failed, 0),
-    total: runs.reduce((sum, r) => sum + r.total, 0),
+    failed: sum(runs.map((r) => r.failed)),
+    total: sum(runs.map((r) => r.total)),
   };
 }
 
@@ -536,7 +545,7 @@ async function benchServer() {
     server.stop();
     if (!process.argv.includes('--keep')) server.remove();
   };
-  return { urlFor, done };
+  return { urlFor, done, hugePages: server.hugePages };
 }
 
 /** The big database at `url`, seeded now when missing (and timed), else as the last seeding left it. */
@@ -671,7 +680,7 @@ async function measureScale(server, { big, rounds, duration, poolSizes, outbox }
   }
   await ensureDatabase(small.url, { drop: true });
   return {
-    postgres: serverSettings(),
+    postgres: { ...serverSettings(), hugePages: server.hugePages },
     load: { min: Math.min(...loads), max: Math.max(...loads), median: median(loads) },
     work,
     small,
@@ -691,7 +700,7 @@ async function measureScale(server, { big, rounds, duration, poolSizes, outbox }
 /** How the bench's PostgreSQL was set up (older runs measured on the machine's shared server). */
 function postgresLine(settings) {
   if (!settings) return "PostgreSQL: the machine's shared server with its package defaults.";
-  return `PostgreSQL: a server of the bench's own (\`scripts/lib/bench-postgres.mjs\`) sized as a production one — \`shared_buffers\` ${settings.shared_buffers}, \`effective_cache_size\` ${settings.effective_cache_size} — with both databases read into its buffers (\`pg_prewarm\`) before the first round. The machine's shared server keeps the package defaults (128 MB of buffers): the 1M database's pages came through the kernel there, and the ratios measured that.`;
+  return `PostgreSQL: a server of the bench's own (\`scripts/lib/bench-postgres.mjs\`) sized as a production one — \`shared_buffers\` ${settings.shared_buffers}, \`effective_cache_size\` ${settings.effective_cache_size} — with both databases read into its buffers (\`pg_prewarm\`) before the first round${settings.hugePages ? ', its shared memory on 2 MB huge pages (docs/operations.md says why)' : settings.hugePages === false ? ', its shared memory on 4 KB pages: the huge pages it asks for could not be reserved (the bench reserves them when run as root; docs/operations.md says why they matter)' : ''}. The machine's shared server keeps the package defaults (128 MB of buffers): the 1M database's pages came through the kernel there, and the ratios measured that.`;
 }
 
 /** Each round's p99 at the big database over the small one's (run back to back): their median. */
@@ -752,7 +761,8 @@ Each call: autocannon, ${CONNECTIONS} connections, ${r.duration} s per database 
 database goes first; after each run the bench waits until the instance has finished the requests
 still in flight (the run's longest latency), so the next run has the cores to itself. The figures
 are the medians over the rounds (ms; requests per second). Every
-request picks a member drawn uniformly from the whole database (signed tokens for member calls; a
+request picks one of ${MEMBERS_DRAWN.toLocaleString('en')} members drawn uniformly from the whole database, as many at both sizes so that
+only the database differs (signed tokens for member calls; a
 new result for every scoring; the phone lookups' sealed replies, each good once, opened again before
 every run; the reset links of earlier runs deleted before each forgot-password run, since past three
 an hour an account gets no more mail). The login limits are lifted for the run (one client
@@ -773,7 +783,7 @@ this code's speed.${sameWork.length ? ` How far the load alone moves a ratio: ${
 
 ${r.workDate ? `_Measured again at ${r.workDate} UTC (\`--work-only\`), after the latency runs above._\n\n` : ''}What each call asks of PostgreSQL, measured so that the machine's load cannot move it: every query of
 ${REQUESTS_PER_CALL} requests per call (members drawn as above) run again under \`EXPLAIN (ANALYZE, BUFFERS)\` in a
-rolled-back transaction; the figure is the median per request of the 8 KiB pages touched (shared hits
+rolled-back transaction; the figure is the mean per request of the 8 KiB pages touched (shared hits
 + reads). An index lookup touches one page per B-tree level, so this grows with the logarithm of a
 table; a scan of a table that grows with members would show thousands of pages at ${large.label}.
 
