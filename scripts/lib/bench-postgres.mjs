@@ -64,8 +64,8 @@ function reserveHugePages(dir, options) {
       { encoding: 'utf8' },
     ).stdout.trim(),
   );
-  const before = Number(fs.readFileSync(NR_HUGEPAGES, 'utf8'));
   if (!(needed > 0)) return () => undefined;
+  const before = Number(fs.readFileSync(NR_HUGEPAGES, 'utf8'));
   const inUse = meminfo('HugePages_Total') - meminfo('HugePages_Free');
   fs.writeFileSync(NR_HUGEPAGES, String(Math.max(before, inUse + needed)));
   return () => fs.writeFileSync(NR_HUGEPAGES, String(before));
@@ -112,7 +112,12 @@ export async function startBenchPostgres(dir, { port = BENCH_POSTGRES_PORT } = {
   );
   const takenBefore = hugePagesTaken();
   const options = settings.concat([`-p ${port}`, `-k ${dir}`]).join(' ');
-  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
+  try {
+    run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const url = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url,
