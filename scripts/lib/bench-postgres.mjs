@@ -47,23 +47,14 @@ const meminfo = (field) =>
  */
 function reserveHugePages(dir, options) {
   if (process.getuid?.() !== 0 || !fs.existsSync(NR_HUGEPAGES)) return () => undefined;
-  const needed = Number(
-    spawnSync(
-      'runuser',
-      [
-        '-u',
-        'postgres',
-        '--',
-        path.join(serverBin(), 'postgres'),
-        '-D',
-        dir,
-        ...options,
-        '-C',
-        'shared_memory_size_in_huge_pages',
-      ],
-      { encoding: 'utf8' },
-    ).stdout.trim(),
-  );
+  let needed;
+  try {
+    needed = Number(
+      run('postgres', ['-D', dir, ...options, '-C', 'shared_memory_size_in_huge_pages']),
+    );
+  } catch {
+    return () => undefined;
+  }
   if (!(needed > 0)) return () => undefined;
   const before = Number(fs.readFileSync(NR_HUGEPAGES, 'utf8'));
   const inUse = meminfo('HugePages_Total') - meminfo('HugePages_Free');
@@ -88,7 +79,7 @@ function serverBin() {
   return path.join(root, majors[0], 'bin');
 }
 
-/** initdb and the server refuse to run as root: as root they run as the `postgres` user. */
+/** Runs a server binary and returns its output. initdb and the server refuse to run as root: as root they run as the `postgres` user. */
 function run(bin, args) {
   const command = path.join(serverBin(), bin);
   const result =
@@ -97,6 +88,7 @@ function run(bin, args) {
       : spawnSync(command, args, { encoding: 'utf8' });
   if (result.status !== 0)
     throw new Error(`${bin} failed: ${(result.stderr || result.stdout || '').trim()}`);
+  return result.stdout.trim();
 }
 
 /** Starts the cluster in `dir` (made with initdb when new); `stop()` stops it, `remove()` deletes it. */
@@ -105,13 +97,13 @@ export async function startBenchPostgres(dir, { port = BENCH_POSTGRES_PORT } = {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
     run('initdb', ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const settings = Object.entries(serverSettings()).map(([name, value]) => `-c ${name}=${value}`);
-  const release = reserveHugePages(
-    dir,
-    settings.flatMap((option) => option.split(' ')),
-  );
+  const settings = Object.entries(serverSettings()).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  const release = reserveHugePages(dir, settings);
   const takenBefore = hugePagesTaken();
-  const options = settings.concat([`-p ${port}`, `-k ${dir}`]).join(' ');
+  const options = [...settings, '-p', port, '-k', dir].join(' ');
   try {
     run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
   } catch (error) {
