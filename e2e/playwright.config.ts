@@ -7,12 +7,34 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 const jsonReport =
   process.env.PLAYWRIGHT_JSON_REPORT ?? path.join(__dirname, 'test-results', 'report.json');
 
+/**
+ * Journeys that change what every other journey sees — the rollout manifest of the run's deploy
+ * root, or a remote's server stopped — run alone, after the others (the "isolated" project).
+ */
+export const ISOLATED_JOURNEYS = ['rollout.spec.ts', 'remote-down.spec.ts', 'prerender.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results/artifacts',
-  // One worker: a journey stops and restarts a remote's server, which would break any
-  // journey running beside it.
-  workers: 1,
+  // Two workers on this two-core machine: each journey has its own browser context and members, and
+  // the few that change shared state wait for the rest (ISOLATED_JOURNEYS).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
@@ -29,22 +51,16 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'journeys',
+      testIgnore: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
+      use: chromium,
+    },
+    {
+      name: 'isolated',
+      testMatch: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
+      dependencies: ['journeys'],
+      workers: 1,
+      use: chromium,
     },
   ],
 });

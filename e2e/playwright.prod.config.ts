@@ -10,6 +10,8 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'prod',
+  // One journey through one topology: its steps stop and start API instances.
+  workers: 1,
   outputDir: 'test-results/prod-artifacts',
   globalSetup: './prod/global-setup.ts',
   globalTeardown: undefined,

@@ -2,36 +2,14 @@
 // the half-from-each-parent check (consistent and inconsistent), the comparison, and the printed
 // report (a PDF whose text holds the type name and the four scores). Results are seeded through
 // the API, answering each section so it scores as a chosen type (docs/scoring.md).
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
+import { database, verify } from './support/members';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
-
-function database(): Database.Database {
-  const file = process.env.E2E_SQLITE_PATH;
-  if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  return new Database(file);
-}
-
-let phoneSeq = 0;
-function verify(member: Member): void {
-  const db = database();
-  try {
-    phoneSeq += 1;
-    const phone = `010${String(Date.now()).slice(-4)}${String(phoneSeq).padStart(4, '0')}`;
-    db.prepare('update users set nickname = ?, phone_number = ? where email = ?').run(
-      member.userId,
-      phone,
-      member.email.toLowerCase(),
-    );
-  } finally {
-    db.close();
-  }
-}
 
 /** Question id → pole of one section, as migration 040 stored them. */
 function questionPoles(section: Letter): { id: string; pole: string }[] {

@@ -28,7 +28,7 @@ test('on / the only remote fetched is mf-content', async ({ page }) => {
   expect(requests.filter((url) => otherRemotes.includes(url.origin)).map(String)).toEqual([]);
 });
 
-test('a visitor is offered 검사시작, which opens the test', async ({ page }) => {
+test('a visitor is offered 검사시작, which opens the test', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   const action = page.locator('#frame-header').getByRole('link', { name: '검사시작', exact: true });
   await expect(action).toBeVisible();

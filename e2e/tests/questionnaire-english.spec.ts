@@ -4,32 +4,12 @@
 //
 // Setup as in questionnaire.spec.ts: the member's nickname and phone number are written straight
 // into the run's SQLite database, which also tells the journey how each question is keyed.
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { hydrated, newMember, signIn, signUp } from './support/site';
-import type { Member } from './support/site';
+import { database, verify } from './support/members';
 
 const HANGUL = /[\uac00-\ud7af]/;
-
-function database(): Database.Database {
-  const file = process.env.E2E_SQLITE_PATH;
-  if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  return new Database(file);
-}
-
-function verify(member: Member): void {
-  const db = database();
-  try {
-    const phone = `010${String(Date.now()).slice(-8)}`;
-    const changed = db
-      .prepare('update users set nickname = ?, phone_number = ? where email = ?')
-      .run(member.userId, phone, member.email.toLowerCase());
-    if (changed.changes !== 1) throw new Error(`No user ${member.email} to verify`);
-  } finally {
-    db.close();
-  }
-}
 
 /** Question number → pole of section A, as migration 040 stored them. */
 function sectionAPoles(): Map<number, string> {

@@ -5,20 +5,13 @@
 // other features set. Here the member signs up through the API and both are written straight into
 // the run's throw-away SQLite database (E2E_SQLITE_PATH, exported by global-setup.ts). The same
 // database tells the journey how each question is keyed, so it can aim at a chosen type.
-import Database from 'better-sqlite3';
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, hydrated, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
-import { verify } from './support/members';
+import { database, verify } from './support/members';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
-
-function database(): Database.Database {
-  const file = process.env.E2E_SQLITE_PATH;
-  if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  return new Database(file);
-}
 
 /** Question number → pole, per section, as migration 040 stored them. */
 function questionPoles(): Record<Letter, Map<number, string>> {
@@ -125,62 +118,64 @@ test('a visitor sees the demo questions, and answering asks them to log in', asy
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
 });
 
-test('a member answers all four sections and reaches the type the scoring gives those answers', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const { session } = await verifiedMember(page);
-  // (DD=2 · 3 + B=1) · 6 + (43=1 · 2 + SS=0) + 1 = 45
-  const plan: [Letter, string][] = [
-    ['A', 'DD'],
-    ['B', 'B'],
-    ['C', '43'],
-    ['D', 'SS'],
-  ];
-  await page.goto('/questions');
+test(
+  'a member answers all four sections and reaches the type the scoring gives those answers',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const { session } = await verifiedMember(page);
+    // (DD=2 · 3 + B=1) · 6 + (43=1 · 2 + SS=0) + 1 = 45
+    const plan: [Letter, string][] = [
+      ['A', 'DD'],
+      ['B', 'B'],
+      ['C', '43'],
+      ['D', 'SS'],
+    ];
+    await page.goto('/questions');
 
-  for (const [section, type] of plan) {
-    await answerSection(page, section, type);
-    if (section === 'D') break;
-    await expect(page).toHaveURL(new RegExp(`/result\\?type=${section}$`));
+    for (const [section, type] of plan) {
+      await answerSection(page, section, type);
+      if (section === 'D') break;
+      await expect(page).toHaveURL(new RegExp(`/result\\?type=${section}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${section} 유형 중간 결과` }),
+      ).toBeVisible();
+      await expect(page.getByTestId(`gene-type-${section}`)).toHaveText(type);
+      await expect(page.getByText('반복 문항 4개에 모두 일관되게 답했어요.')).toBeVisible();
+      // The navbar's main action follows the section (spec §2).
+      await expect(
+        page.locator('#frame-header').getByRole('link', { name: '중간 검사확인' }),
+      ).toHaveAttribute('href', `/result?type=${section}`);
+      await page.getByRole('link', { name: /검사 이어서 하기$/ }).click();
+    }
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: '검사 완료' })).toBeVisible();
+    await page.getByRole('link', { name: '최종 결과 보기' }).click();
+    await expect(page.getByTestId('final-code')).toHaveText('DD-B-43-SS');
+    await expect(page.getByTestId('final-type-id')).toHaveText('45번');
+    await expect(page.getByRole('link', { name: /45번 유형 리포트/ })).toHaveAttribute(
+      'href',
+      '/typeReport/45',
+    );
     await expect(
-      page.getByRole('heading', { level: 1, name: `${section} 유형 중간 결과` }),
-    ).toBeVisible();
-    await expect(page.getByTestId(`gene-type-${section}`)).toHaveText(type);
-    await expect(page.getByText('반복 문항 4개에 모두 일관되게 답했어요.')).toBeVisible();
-    // The navbar's main action follows the section (spec §2).
-    await expect(
-      page.locator('#frame-header').getByRole('link', { name: '중간 검사확인' }),
-    ).toHaveAttribute('href', `/result?type=${section}`);
-    await page.getByRole('link', { name: /검사 이어서 하기$/ }).click();
-  }
+      page.locator('#frame-header').getByRole('link', { name: '결과 보기' }),
+    ).toHaveAttribute('href', '/thank-you');
 
-  await expect(page).toHaveURL(/\/thank-you$/);
-  await expect(page.getByRole('heading', { level: 1, name: '검사 완료' })).toBeVisible();
-  await page.getByRole('link', { name: '최종 결과 보기' }).click();
-  await expect(page.getByTestId('final-code')).toHaveText('DD-B-43-SS');
-  await expect(page.getByTestId('final-type-id')).toHaveText('45번');
-  await expect(page.getByRole('link', { name: /45번 유형 리포트/ })).toHaveAttribute(
-    'href',
-    '/typeReport/45',
-  );
-  await expect(
-    page.locator('#frame-header').getByRole('link', { name: '결과 보기' }),
-  ).toHaveAttribute('href', '/thank-you');
+    const user = await apiGet<{
+      section: number;
+      finishTest: boolean;
+      results: { typeId?: number }[];
+    }>('/user/getUser', session);
+    expect(user.section).toBe(4);
+    expect(user.finishTest).toBe(true);
+    expect(user.results.at(-1)?.typeId).toBe(45);
 
-  const user = await apiGet<{
-    section: number;
-    finishTest: boolean;
-    results: { typeId?: number }[];
-  }>('/user/getUser', session);
-  expect(user.section).toBe(4);
-  expect(user.finishTest).toBe(true);
-  expect(user.results.at(-1)?.typeId).toBe(45);
-
-  // Finished members are sent from /questions to /thank-you (spec §4).
-  await page.goto('/questions');
-  await expect(page).toHaveURL(/\/thank-you$/);
-});
+    // Finished members are sent from /questions to /thank-you (spec §4).
+    await page.goto('/questions');
+    await expect(page).toHaveURL(/\/thank-you$/);
+  },
+);
 
 test('a member who leaves mid-section resumes where they stopped', async ({ page }) => {
   await verifiedMember(page);

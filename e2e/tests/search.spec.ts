@@ -27,35 +27,39 @@ const recentTerms = (page: Page) =>
   popup(page).getByTestId('recent-searches').getByRole('listitem');
 
 test.describe('search', () => {
-  test('popup → recommended word → results → the section it names', async ({ page }) => {
-    await page.goto('/');
-    await openPopup(page);
-    await expect(
-      popup(page).getByRole('region', { name: '추천 검색어' }).getByRole('button'),
-    ).toHaveText(
-      ['창의성', '지구력', '활동성', '배려', '경쟁', '목표', '예민함', '몰입', '대인관계'].map(
-        (w) => `#${w}`,
-      ),
-    );
-    await popup(page).getByRole('button', { name: '#창의성' }).click();
+  test(
+    'popup → recommended word → results → the section it names',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      await openPopup(page);
+      await expect(
+        popup(page).getByRole('region', { name: '추천 검색어' }).getByRole('button'),
+      ).toHaveText(
+        ['창의성', '지구력', '활동성', '배려', '경쟁', '목표', '예민함', '몰입', '대인관계'].map(
+          (w) => `#${w}`,
+        ),
+      );
+      await popup(page).getByRole('button', { name: '#창의성' }).click();
 
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(popup(page)).toBeHidden();
-    await expect(
-      searchApp(page).getByRole('heading', { level: 1, name: '검색 결과' }),
-    ).toBeVisible();
-    await expect(searchApp(page).getByRole('status')).toContainText('검색하고 있어요…');
-    await expect(searchApp(page).getByRole('status')).toContainText('‘창의성’ 검색 결과');
-    const first = results(page).first();
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText('창의성 유전자 (DRD4)');
-    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('창의성');
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(popup(page)).toBeHidden();
+      await expect(
+        searchApp(page).getByRole('heading', { level: 1, name: '검색 결과' }),
+      ).toBeVisible();
+      await expect(searchApp(page).getByRole('status')).toContainText('검색하고 있어요…');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘창의성’ 검색 결과');
+      const first = results(page).first();
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText('창의성 유전자 (DRD4)');
+      expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('창의성');
 
-    await first.getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }).click();
-    await expect(page).toHaveURL(/\/geneType$/);
-    await expect(page.locator('#app-mf-content').getByRole('tab', { selected: true })).toHaveText(
-      '창의성 유전자',
-    );
-  });
+      await first.getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }).click();
+      await expect(page).toHaveURL(/\/geneType$/);
+      await expect(page.locator('#app-mf-content').getByRole('tab', { selected: true })).toHaveText(
+        '창의성 유전자',
+      );
+    },
+  );
 
   test('a type code, typed on the page in capitals, is searched in lower case and opens its report', async ({
     page,

@@ -31,46 +31,53 @@ async function fillAccount(page: Page, member: Member) {
   await main.getByRole('button', { name: '가입하기' }).click();
 }
 
-test('sign-up → agreement → account → logout → login → logout', async ({ page }) => {
-  const member = newMember();
-  const header = page.locator('#frame-header');
-  await page.goto('/');
-  await header.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '회원가입' }).click();
+test(
+  'sign-up → agreement → account → logout → login → logout',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const member = newMember();
+    const header = page.locator('#frame-header');
+    await page.goto('/');
+    await header.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '회원가입' }).click();
 
-  // The login modal's sign-up goes to /create-account, which starts at the agreement.
-  await expect(page).toHaveURL(/\/agreement$/);
-  await page.locator('#app-mf-account').getByRole('button', { name: '동의하고 계속하기' }).click();
-  await expect(page.getByText('이용약관에 동의해 주세요.')).toBeVisible();
-  await agree(page);
-  await expect(page).toHaveURL(/\/create-account$/);
-  await fillAccount(page, member);
+    // The login modal's sign-up goes to /create-account, which starts at the agreement.
+    await expect(page).toHaveURL(/\/agreement$/);
+    await page
+      .locator('#app-mf-account')
+      .getByRole('button', { name: '동의하고 계속하기' })
+      .click();
+    await expect(page.getByText('이용약관에 동의해 주세요.')).toBeVisible();
+    await agree(page);
+    await expect(page).toHaveURL(/\/create-account$/);
+    await fillAccount(page, member);
 
-  const welcome = page.getByRole('dialog', { name: '가입을 환영해요' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: '확인' }).click();
-  await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  expect((await storedSession(page)).token).toBeTruthy();
+    const welcome = page.getByRole('dialog', { name: '가입을 환영해요' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: '확인' }).click();
+    await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    expect((await storedSession(page)).token).toBeTruthy();
 
-  // A member who opens the sign-up page again goes home.
-  await page.goto('/signup');
-  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+    // A member who opens the sign-up page again goes home.
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
 
-  await header.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page).toHaveURL(/\/\?mode=hide$/);
-  await expect(page.getByText('로그아웃했어요.')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await header.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/\?mode=hide$/);
+    await expect(page.getByText('로그아웃했어요.')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
 
-  await header.getByRole('button', { name: '로그인', exact: true }).click();
-  const login = page.getByRole('dialog', { name: '로그인' });
-  await login.getByLabel('아이디 또는 이메일').fill(member.email);
-  await login.getByLabel('비밀번호', { exact: true }).fill(member.password);
-  await login.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(login).toBeHidden();
-  await header.getByRole('button', { name: '로그아웃' }).click();
-  await expect(header.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
-  expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
-});
+    await header.getByRole('button', { name: '로그인', exact: true }).click();
+    const login = page.getByRole('dialog', { name: '로그인' });
+    await login.getByLabel('아이디 또는 이메일').fill(member.email);
+    await login.getByLabel('비밀번호', { exact: true }).fill(member.password);
+    await login.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(login).toBeHidden();
+    await header.getByRole('button', { name: '로그아웃' }).click();
+    await expect(header.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, refreshToken: null });
+  },
+);
 
 test('a taken user ID and a taken e-mail are shown at their field', async ({ page }) => {
   const existing = newMember();

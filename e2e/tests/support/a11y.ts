@@ -101,3 +101,15 @@ export async function dialogReady(page: Page, dialog: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
   await settled(page);
 }
+
+/**
+ * Loads the page again with its Content-Security-Policy lifted, ready for axe: axe adds styles of
+ * its own, which the site's CSP refuses. The CDP switch applies from the next load on, while its
+ * session stays attached (it ends with the page).
+ */
+export async function reloadWithoutCsp(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setBypassCSP', { enabled: true });
+  await page.reload();
+  await pageReady(page);
+}

@@ -1,13 +1,17 @@
 // The local providers driven from a journey: unique test accounts and a verified phone number.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_URL } from './site';
+import { API_URL, WORKER_INDEX } from './site';
 
 let counter = 0;
-/** A Kakao member number / Google subject / phone suffix no other journey of this run uses. */
+/**
+ * A Kakao member number / Google subject / phone suffix no other journey of this run uses: the
+ * clock's last digits, then this worker's and this call's numbers (at least 8 digits long).
+ */
 export function uniqueDigits(length = 9): string {
   counter += 1;
-  return `${Date.now()}${counter}`.slice(-length);
+  const tail = `${WORKER_INDEX % 10}${String(counter % 1000).padStart(3, '0')}`;
+  return `${Date.now()}${tail}`.slice(-length);
 }
 
 export const uniquePhone = (): string => `010${uniqueDigits(8)}`;

@@ -4,16 +4,20 @@
 import Database from 'better-sqlite3';
 import { API_URL, REFRESH_COOKIE, REFRESH_PATH, logInThroughApi, newMember, signUp } from './site';
 import type { Member, Session } from './site';
+import { uniquePhone } from './identity';
 
-let phoneSeq = 0;
-/** Nickname and verified phone written straight into the run's SQLite database (as questionnaire.spec). */
-export function verify(member: Member): string {
+/** The run's throw-away SQLite database (E2E_SQLITE_PATH, exported by global-setup.ts). */
+export function database(): Database.Database {
   const file = process.env.E2E_SQLITE_PATH;
   if (!file) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  const db = new Database(file);
+  return new Database(file);
+}
+
+/** Nickname and verified phone written straight into the run's SQLite database. */
+export function verify(member: Member): string {
+  const db = database();
   try {
-    phoneSeq += 1;
-    const phone = `010${String(Date.now()).slice(-4)}${String(phoneSeq).padStart(4, '0')}`;
+    const phone = uniquePhone();
     const changed = db
       .prepare('update users set nickname = ?, phone_number = ? where email = ?')
       .run(member.userId, phone, member.email.toLowerCase());
@@ -118,4 +122,30 @@ export async function verifiedMember(finished: boolean): Promise<{
   const session = await logInThroughApi(member);
   if (finished) await finishTest(member, session);
   return { member, session, nickname };
+}
+
+export interface FinishedMember {
+  member: Member;
+  session: Session;
+  nickname: string;
+  /** Their short share address's code (/s/<code>). */
+  shareCode: string;
+  at: number;
+}
+
+// One member with a finished test per worker (a fresh login when the access token nears its
+// 15 minutes), so the visits of a sweep reuse one storage state.
+let finished: FinishedMember | undefined;
+export async function finishedMember(): Promise<FinishedMember> {
+  if (finished && Date.now() - finished.at > 10 * 60_000) {
+    finished = { ...finished, session: await logInThroughApi(finished.member), at: Date.now() };
+  }
+  if (!finished) {
+    const made = await verifiedMember(true);
+    const { code } = await api<{ code: string }>('/profiles/share', made.session, {
+      method: 'POST',
+    });
+    finished = { ...made, shareCode: code, at: Date.now() };
+  }
+  return finished;
 }

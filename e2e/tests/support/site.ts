@@ -36,11 +36,14 @@ export interface Member {
   password: string;
 }
 
+/** This Playwright worker's number: journeys run in parallel workers, each its own process. */
+export const WORKER_INDEX = Number(process.env.TEST_WORKER_INDEX ?? 0);
+
 let counter = 0;
 /** A member nobody else in this run uses (user IDs: 5–20 letters and digits). */
 export function newMember(): Member {
   counter += 1;
-  const suffix = `${Date.now().toString(36).slice(-5)}${counter}`;
+  const suffix = `${Date.now().toString(36).slice(-5)}w${WORKER_INDEX}n${counter}`;
   return {
     userId: `e2e${suffix}`.slice(0, 20),
     email: `e2e.${suffix}@example.com`,

@@ -1,0 +1,277 @@
+// One sweep over the route table (issues 18, 32): each route is loaded once per language and kind of
+// visitor, and that one load checks everything a route owes:
+// - its one <h1> inside the frame, in the container of the app that owns it (DESIGN §2), with the
+//   Korean title of the ownership table (a visitor in Korean);
+// - `<html lang>` in the page's language, and no Hangul on an English page (only a language's own
+//   name, 한국어, may stay);
+// - the site's Content-Security-Policy (the fixture in ./support/test.ts, as in every journey);
+// - on the first route of each distinct page template: axe (WCAG 2.2 AA) at 1280 px, then on the
+//   same page narrowed to 390 px (the site decides nothing by width when a page mounts: CSS media
+//   queries only). Both spellings of a route, /typeReport/1 and /54, and a visitor's member pages
+//   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute } from '@genetype/shared/domain';
+import {
+  LANGUAGES,
+  LOCALES,
+  expectNoViolations,
+  narrowed,
+  pageReady,
+  reloadWithoutCsp,
+} from './support/a11y';
+import type { Language } from './support/a11y';
+import { finishedMember, storageStateOf } from './support/members';
+import type { StorageState } from './support/members';
+import type { AppName } from './support/site';
+
+const PHONE = { width: 390, height: 844 } as const;
+
+interface Visit {
+  path: string;
+  /** The module the ownership table gives the route to. */
+  owner: AppName;
+  /** The app whose container shows the page's <h1> (null: not checked, a member's own pages). */
+  app: AppName | null;
+  /** The Korean <h1> a visitor reads (null: not checked). */
+  title: string | null;
+  /** Pages of one template look alike: axe checks the first visit of each. */
+  template: string;
+  /** A stored reset-password token makes /<token> the reset page. */
+  storedResetToken?: string;
+}
+
+// Routes that, visited bare by a visitor, show another page (of the same app unless named).
+const LANDS_ON: Record<string, { title: string; template: string; app?: AppName }> = {
+  // Sign-up starts with the consents (docs/decisions.md, Accounts).
+  '/signup': { title: '약관 동의', template: 'agreement' },
+  '/create-account': { title: '약관 동의', template: 'agreement' },
+  // Member pages: a visitor is sent home and asked to log in.
+  '/myPage': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/profiles': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/welcome': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/result': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/result/print': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/family/inheritance': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/family/compare': { title: '진타입', app: 'mf-content', template: 'home' },
+  '/thank-you': { title: '진타입', app: 'mf-content', template: 'home' },
+  // Reached only from a social sign-in or the identity-check popup: alone, they explain why.
+  '/marketing': { title: '가입 정보를 찾을 수 없어요', template: 'marketing' },
+  '/phoneVerifyResponse': { title: '휴대폰 본인인증', template: 'phone-verify-response' },
+};
+
+const SAMPLE_PARAMS: Record<string, string[]> = {
+  ':number': ['1', '54'],
+  ':token': ['abc'],
+  ':nickname': ['someone1'],
+  ':code': ['AbCdEf12'],
+};
+
+function concretePaths(pattern: string): string[] {
+  const param = Object.keys(SAMPLE_PARAMS).find((name) => pattern.includes(name));
+  if (!param) return [pattern];
+  return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
+}
+
+const notFound = (path: string): Visit => ({
+  path,
+  owner: 'shell',
+  app: 'shell',
+  title: NOT_FOUND_TITLE,
+  template: 'not-found',
+});
+
+/** Every route of the table, as a visitor meets it. */
+const VISITOR_VISITS: Visit[] = [
+  ...ROUTE_TABLE.flatMap((entry) => {
+    if (entry.storedResetToken) {
+      return [
+        {
+          path: '/tok3n42',
+          owner: entry.app,
+          app: entry.app,
+          title: entry.title,
+          template: entry.page ?? entry.path,
+          storedResetToken: 'tok3n42',
+        },
+        // The same one-segment path without a stored token is not found.
+        notFound('/tok3n42'),
+      ];
+    }
+    return concretePaths(entry.path).map((path) => ({
+      path,
+      owner: entry.app,
+      app: LANDS_ON[path]?.app ?? entry.app,
+      title: LANDS_ON[path]?.title ?? entry.title,
+      template: LANDS_ON[path]?.template ?? entry.page ?? entry.path,
+    }));
+  }),
+  notFound('/no/such/page'),
+  notFound('/typeReport/55'),
+  notFound('/typeReport/0'),
+];
+
+/** The pages that differ for a member with a finished test; `:nickname`, `:code`: their own. */
+const MEMBER_PATHS = [
+  '/',
+  '/myPage',
+  '/myPage#familySection',
+  '/myPage#settingSection',
+  '/profiles',
+  '/profiles/:nickname',
+  '/s/:code',
+  '/welcome',
+  '/result',
+  '/result/print',
+  '/family/inheritance',
+  '/family/compare',
+  '/thank-you',
+  '/questions',
+];
+
+type Who = 'visitor' | 'member';
+
+/** Texts that are Korean on purpose on an English page. */
+const ALLOWED_HANGUL = ['한국어'];
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g;
+
+/** The Hangul words a page shows (its visible text, the document title and labels). */
+async function hangulOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
+      .map((element) =>
+        ['aria-label', 'placeholder', 'title', 'alt']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' '),
+      )
+      .join(' ');
+    return `${document.title} ${document.body.innerText} ${labels}`;
+  });
+  const allowed = ALLOWED_HANGUL.reduce((rest, word) => rest.split(word).join(' '), text);
+  return [...new Set(allowed.match(HANGUL) ?? [])];
+}
+
+/**
+ * `SWEEP_OWNERS` (set by `npm run test:affected`): only the routes of these modules, comma-separated.
+ * Unset: every route.
+ */
+const OWNERS = process.env.SWEEP_OWNERS?.split(',').map((name) => name.trim());
+
+function visitsOf(who: Who): Visit[] {
+  const visits =
+    who === 'visitor'
+      ? VISITOR_VISITS
+      : MEMBER_PATHS.map((path) => ({
+          path,
+          owner: matchRoute(path.replace(/#.*/, '')).entry.app,
+          app: null,
+          title: null,
+          template: path,
+        }));
+  return OWNERS ? visits.filter((visit) => OWNERS.includes(visit.owner)) : visits;
+}
+
+/** The visits whose template no earlier visit of the list had: axe checks those. */
+function firstOfTemplate(visits: Visit[]): Set<Visit> {
+  const seen = new Set<string>();
+  return new Set(
+    visits.filter((visit) => {
+      if (seen.has(visit.template)) return false;
+      seen.add(visit.template);
+      return true;
+    }),
+  );
+}
+
+/** The browser a group of visits starts in: its locale and, for a member, the worker's session. */
+function useBrowserOf(language: Language, who: Who): void {
+  test.use({ locale: LOCALES[language], viewport: { width: 1280, height: 800 } });
+  if (who === 'member') {
+    test.use({
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+      storageState: async ({}, provide) => {
+        const { session } = await finishedMember();
+        await provide(storageStateOf(session, language) as StorageState);
+      },
+    });
+  } else {
+    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
+    test.use({
+      storageState: {
+        cookies: [],
+        origins:
+          language === 'ko'
+            ? [
+                {
+                  origin: 'http://localhost:3000',
+                  localStorage: [{ name: 'language', value: language }],
+                },
+              ]
+            : [],
+      },
+    });
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const language of LANGUAGES) {
+  for (const who of ['visitor', 'member'] as const) {
+    test.describe(`${language} · ${who}`, () => {
+      useBrowserOf(language, who);
+      // A page load and, on a template's first visit, two axe runs: a loaded machine needs time.
+      test.describe.configure({ timeout: 90_000 });
+      const visits = visitsOf(who);
+      const checked = firstOfTemplate(visits);
+
+      for (const visit of visits) {
+        const axe = checked.has(visit);
+        const label = visit.storedResetToken ? `${visit.path} (stored token)` : visit.path;
+        test(`${label}${axe ? ' · axe' : ''}`, async ({ page }) => {
+          const member = who === 'member' ? await finishedMember() : undefined;
+          const path = visit.path
+            .replace(':nickname', member?.nickname ?? '')
+            .replace(':code', member?.shareCode ?? '');
+          if (visit.storedResetToken) {
+            await page.goto('/404');
+            await page.evaluate(
+              (token) => localStorage.setItem('resetPasswordToken', token),
+              visit.storedResetToken,
+            );
+          }
+          await page.goto(path);
+
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          const heading = visit.app
+            ? page.locator(`#app-${visit.app}`).getByRole('heading', { level: 1 })
+            : page.locator('#app-main h1');
+          await expect(heading).toBeVisible({ timeout: 30_000 });
+          if (visit.title && language === 'ko') await expect(heading).toHaveText(visit.title);
+          // Exactly one <h1> on the page: no other app left its page behind.
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('#frame-header').getByRole('navigation').first()).toBeVisible();
+          await expect(page.locator('#frame-footer')).toBeVisible();
+          if (member) {
+            await expect(
+              page
+                .getByRole('banner')
+                .getByRole('button', { name: language === 'ko' ? '로그아웃' : 'Log out' })
+                .first(),
+            ).toBeAttached();
+          }
+          await pageReady(page);
+          if (language !== 'ko') expect(await hangulOn(page), path).toEqual([]);
+
+          if (!axe) return;
+          // axe adds styles of its own, which the site's CSP refuses (and which it needs to measure):
+          // the page checked above under the CSP is loaded again without it, for axe alone.
+          await reloadWithoutCsp(page);
+          const how = `${language}, ${who}`;
+          await expectNoViolations(page, `${path} (${how}, 1280px)`);
+          await narrowed(page, PHONE);
+          await expectNoViolations(page, `${path} (${how}, ${PHONE.width}px)`);
+        });
+      }
+    });
+  }
+}

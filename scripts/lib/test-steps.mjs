@@ -1,0 +1,256 @@
+// The steps `npm test`, `npm run test:affected` and `npm run test:smoke` are made of, and the one
+// tally they report through. A failed step does not stop a run (one run shows every problem), but
+// the exit code and the last line do:
+//   tests: N passed, N failed
+// Counting: every jest test and every Playwright test counts once (from their JSON reports); lint,
+// the format check, each package's typecheck, each build, the size budgets and the contract check
+// count as one check each; a suite that cannot run, a tool that crashes without a report, and a
+// failed precondition (PostgreSQL in CI, Chromium) count as one failure each.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { bold, dim, green, heading, red, seconds, yellow } from './log.mjs';
+import { run } from './proc.mjs';
+import { ROOT, bin } from './workspace.mjs';
+
+export const CI = process.env.CI === 'true' || process.env.CI === '1';
+
+export function createTally() {
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-test-'));
+  const started = Date.now();
+  const tally = { passed: 0, failed: 0, failures: [], stages: [] };
+
+  const pass = (count = 1) => {
+    tally.passed += count;
+  };
+  const fail = (what, count = 1) => {
+    tally.failed += count;
+    tally.failures.push(count > 1 ? `${what} (${count})` : what);
+    console.log(red(`✘ ${what}`));
+  };
+  const check = (what, ok) => {
+    if (ok) {
+      pass();
+      console.log(green(`✔ ${what}`));
+    } else fail(what);
+    return ok;
+  };
+
+  /** Runs one stage under a heading and keeps its time for the summary. */
+  const stage = async (name, body) => {
+    heading(name);
+    const begin = Date.now();
+    try {
+      return await body();
+    } finally {
+      tally.stages.push({ name, ms: Date.now() - begin });
+    }
+  };
+
+  /** Prints the stages' times, the failures and the closing line; exits with the outcome. */
+  const finish = () => {
+    fs.rmSync(reports, { recursive: true, force: true });
+    heading(`summary (${seconds(Date.now() - started)})`);
+    for (const { name, ms } of tally.stages)
+      console.log(dim(`  ${seconds(ms).padStart(8)}  ${name}`));
+    if (tally.failures.length > 0) {
+      console.log(red('Failed:'));
+      for (const failure of tally.failures) console.log(red(`  - ${failure}`));
+    }
+    console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
+    process.exit(tally.failed > 0 ? 1 : 0);
+  };
+
+  return { tally, reports, pass, fail, check, stage, finish };
+}
+
+/** ESLint over `paths` (default: the whole tree). */
+export async function lint(t, paths = ['.']) {
+  const { code } = await run(bin('eslint'), [...paths, '--max-warnings', '0'], { cwd: ROOT });
+  t.check(paths.length === 1 && paths[0] === '.' ? 'lint' : `lint ${paths.join(' ')}`, code === 0);
+}
+
+/** Prettier's check over `paths` (default: the whole tree; files it ignores are passed over). */
+export async function formatCheck(t, paths = ['.']) {
+  const { code } = await run(
+    bin('prettier'),
+    ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern', ...paths],
+    { cwd: ROOT },
+  );
+  t.check('format (prettier --check)', code === 0);
+}
+
+/** `tsc --noEmit` for each package, two at a time; each compiler's output printed whole. */
+export async function typecheck(t, packages) {
+  const queue = [...packages];
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const tsconfig = path.join(ROOT, pkg, 'tsconfig.json');
+      if (!fs.existsSync(tsconfig)) {
+        t.fail(`typecheck ${pkg}: ${pkg}/tsconfig.json is missing`);
+        continue;
+      }
+      const begin = Date.now();
+      const { code, output } = await run(bin('tsc'), ['-p', tsconfig, '--noEmit', '--pretty'], {
+        cwd: ROOT,
+        capture: true,
+        quiet: true,
+      });
+      // Printed whole when done: two compilers writing at once would interleave.
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      t.check(`typecheck ${pkg} ${dim(seconds(Date.now() - begin))}`, code === 0);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** One package's jest suites (`scripts`: the tooling's own, scripts/jest.config.cjs). */
+export async function jest(t, pkg, extraArgs = []) {
+  heading(`jest ${pkg}`);
+  const outputFile = path.join(t.reports, `jest-${pkg}.json`);
+  const args = ['--json', `--outputFile=${outputFile}`, ...extraArgs];
+  if (CI) args.push('--ci');
+  const { code } = await run(bin('jest'), args, {
+    cwd: path.join(ROOT, pkg),
+    timeoutMs: 20 * 60_000,
+  });
+  let report = null;
+  try {
+    report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  } catch {
+    // no report: jest could not start (config error) — counted below
+  }
+  if (!report) {
+    t.fail(`jest ${pkg}: no report (exit ${code})`);
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  t.pass(passed);
+  if (failed > 0) t.fail(`jest ${pkg}: failed tests`, failed);
+  if (brokenSuites > 0) t.fail(`jest ${pkg}: test suites that could not run`, brokenSuites);
+  if (report.numTotalTests === 0) t.fail(`jest ${pkg}: no tests found`);
+  else if (code !== 0 && failed === 0 && brokenSuites === 0)
+    t.fail(`jest ${pkg}: exited with code ${code}`);
+  console.log(
+    (failed + brokenSuites > 0 ? red : green)(
+      `jest ${pkg}: ${passed} passed, ${failed} failed${brokenSuites ? `, ${brokenSuites} suites could not run` : ''}`,
+    ),
+  );
+}
+
+/** Whether PostgreSQL at `url` answers (null) or why not. */
+async function pgProblem(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The API suites: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (required in CI). */
+export async function apiSuites(t) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const problem = await pgProblem(pgUrl);
+    if (problem) {
+      console.log(red(bold(`PostgreSQL at TEST_DATABASE_URL does not answer: ${problem}`)));
+      t.fail('PostgreSQL unreachable (TEST_DATABASE_URL)');
+    } else {
+      console.log(green('PostgreSQL answers: the API suites run on SQLite and on PostgreSQL.'));
+    }
+  } else if (CI) {
+    console.log(
+      red(
+        bold(
+          'CI=true but TEST_DATABASE_URL is not set: the API suites must also run on PostgreSQL in CI.',
+        ),
+      ),
+    );
+    t.fail('TEST_DATABASE_URL not set in CI');
+  } else {
+    console.log(
+      yellow(
+        'TEST_DATABASE_URL is not set: the API suites run on SQLite only (CI runs them on PostgreSQL too).',
+      ),
+    );
+  }
+  await jest(t, 'api');
+}
+
+/** Production builds of `targets`, from Nx's cache where their inputs are unchanged. */
+export async function builds(t, targets) {
+  const results = await buildAll({ targets });
+  for (const result of results)
+    t.check(`build ${result.name}${result.skipped ? dim(' (up to date)') : ''}`, result.ok);
+  return targets.every((name) => results.find((result) => result.name === name)?.ok);
+}
+
+/** Chromium and the Korean font (installed when missing and root). */
+export async function browser(t) {
+  try {
+    await ensureChromium();
+    return true;
+  } catch (error) {
+    console.log(red(bold(error.message)));
+    t.fail('Chromium missing');
+    return false;
+  }
+}
+
+/** Runs a Node script of scripts/ as one check. */
+export async function scriptCheck(t, what, script, args = []) {
+  const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+  });
+  return t.check(what, code === 0);
+}
+
+/**
+ * The Playwright journeys (`args`: files and filters; none: all), counted from their JSON report.
+ * `env` reaches the runner and its workers (SWEEP_OWNERS narrows the route sweep).
+ */
+export async function journeys(t, args = [], env = {}) {
+  const outputFile = path.join(t.reports, `playwright-${t.tally.stages.length}.json`);
+  const { code } = await run(bin('playwright'), ['test', ...args], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...env, PLAYWRIGHT_JSON_REPORT: outputFile },
+    // The watchdog is for a hung run, not a slow one: it keeps the whole CI under its 90 min.
+    timeoutMs: 45 * 60_000,
+  });
+  let report = null;
+  try {
+    report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  } catch {
+    // no report — counted below
+  }
+  if (!report) {
+    t.fail(`playwright: no report (exit ${code})`);
+    return;
+  }
+  const stats = report.stats ?? {};
+  // A test that passed on its CI retry is flaky, not failed; it still counts as passed.
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = stats.unexpected ?? 0;
+  t.pass(passed);
+  if (failed > 0) t.fail('playwright: failed journeys', failed);
+  if (stats.flaky)
+    console.log(yellow(`playwright: ${stats.flaky} journey(s) passed only on retry`));
+  // Journeys skipped because a journey they wait for failed (the isolated project) say so.
+  if (stats.skipped && failed > 0)
+    console.log(yellow(`playwright: ${stats.skipped} journey(s) not run after a failure`));
+  const setupErrors = report.errors?.length ?? 0;
+  if (setupErrors > 0)
+    t.fail('playwright: errors outside tests (global setup, config)', setupErrors);
+  else if (code !== 0 && failed === 0) t.fail(`playwright: exited with code ${code}`);
+  if (passed + failed === 0 && setupErrors === 0) t.fail('playwright: no journeys ran');
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm run test:affected [-- --base <ref>]`: only what a change affects (lib/affected.mjs). The change
+// is everything since the branch left <ref> (default: main) plus what is not committed yet. A change
+// inside one module runs its lint, typecheck and unit suites, the journeys of the routes it owns
+// (e2e/journey-owners.json) and the tooling's suites with the contract tests; a change in `shared`,
+// `api`, the tooling or the workspace's configuration runs `npm test` whole. Ends like `npm test`:
+//   tests: N passed, N failed
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { affectedPlan, readJourneyOwners } from './lib/affected.mjs';
+import { bold, dim } from './lib/log.mjs';
+import { run } from './lib/proc.mjs';
+import {
+  browser,
+  builds,
+  createTally,
+  formatCheck,
+  jest,
+  journeys,
+  lint,
+  typecheck,
+} from './lib/test-steps.mjs';
+import { APPS, ROOT } from './lib/workspace.mjs';
+
+const baseFlag = process.argv.indexOf('--base');
+const base = baseFlag > 0 ? process.argv[baseFlag + 1] : 'main';
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+const lines = (text) => text.split('\n').filter(Boolean);
+
+let mergeBase;
+try {
+  mergeBase = git('merge-base', base, 'HEAD').trim();
+} catch {
+  console.error(`No common commit with "${base}": name the base with --base <ref>.`);
+  process.exit(2);
+}
+const changed = [
+  ...new Set([
+    ...lines(git('diff', '--name-only', mergeBase)),
+    ...lines(git('ls-files', '--others', '--exclude-standard')),
+  ]),
+];
+
+const plan = affectedPlan(changed, readJourneyOwners());
+console.log(bold(`Changed since ${base} (${mergeBase.slice(0, 7)}): ${changed.length} file(s)`));
+for (const reason of plan.why) console.log(dim(`  ${reason}`));
+
+if (plan.everything) {
+  console.log(bold('This change reaches every module: running npm test.'));
+  const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'test.mjs')], {
+    cwd: ROOT,
+  });
+  process.exit(code ?? 1);
+}
+
+const t = createTally();
+if (changed.length === 0) {
+  console.log('Nothing changed: nothing to test.');
+  t.finish();
+}
+
+// Deleted files are gone: the tools check what is there.
+const present = changed.filter((file) => fs.existsSync(path.join(ROOT, file)));
+
+if (present.length > 0) await t.stage('format', () => formatCheck(t, present));
+const code = plan.packages;
+if (code.length > 0) await t.stage('lint', () => lint(t, code));
+const typed = code.filter((pkg) => pkg !== 'scripts');
+if (typed.length > 0) await t.stage('typecheck', () => typecheck(t, typed));
+await t.stage('unit suites (jest)', async () => {
+  for (const pkg of typed.filter((name) => name !== 'e2e')) await jest(t, pkg);
+  // The tooling's suites hold the contract tests between the modules: always.
+  await jest(t, 'scripts');
+});
+
+if (plan.journeys.length > 0) {
+  const built = await t.stage('production builds (what is stale)', () =>
+    builds(t, ['api', ...APPS]),
+  );
+  const ready = await browser(t);
+  await t.stage(`journeys of ${plan.modules.join(', ') || 'the changed files'}`, async () => {
+    if (!built || !ready) {
+      t.fail('journeys: not run (a build failed or Chromium is missing)');
+      return;
+    }
+    const env = plan.modules.length > 0 ? { SWEEP_OWNERS: plan.modules.join(',') } : {};
+    console.log(dim(`  ${plan.journeys.join(' ')}`));
+    await journeys(
+      t,
+      plan.journeys.map((spec) => `tests/${spec}`),
+      env,
+    );
+  });
+}
+
+t.finish();
