@@ -6,6 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import { hydrated, newMember, signUp } from './support/site';
 import { storageStateOf, verifiedMember } from './support/members';
 
+// Each step is a key press and a look at the focus: dozens of round trips, which a loaded machine
+// (two journeys beside each other on two cores) stretches past the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /** Whether the focused element shows a focus indicator (an outline or a ring), and what it is. */
 async function focusIndicator(page: Page): Promise<{ visible: boolean; what: string }> {
   return page.evaluate(() => {
