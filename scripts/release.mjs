@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run release -- <module>`: builds the module, publishes the build to its own unchanging folder
-// deploy/<module>/<version>/ (version = package version + short commit id), checks it (entry reachable,
-// shared singletons compatible with the current shell) and lists it in remotes.json — without
+// deploy/<module>/<version>/ (version = package version + short commit id), checks it (its contracts
+// with the stable versions of the other modules and the shell's build, entry reachable, shared
+// singletons compatible with the current shell) and lists it in remotes.json — without
 // changing who gets it. Then: `npm run rollout -- <module> <version> <percent>` (docs/runbook.md).
 import path from 'node:path';
 import { buildOne } from './lib/build.mjs';
@@ -16,7 +17,8 @@ import {
   paths,
   shortCommit,
 } from './lib/deploy/cli.mjs';
-import { addVersion, updateManifest } from './lib/deploy/manifest.mjs';
+import { assertReleaseContracts } from './lib/deploy/contract.mjs';
+import { addVersion, readManifest, updateManifest } from './lib/deploy/manifest.mjs';
 import { DeployError, assertRemoteApp } from './lib/deploy/paths.mjs';
 import {
   loadShellManifest,
@@ -43,6 +45,18 @@ await main(async () => {
       ? `published ${path.relative(process.cwd(), dir)}/`
       : `${app}@${version} was already published (same files): checking it again`,
   );
+
+  // Its exposes, published files and routes against what the live modules expect (contract.mjs).
+  const contractNotes = await assertReleaseContracts({
+    app,
+    version,
+    dir,
+    paths,
+    manifest: readManifest(paths),
+    distDir,
+  });
+  for (const line of contractNotes) note(`contracts: ${line}`);
+  note('contracts: fit the stable versions of the other modules and the shell');
 
   const shell = await loadShellManifest({ siteUrl: SITE_URL, shellDist: distDir('shell') });
   note(`shell singletons from ${shell.from}`);

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, containerNames, ports } = require('./federation.cjs');
+const { ModuleContractPlugin } = require('./module-contract-plugin.cjs');
 const {
   documentHeaders,
   inlineHashes,
@@ -351,6 +352,7 @@ function createAppConfig({
             chunkFilename: '[name].[contenthash:8].css',
           }),
         production && new PreloadBootPlugin(),
+        production && new ModuleContractPlugin({ app }),
         Object.keys(exposes).length > 0 && new ManifestPagesPlugin(),
         ...(production ? precompression() : []),
       ].filter(Boolean),

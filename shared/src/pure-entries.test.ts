@@ -27,6 +27,7 @@ describe('pure entry points', () => {
     './validation/index',
     './validation/en',
     './contracts/index',
+    './contracts/modules',
     './content/index',
     './content/en/type-report-catalogue',
     './search/index',

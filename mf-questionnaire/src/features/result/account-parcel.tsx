@@ -3,12 +3,14 @@
 // exposed lifecycles at run time.
 import { useCallback } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
+import type { MountedFrom } from '@genetype/shared/contracts/modules';
 import { RemoteParcel, loadFederatedParcel } from '@genetype/shared/ui';
 import ko from '../../i18n/ko';
 import { useAppT } from '../../i18n';
 import styles from './result.module.scss';
 
-export type AccountButton = 'review-button' | 'share-button';
+/** 'review-button' | 'share-button': what the contract table says this app mounts from mf-account. */
+export type AccountButton = MountedFrom<'mf-questionnaire', 'mf-account'>;
 
 /** The key of each button's failure notice. */
 const PARCEL_FAILED_KEY = {

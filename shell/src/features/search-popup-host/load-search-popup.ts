@@ -2,11 +2,14 @@
 // the remotes registered from remotes.json by the shell's remote loader (same version choice).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
+import type { MountedFrom } from '@genetype/shared/contracts/modules';
 import { parcelConfigOf } from '@genetype/shared/ui';
 import { remoteLoader } from '../../federation';
 
 const APP = 'mf-search';
-export const SEARCH_POPUP_MODULE = 'mf_search/search-popup';
+// Typed against the contract table (shared/src/contracts/modules.ts): the release check knows it.
+export const SEARCH_POPUP_MODULE =
+  'mf_search/search-popup' satisfies `mf_search/${MountedFrom<'shell', 'mf-search'>}`;
 
 let loaded: ParcelConfigObject | null = null;
 
