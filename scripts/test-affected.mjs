@@ -19,6 +19,7 @@ import {
   jest,
   journeys,
   lint,
+  scriptCheck,
   typecheck,
 } from './lib/test-steps.mjs';
 import { APPS, ROOT } from './lib/workspace.mjs';
@@ -80,6 +81,7 @@ if (plan.journeys.length > 0) {
     builds(t, ['api', ...APPS]),
   );
   const ready = await browser(t);
+  if (built) await scriptCheck(t, 'contracts (check-contracts.mjs)', 'check-contracts.mjs');
   await t.stage(`journeys of ${plan.modules.join(', ') || 'the changed files'}`, async () => {
     if (!built || !ready) {
       t.fail('journeys: not run (a build failed or Chromium is missing)');

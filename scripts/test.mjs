@@ -43,6 +43,11 @@ await t.stage('API suites (jest, SQLite and PostgreSQL)', () => apiSuites(t));
 const built = await t.stage('production builds (what is stale)', () => builds(t, ['api', ...APPS]));
 const browserReady = await browser(t);
 
+await t.stage('contracts between the modules', async () => {
+  if (built) await scriptCheck(t, 'contracts (check-contracts.mjs)', 'check-contracts.mjs');
+  else t.fail('contracts: not checked (a build failed)');
+});
+
 await t.stage('size budgets', async () => {
   if (built && browserReady) await scriptCheck(t, 'size budgets', 'check-budgets.mjs');
   else t.fail('size budgets: not measured (a build failed or Chromium is missing)');
