@@ -11,7 +11,12 @@ const jsonReport =
  * Journeys that change what every other journey sees — the rollout manifest of the run's deploy
  * root, or a remote's server stopped — run alone, after the others (the "isolated" project).
  */
-export const ISOLATED_JOURNEYS = ['rollout.spec.ts', 'remote-down.spec.ts', 'prerender.spec.ts'];
+export const ISOLATED_JOURNEYS = [
+  'rollout.spec.ts',
+  'remote-down.spec.ts',
+  'prerender.spec.ts',
+  'page-html.spec.ts',
+];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -35,7 +40,6 @@ export default defineConfig({
   // Two workers on this two-core machine: each journey has its own browser context and members, and
   // the few that change shared state wait for the rest (ISOLATED_JOURNEYS).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
@@ -53,6 +57,10 @@ export default defineConfig({
     {
       name: 'journeys',
       testIgnore: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
+      // Test by test, not file by file: a long file (the route sweep, the remotes' failures) is
+      // shared between the workers. A file whose tests depend on each other says so
+      // (test.describe.serial).
+      fullyParallel: true,
       use: chromium,
     },
     {
@@ -60,6 +68,7 @@ export default defineConfig({
       testMatch: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
       dependencies: ['journeys'],
       workers: 1,
+      fullyParallel: false,
       use: chromium,
     },
   ],

@@ -213,8 +213,6 @@ function useBrowserOf(language: Language, who: Who): void {
   }
 }
 
-test.describe.configure({ mode: 'parallel' });
-
 for (const language of LANGUAGES) {
   for (const who of ['visitor', 'member'] as const) {
     test.describe(`${language} · ${who}`, () => {
