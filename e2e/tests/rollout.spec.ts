@@ -6,175 +6,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { API_URL, APP_PORTS, firstUse } from './support/site';
+import { APP_PORTS } from './support/site';
+import {
+  ROOT,
+  bucketIdWhere,
+  member,
+  openDeploy,
+  summaryRow as summaryRowOf,
+  versionOn,
+} from './support/rollout';
+import type { Deploy, Manifest } from './support/rollout';
 
-const ROOT = path.join(__dirname, '..', '..');
 const APP = 'mf-content';
 const STABLE = '0.1.0-e2e0001';
 const CANARY = '0.2.0-e2e0002';
 const INCOMPATIBLE = '0.3.0-e2e0bad';
 
-type Manifest = Record<
-  string,
-  {
-    stable: string;
-    canary: { version: string; percent: number } | null;
-    versions: Record<string, string>;
-  }
->;
-interface DeployPaths {
-  root: string;
-  manifest: string;
-  history: string;
-}
-interface DeployLib {
-  deployPaths(repoRoot: string, env?: NodeJS.ProcessEnv): DeployPaths;
-  entryUrlFor(app: string, version: string, options: { port: number }): string;
-  addVersion(manifest: Manifest, app: string, version: string, entry: string): Manifest;
-  setRollout(manifest: Manifest, app: string, version: string, percent: number): Manifest;
-  rollBack(manifest: Manifest, app: string, history: unknown[]): Manifest;
-  updateManifest(
-    paths: DeployPaths,
-    event: { action: string; app: string; version?: string; percent?: number },
-    change: (manifest: Manifest, history: unknown[]) => unknown,
-  ): Promise<unknown>;
-  publishRelease(options: {
-    paths: DeployPaths;
-    app: string;
-    version: string;
-    sourceDir: string;
-  }): { dir: string };
-  loadShellManifest(options: {
-    siteUrl: string;
-    shellDist: string;
-  }): Promise<{ manifest: unknown }>;
-  verifyRelease(options: {
-    app: string;
-    version: string;
-    dir: string;
-    entryUrl: string;
-    shellManifest: unknown;
-  }): Promise<void>;
-}
-
-async function loadDeployLib(): Promise<DeployLib> {
-  const load = (file: string) =>
-    import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', file)).href);
-  return {
-    ...(await load('paths.mjs')),
-    ...(await load('manifest.mjs')),
-    ...(await load('release.mjs')),
-  } as DeployLib;
-}
-
-let lib: DeployLib;
-let paths: DeployPaths;
-let shellManifest: unknown;
-const entryOf = (version: string) => lib.entryUrlFor(APP, version, { port: APP_PORTS[APP] });
-
-/** `npm run release -- mf-content`, from a given build folder: publish, check, list. */
-async function release(version: string, sourceDir: string): Promise<void> {
-  const { dir } = lib.publishRelease({ paths, app: APP, version, sourceDir });
-  await lib.verifyRelease({ app: APP, version, dir, entryUrl: entryOf(version), shellManifest });
-  await lib.updateManifest(paths, { action: 'release', app: APP, version }, (m) =>
-    lib.addVersion(m, APP, version, entryOf(version)),
-  );
-}
-
-const rollout = (version: string, percent: number) =>
-  lib.updateManifest(paths, { action: 'rollout', app: APP, version, percent }, (m) =>
-    lib.setRollout(m, APP, version, percent),
-  );
-const rollback = () =>
-  lib.updateManifest(paths, { action: 'rollback', app: APP }, (m, history) =>
-    lib.rollBack(m, APP, history),
-  );
-
-/** The shell's bucket: FNV-1a of "<bucket id>:<module>" modulo 100 (shell/src/federation/version-choice.ts). */
-function bucketOf(bucketId: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${bucketId}:${APP}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % 100;
-}
-function bucketIdWhere(predicate: (bucket: number) => boolean, prefix: string): string {
-  for (let n = 0; ; n += 1) if (predicate(bucketOf(`${prefix}-${n}`))) return `${prefix}-${n}`;
-}
-
-/** A browser (its own storage) whose rollout bucket id is fixed, so its bucket is known. */
-async function member(browser: Browser, bucketId: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: 'http://localhost:3000', locale: 'ko-KR' });
-  await context.addInitScript((id) => {
-    if (!localStorage.getItem('genetype:rollout-bucket'))
-      localStorage.setItem('genetype:rollout-bucket', id);
-  }, bucketId);
-  return context;
-}
-
-/** Loads a page and returns the mf-content version it runs: what the shell announced and where the entry came from. */
-async function versionOn(
-  page: Page,
-  url = '/',
-): Promise<{ version: string; stage: string; entries: string[] }> {
-  const entries: string[] = [];
-  const listener = (request: { url(): string }) => {
-    const requested = new URL(request.url());
-    if (requested.port === String(APP_PORTS[APP]) && requested.pathname.endsWith('/remoteEntry.js'))
-      entries.push(requested.pathname);
-  };
-  page.on('request', listener);
-  await page.goto(url);
-  await expect(
-    page.locator('#app-mf-content').getByRole('heading', { level: 1, name: '진타입', exact: true }),
-  ).toBeVisible();
-  // A visitor's prerendered page starts its code at the first use.
-  await firstUse(page);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-mf-content-version', /.+/);
-  page.off('request', listener);
-  return {
-    version: (await html.getAttribute('data-mf-content-version')) ?? '',
-    stage: (await html.getAttribute('data-mf-content-stage')) ?? '',
-    entries,
-  };
-}
-
-async function summaryRow(version: string) {
-  const response = await fetch(`${API_URL}/telemetry/remote-summary`);
-  const body = (await response.json()) as {
-    versions: {
-      module: string;
-      version: string;
-      members: number;
-      failures: number;
-      lastFailure: string | null;
-    }[];
-  };
-  return body.versions.find((row) => row.module === APP && row.version === version);
-}
+let deploy: Deploy;
+const entryOf = (version: string) => deploy.entryOf(version);
+const release = (version: string, sourceDir: string) => deploy.release(version, sourceDir);
+const rollout = (version: string, percent: number) => deploy.rollout(version, percent);
+const rollback = () => deploy.rollback();
+const summaryRow = (version: string) => summaryRowOf(APP, version);
 
 test.describe.serial('staged rollout of mf-content', () => {
   let scratch: string;
 
   test.beforeAll(async () => {
-    lib = await loadDeployLib();
-    paths = lib.deployPaths(ROOT, process.env);
-    expect(
-      process.env.GENETYPE_DEPLOY_ROOT,
-      'global-setup.ts gives the run a temporary deploy root',
-    ).toBeTruthy();
-    expect(paths.root).not.toBe(path.join(ROOT, 'deploy'));
-    shellManifest = (
-      await lib.loadShellManifest({
-        siteUrl: 'http://localhost:3000',
-        shellDist: path.join(ROOT, 'shell', 'dist'),
-      })
-    ).manifest;
+    deploy = await openDeploy(APP);
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-build-'));
 
     // Two releases of the same build: the folder (and so the entry URL) tells them apart.
@@ -184,9 +44,7 @@ test.describe.serial('staged rollout of mf-content', () => {
   });
 
   test.afterAll(() => {
-    // The site's normal state: no deploy manifest, so the shell serves the remotes.json of its dist.
-    for (const entry of fs.readdirSync(paths.root))
-      fs.rmSync(path.join(paths.root, entry), { recursive: true, force: true });
+    deploy.clear();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -203,7 +61,7 @@ test.describe.serial('staged rollout of mf-content', () => {
       expect(response.headers()['access-control-allow-origin'], file).toBe('*');
     }
     const hashed = fs
-      .readdirSync(path.join(paths.root, APP, STABLE))
+      .readdirSync(path.join(deploy.paths.root, APP, STABLE))
       .find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
     expect(hashed).toBeDefined();
     const chunk = await request.get(`${base}/${hashed ?? ''}`);
@@ -231,11 +89,11 @@ test.describe.serial('staged rollout of mf-content', () => {
   }) => {
     const early = await member(
       browser,
-      bucketIdWhere((bucket) => bucket < 50, 'early'),
+      bucketIdWhere(APP, (bucket) => bucket < 50, 'early'),
     );
     const late = await member(
       browser,
-      bucketIdWhere((bucket) => bucket >= 50, 'late'),
+      bucketIdWhere(APP, (bucket) => bucket >= 50, 'late'),
     );
     const earlyPage = await early.newPage();
     const latePage = await late.newPage();
@@ -324,22 +182,17 @@ test.describe.serial('staged rollout of mf-content', () => {
     await expect(release(INCOMPATIBLE, bad)).rejects.toThrow(
       /refused: its shared singletons do not fit the current shell[\s\S]*react \^17.0.2 is required, the shell provides 19\./,
     );
-    expect(() =>
-      lib.setRollout(
-        JSON.parse(fs.readFileSync(paths.manifest, 'utf8')) as Manifest,
-        APP,
-        INCOMPATIBLE,
-        10,
-      ),
-    ).toThrow(/not a published, checked release/);
+    expect(() => deploy.lib.setRollout(deploy.readManifest(), APP, INCOMPATIBLE, 10)).toThrow(
+      /not a published, checked release/,
+    );
 
     // Forced by hand: listed and sent to everyone as a canary.
-    const forced = JSON.parse(fs.readFileSync(paths.manifest, 'utf8')) as Manifest;
+    const forced: Manifest = deploy.readManifest();
     const forcedModule = forced[APP];
     if (!forcedModule) throw new Error(`${APP} is missing from the manifest`);
     forcedModule.versions[INCOMPATIBLE] = entryOf(INCOMPATIBLE);
     forcedModule.canary = { version: INCOMPATIBLE, percent: 100 };
-    fs.writeFileSync(paths.manifest, JSON.stringify(forced));
+    deploy.writeManifest(forced);
 
     const warnings: string[] = [];
     page.on('console', (message) => {

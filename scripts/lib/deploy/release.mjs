@@ -83,14 +83,25 @@ export function providedVersions(shellManifest) {
 /**
  * Problems (empty: compatible) of a remote's mf-manifest.json against the shell's: every checked
  * singleton the remote requires must be satisfied (semver range) by the version the shell provides.
+ * Our own run-time-shared packages (`@genetype/…`: today `@genetype/shared` and its shared subpaths)
+ * are checked whatever their name, and must state a range: their version follows their public
+ * surface (`npm run shared:version`), so a remote built against a later minor needs exports this
+ * shell lacks, and one built against another major was made for a different surface.
  */
 export function compatibilityProblems(remoteManifest, shellManifest) {
   if (!Array.isArray(remoteManifest?.shared)) return ['the release has no "shared" list in mf-manifest.json'];
   const provided = providedVersions(shellManifest);
+  const own = (name) => typeof name === 'string' && name.startsWith('@genetype/');
+  const names = [...CHECKED_SINGLETONS, ...remoteManifest.shared.map((item) => item?.name).filter(own)];
   const problems = [];
-  for (const name of CHECKED_SINGLETONS) {
-    const required = remoteManifest.shared.find((item) => item?.name === name)?.requiredVersion;
+  for (const name of new Set(names)) {
+    const item = remoteManifest.shared.find((shared) => shared?.name === name);
+    const required = item?.requiredVersion;
     const available = provided[name];
+    if (own(name) && item && (!required || required === '*')) {
+      problems.push(`${name} is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)`);
+      continue;
+    }
     if (!required || required === '*') continue;
     if (!available) {
       problems.push(`${name} ${required} is required, but the shell does not provide ${name}`);
@@ -100,9 +111,19 @@ export function compatibilityProblems(remoteManifest, shellManifest) {
       problems.push(`${name}: "${required}" is not a semver range`);
       continue;
     }
-    if (!semver.satisfies(available, required, { includePrerelease: true })) {
-      problems.push(`${name} ${required} is required, the shell provides ${available}`);
-    }
+    if (semver.satisfies(available, required, { includePrerelease: true })) continue;
+    const problem = `${name} ${required} is required, the shell provides ${available}`;
+    const built = semver.parse(item.version);
+    const shell = semver.parse(available);
+    // Our packages say which side has to move.
+    if (!own(name) || !built || !shell) problems.push(problem);
+    else if (built.major > shell.major) {
+      problems.push(`${problem} (the remote was built against ${built.version}, a new major: release the shell and every remote from one commit together)`);
+    } else if (built.major < shell.major) {
+      problems.push(`${problem} (the remote was built against ${built.version}, an older major than the shell's: rebuild it from the shell's commit)`);
+    } else if (semver.gt(built, shell)) {
+      problems.push(`${problem} (the remote was built against ${built.version}, whose new exports the shell lacks: release the shell first)`);
+    } else problems.push(problem);
   }
   return problems;
 }

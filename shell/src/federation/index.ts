@@ -11,7 +11,7 @@ import { createManifestSource } from './early-manifest';
 import { createRemoteLoader } from './remote-loader';
 import type { RemoteApp } from './remotes-manifest';
 import { keepRolloutIdentity, readPins, rolloutBucketId } from './rollout-identity';
-import { checkRemoteCompatibility } from './shared-compatibility';
+import { checkRemoteCompatibility, incompatibilityOf } from './shared-compatibility';
 import { apiTelemetry } from './telemetry';
 import type { VersionChoice } from './version-choice';
 
@@ -45,6 +45,7 @@ export const remoteLoader = createRemoteLoader({
     pins: readPins,
     // The runtime's own range check (the one it applies to shared modules): no semver in the bundle.
     checkCompatibility: (entry) => checkRemoteCompatibility(entry, providedVersions(), satisfy),
+    diagnoseFailure: (entry) => incompatibilityOf(entry, providedVersions(), satisfy),
     telemetry: apiTelemetry,
     announce,
   },

@@ -178,11 +178,13 @@ describe('createRemoteLoader with a rollout', () => {
     percent: number,
     loadRemote: (id: string) => Promise<unknown>,
     problems: string[] = [],
+    failureProblems: string[] = [],
   ) {
     const runtime = fakeRuntime(loadRemote);
     const telemetry = { loaded: jest.fn(), failed: jest.fn() };
     const announce = jest.fn();
     const checkCompatibility = jest.fn().mockResolvedValue(problems);
+    const diagnoseFailure = jest.fn().mockResolvedValue(failureProblems);
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const loader = createRemoteLoader({
       runtime,
@@ -192,11 +194,12 @@ describe('createRemoteLoader with a rollout', () => {
         bucketId: () => 'browser-1',
         pins: () => ({}),
         checkCompatibility,
+        diagnoseFailure,
         telemetry,
         announce,
       },
     });
-    return { runtime, telemetry, announce, checkCompatibility, loader };
+    return { runtime, telemetry, announce, checkCompatibility, diagnoseFailure, loader };
   }
 
   it('runs the canary at 100 %, checks it once and reports the load', async () => {
@@ -269,10 +272,58 @@ describe('createRemoteLoader with a rollout', () => {
   });
 
   it('still fails when stable itself will not load (the page shows its retry message)', async () => {
-    const { telemetry, loader } = setup(0, async () => {
+    const { telemetry, diagnoseFailure, loader } = setup(0, async () => {
       throw new Error('RUNTIME-008');
     });
     await expect(loader.load('mf-content')).rejects.toThrow('RUNTIME-008');
+    // Unreachable (its manifest tells no incompatibility): an outage, not reported from every page.
+    await Promise.resolve();
+    expect(diagnoseFailure).toHaveBeenCalledWith(entry('1.0.0-aaaaaaa'));
     expect(telemetry.failed).not.toHaveBeenCalled();
+  });
+
+  it('reports a stable version the runtime refused as incompatible, once per page', async () => {
+    const problem = '@genetype/shared ^2.0.0 is required, the shell provides 1.0.0';
+    const { telemetry, diagnoseFailure, loader } = setup(
+      0,
+      async () => {
+        throw new Error(
+          'Version 1.0.0 of shared singleton module @genetype/shared does not satisfy',
+        );
+      },
+      [],
+      [problem],
+    );
+    await expect(loader.load('mf-content')).rejects.toThrow('does not satisfy');
+    await expect(loader.load('mf-content')).rejects.toThrow('does not satisfy');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(diagnoseFailure).toHaveBeenCalledTimes(1);
+    expect(telemetry.failed).toHaveBeenCalledTimes(1);
+    expect(telemetry.failed).toHaveBeenCalledWith({
+      module: 'mf-content',
+      version: '1.0.0-aaaaaaa',
+      stage: 'stable',
+      reason: 'incompatible',
+      detail: problem,
+    });
+    expect(telemetry.loaded).not.toHaveBeenCalled();
+  });
+
+  it('diagnoses stable once more when the canary fell back to it and stable fails too', async () => {
+    const problem = '@genetype/shared ^2.0.0 is required, the shell provides 1.0.0';
+    const { telemetry, loader } = setup(
+      100,
+      async () => {
+        throw new Error('refused');
+      },
+      [],
+      [problem],
+    );
+    await expect(loader.load('mf-content')).rejects.toThrow('refused');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(telemetry.failed.mock.calls.map(([report]) => [report.stage, report.reason])).toEqual([
+      ['canary', 'unreachable'],
+      ['fallback', 'incompatible'],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // Loads a remote's single-spa lifecycles through the federation runtime. Nothing is fetched
 // before single-spa asks for an app: remotes.json on the first load, a remote's entry on its own.
 // Each module runs the version chosen for this browser (pin, canary bucket or stable); a chosen
-// version that fails to load or does not match the shell's singletons falls back to stable.
+// version that fails to load or does not match the shell's singletons falls back to stable. A
+// version with nothing to fall back on fails (the page shows its retry message); an incompatible
+// one is reported too.
 import type { LifeCycles } from 'single-spa';
 import type { RemoteFailureReason } from '@genetype/shared';
 import { appModuleId, containerName } from './container-names';
@@ -19,6 +21,11 @@ export interface RolloutContext {
   pins(): Pins;
   /** Problems of a version's shared singletons against this shell (empty: compatible). */
   checkCompatibility(entry: string): Promise<string[]>;
+  /**
+   * Why a version that failed with nothing to fall back on did: its singleton problems, or none
+   * when its manifest cannot be read either (it is unreachable, not incompatible).
+   */
+  diagnoseFailure(entry: string): Promise<string[]>;
   telemetry: RolloutTelemetry;
   /** Tells the page which version of a module runs (data attributes on <html>). */
   announce(app: RemoteApp, choice: VersionChoice): void;
@@ -28,6 +35,7 @@ const noRollout: RolloutContext = {
   bucketId: () => 'anonymous',
   pins: () => ({}),
   checkCompatibility: () => Promise.resolve([]),
+  diagnoseFailure: () => Promise.resolve([]),
   telemetry: { loaded: () => {}, failed: () => {} },
   announce: () => {},
 };
@@ -94,6 +102,8 @@ export function createRemoteLoader({
   const verified = new Set<RemoteApp>();
   /** Modules whose load was reported (once per page). */
   const reported = new Set<RemoteApp>();
+  /** `<module>@<version>`s that failed with nothing to fall back on and were diagnosed (once per page). */
+  const diagnosed = new Set<string>();
   let stableOf: (app: RemoteApp) => { version: string; entry: string } | undefined = () =>
     undefined;
 
@@ -173,6 +183,35 @@ export function createRemoteLoader({
     return true;
   }
 
+  /**
+   * A version failed and there is no other to run (it is stable, or already the fallback): the
+   * page shows its retry message. An incompatible one is reported — the release check should have
+   * kept it out of the manifest, and the federation runtime refused it (`strictVersion` on our own
+   * packages). An unreachable one is not: that is an outage every page would report.
+   */
+  function diagnoseGiveUp(app: RemoteApp): void {
+    const choice = choices.get(app);
+    if (!choice || diagnosed.has(`${app}@${choice.version}`)) return;
+    diagnosed.add(`${app}@${choice.version}`);
+    void rollout.diagnoseFailure(choice.entry).then(
+      (problems) => {
+        if (problems.length === 0) return;
+        const detail = problems.join('; ');
+        console.warn(
+          `[rollout] ${app}@${choice.version} (${choice.stage}) incompatible: ${detail}; no compatible version to fall back to`,
+        );
+        rollout.telemetry.failed({
+          module: app,
+          version: choice.version,
+          stage: choice.stage,
+          reason: 'incompatible',
+          detail,
+        });
+      },
+      () => {},
+    );
+  }
+
   async function loadOnce(app: RemoteApp): Promise<LifeCycles> {
     const loaded = await ensureRegistered();
     const problem = loaded.problems[app];
@@ -229,7 +268,10 @@ export function createRemoteLoader({
           continue;
         }
         // A broken remotes.json entry will not heal by retrying within this navigation.
-        if (lastAttempt) throw error;
+        if (lastAttempt) {
+          diagnoseGiveUp(app);
+          throw error;
+        }
         reset(app);
         await sleep(backoffMs(attempt + 1));
       }

@@ -1,12 +1,18 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { checkRemoteCompatibility, manifestUrlOf, sharedProblems } from './shared-compatibility';
+import {
+  checkRemoteCompatibility,
+  incompatibilityOf,
+  manifestUrlOf,
+  sharedProblems,
+} from './shared-compatibility';
 
 const provided = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'react-router-dom': '7.18.5',
   zustand: '5.1.0',
-  '@genetype/shared': '0.1.0',
+  '@genetype/shared': '1.2.0',
+  '@genetype/shared/query': '1.2.0',
 };
 
 function response(body: unknown, status = 200): Response {
@@ -28,11 +34,24 @@ describe('sharedProblems', () => {
   it('names every singleton the shell cannot satisfy', () => {
     const remote = [
       { name: 'react', requiredVersion: '^18.2.0' },
-      { name: '@genetype/shared', requiredVersion: '0.2.0' },
+      { name: '@genetype/shared', requiredVersion: '^2.0.0' },
     ];
     expect(sharedProblems(remote, provided, satisfy)).toEqual([
       'react ^18.2.0 is required, the shell provides 19.3.1',
-      '@genetype/shared 0.2.0 is required, the shell provides 0.1.0',
+      '@genetype/shared ^2.0.0 is required, the shell provides 1.2.0',
+    ]);
+  });
+
+  it('checks every run-time-shared @genetype entry: a newer minor is refused, an older one accepted', () => {
+    const remote = (version: string) =>
+      ['@genetype/shared', '@genetype/shared/query'].map((name) => ({
+        name,
+        requiredVersion: `^${version}`,
+      }));
+    expect(sharedProblems(remote('1.0.0'), provided, satisfy)).toEqual([]);
+    expect(sharedProblems(remote('1.3.0'), provided, satisfy)).toEqual([
+      '@genetype/shared ^1.3.0 is required, the shell provides 1.2.0',
+      '@genetype/shared/query ^1.3.0 is required, the shell provides 1.2.0',
     ]);
   });
 });
@@ -70,5 +89,22 @@ describe('checkRemoteCompatibility', () => {
         jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
       ),
     ).resolves.toEqual([`${manifestUrlOf(entry)} could not be read: Failed to fetch`]);
+  });
+});
+
+describe('incompatibilityOf', () => {
+  const entry = 'http://localhost:3001/releases/0.2.0-abcdef0/remoteEntry.js';
+
+  it('tells the singleton problems of a version that failed, and nothing when its manifest is unreadable', async () => {
+    const manifest = { shared: [{ name: '@genetype/shared', requiredVersion: '^2.0.0' }] };
+    await expect(
+      incompatibilityOf(entry, provided, satisfy, jest.fn().mockResolvedValue(response(manifest))),
+    ).resolves.toEqual(['@genetype/shared ^2.0.0 is required, the shell provides 1.2.0']);
+    await expect(
+      incompatibilityOf(entry, provided, satisfy, jest.fn().mockResolvedValue(response({}, 404))),
+    ).resolves.toEqual([]);
+    await expect(
+      incompatibilityOf(entry, provided, satisfy, jest.fn().mockRejectedValue(new TypeError('x'))),
+    ).resolves.toEqual([]);
   });
 });
