@@ -16,6 +16,7 @@ export const ISOLATED_JOURNEYS = [
   'remote-down.spec.ts',
   'prerender.spec.ts',
   'page-html.spec.ts',
+  'shared-version.spec.ts',
 ];
 
 const chromium = {
