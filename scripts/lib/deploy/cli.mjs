@@ -17,14 +17,21 @@ export function packageVersion(app) {
 
 export function shortCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
   } catch {
-    throw new DeployError('The release version needs a commit id, and `git rev-parse HEAD` failed: release from a git checkout.');
+    throw new DeployError(
+      'The release version needs a commit id, and `git rev-parse HEAD` failed: release from a git checkout.',
+    );
   }
 }
 
 export function describeModule(module) {
-  const canary = module.canary ? `, canary ${module.canary.version} at ${module.canary.percent} %` : '';
+  const canary = module.canary
+    ? `, canary ${module.canary.version} at ${module.canary.percent} %`
+    : '';
   return `stable ${module.stable}${canary}`;
 }
 

@@ -6,19 +6,28 @@ import { compatibilityProblems } from './release.mjs';
 const OWN = ['@genetype/shared', '@genetype/shared/query', '@genetype/shared/providers'];
 
 /** The `shared` list of an app's mf-manifest.json, as shared/build/federation.cjs configures it. */
-function manifest({ shared = '1.2.0', react = '19.3.1', required = (version) => `^${version.replace(/\.\d+$/, '.0')}` } = {}) {
+function manifest({
+  shared = '1.2.0',
+  react = '19.3.1',
+  required = (version) => `^${version.replace(/\.\d+$/, '.0')}`,
+} = {}) {
   return {
     shared: [
       { name: 'react', version: react, singleton: true, requiredVersion: '19.3.1' },
       { name: 'react-dom', version: react, singleton: true, requiredVersion: '19.3.1' },
       { name: 'zustand', version: '5.1.0', singleton: true, requiredVersion: '5.1.0' },
-      ...OWN.map((name) => ({ name, version: shared, singleton: true, requiredVersion: required(shared) })),
+      ...OWN.map((name) => ({
+        name,
+        version: shared,
+        singleton: true,
+        requiredVersion: required(shared),
+      })),
     ],
   };
 }
 
 describe('compatibilityProblems with versioned @genetype/shared', () => {
-  it('accepts a remote built against the shell\'s shared, an older minor of it, or another patch', () => {
+  it("accepts a remote built against the shell's shared, an older minor of it, or another patch", () => {
     const shell = manifest({ shared: '1.2.0' });
     expect(compatibilityProblems(manifest({ shared: '1.2.0' }), shell)).toEqual([]);
     expect(compatibilityProblems(manifest({ shared: '1.0.0' }), shell)).toEqual([]);
@@ -26,20 +35,28 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
   });
 
   it('refuses a remote built against another major, naming @genetype/shared and what to do', () => {
-    const problems = compatibilityProblems(manifest({ shared: '2.0.0' }), manifest({ shared: '1.2.0' }));
+    const problems = compatibilityProblems(
+      manifest({ shared: '2.0.0' }),
+      manifest({ shared: '1.2.0' }),
+    );
     expect(problems).toEqual(
       OWN.map(
         (name) =>
           `${name} ^2.0.0 is required, the shell provides 1.2.0 (the remote was built against 2.0.0, a new major: release the shell and every remote from one commit together)`,
       ),
     );
-    expect(compatibilityProblems(manifest({ shared: '1.4.0' }), manifest({ shared: '2.0.0' }))[0]).toBe(
+    expect(
+      compatibilityProblems(manifest({ shared: '1.4.0' }), manifest({ shared: '2.0.0' }))[0],
+    ).toBe(
       "@genetype/shared ^1.4.0 is required, the shell provides 2.0.0 (the remote was built against 1.4.0, an older major than the shell's: rebuild it from the shell's commit)",
     );
   });
 
   it('refuses a remote built against a newer minor: it may use exports the older shell lacks', () => {
-    const problems = compatibilityProblems(manifest({ shared: '1.3.0' }), manifest({ shared: '1.2.5' }));
+    const problems = compatibilityProblems(
+      manifest({ shared: '1.3.0' }),
+      manifest({ shared: '1.2.5' }),
+    );
     expect(problems[0]).toBe(
       '@genetype/shared ^1.3.0 is required, the shell provides 1.2.5 (the remote was built against 1.3.0, whose new exports the shell lacks: release the shell first)',
     );
@@ -55,9 +72,19 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
 
   it('checks any run-time-shared @genetype package, and refuses one shared without a range', () => {
     const remote = manifest();
-    remote.shared.push({ name: '@genetype/platform', version: '1.1.0', singleton: true, requiredVersion: '^1.1.0' });
+    remote.shared.push({
+      name: '@genetype/platform',
+      version: '1.1.0',
+      singleton: true,
+      requiredVersion: '^1.1.0',
+    });
     const shell = manifest();
-    shell.shared.push({ name: '@genetype/platform', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' });
+    shell.shared.push({
+      name: '@genetype/platform',
+      version: '1.0.0',
+      singleton: true,
+      requiredVersion: '^1.0.0',
+    });
     expect(compatibilityProblems(remote, shell)).toEqual([
       '@genetype/platform ^1.1.0 is required, the shell provides 1.0.0 (the remote was built against 1.1.0, whose new exports the shell lacks: release the shell first)',
     ]);
@@ -71,7 +98,11 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
   it('still checks the third-party singletons by their ranges', () => {
     const remote = manifest();
     remote.shared.find((item) => item.name === 'react').requiredVersion = '^17.0.2';
-    expect(compatibilityProblems(remote, manifest())).toEqual(['react ^17.0.2 is required, the shell provides 19.3.1']);
-    expect(compatibilityProblems({}, manifest())).toEqual(['the release has no "shared" list in mf-manifest.json']);
+    expect(compatibilityProblems(remote, manifest())).toEqual([
+      'react ^17.0.2 is required, the shell provides 19.3.1',
+    ]);
+    expect(compatibilityProblems({}, manifest())).toEqual([
+      'the release has no "shared" list in mf-manifest.json',
+    ]);
   });
 });

@@ -26,7 +26,12 @@ export async function withFileLock(file, fn, { timeoutMs = 15000 } = {}) {
   try {
     release = await lockfile.lock(file, {
       realpath: false,
-      retries: { retries: Math.ceil(timeoutMs / 200), minTimeout: 20, maxTimeout: 200, randomize: true },
+      retries: {
+        retries: Math.ceil(timeoutMs / 200),
+        minTimeout: 20,
+        maxTimeout: 200,
+        randomize: true,
+      },
     });
   } catch (error) {
     if (error.code !== 'ELOCKED') throw error;
@@ -47,19 +52,30 @@ function isRecord(value) {
 
 /** Reads either form (the first { entry, version } one too) into the rollout form. */
 export function normalizeManifest(json) {
-  if (!isRecord(json)) throw new DeployError('remotes.json must be an object keyed by module name.');
+  if (!isRecord(json))
+    throw new DeployError('remotes.json must be an object keyed by module name.');
   const manifest = { $comment: COMMENT };
   for (const app of REMOTE_APPS) {
     const value = json[app];
     if (!isRecord(value)) throw new DeployError(`remotes.json has no valid "${app}" entry.`);
     if (!('stable' in value) && typeof value.entry === 'string') {
-      manifest[app] = { stable: value.version, canary: null, versions: { [value.version]: value.entry } };
+      manifest[app] = {
+        stable: value.version,
+        canary: null,
+        versions: { [value.version]: value.entry },
+      };
       continue;
     }
-    if (!isRecord(value.versions) || typeof value.stable !== 'string' || !value.versions[value.stable]) {
+    if (
+      !isRecord(value.versions) ||
+      typeof value.stable !== 'string' ||
+      !value.versions[value.stable]
+    ) {
       throw new DeployError(`remotes.json "${app}" must list its stable version in "versions".`);
     }
-    const canary = isRecord(value.canary) ? { version: value.canary.version, percent: value.canary.percent } : null;
+    const canary = isRecord(value.canary)
+      ? { version: value.canary.version, percent: value.canary.percent }
+      : null;
     manifest[app] = { stable: value.stable, canary, versions: { ...value.versions } };
   }
   return manifest;
@@ -72,7 +88,9 @@ export function addVersion(manifest, app, version, entry) {
   const module = manifest[app];
   const known = module.versions[version];
   if (known && known !== entry) {
-    throw new DeployError(`${app}@${version} is already listed with another entry (${known}); versions never change.`);
+    throw new DeployError(
+      `${app}@${version} is already listed with another entry (${known}); versions never change.`,
+    );
   }
   module.versions[version] = entry;
   return manifest;
@@ -109,7 +127,8 @@ export function setRollout(manifest, app, version, percent) {
 export function previousStables(history, app) {
   const stack = [];
   for (const event of history) {
-    if (event.app !== app || !event.from || !event.to || event.from.stable === event.to.stable) continue;
+    if (event.app !== app || !event.from || !event.to || event.from.stable === event.to.stable)
+      continue;
     if (event.action === 'rollback') stack.pop();
     else stack.push(event.from.stable);
   }
@@ -128,8 +147,10 @@ export function rollBack(manifest, app, history) {
     return manifest;
   }
   const previous = previousStables(history, app).at(-1);
-  if (!previous) throw new DeployError(`${app} has no canary and no earlier stable version to roll back to.`);
-  if (!module.versions[previous]) throw new DeployError(`${app}@${previous} is no longer listed in remotes.json.`);
+  if (!previous)
+    throw new DeployError(`${app} has no canary and no earlier stable version to roll back to.`);
+  if (!module.versions[previous])
+    throw new DeployError(`${app}@${previous} is no longer listed in remotes.json.`);
   module.stable = previous;
   return manifest;
 }
@@ -172,14 +193,22 @@ export function writeFileAtomic(file, text) {
   fs.renameSync(temp, file);
 }
 
-const snapshot = (module) => ({ stable: module.stable, canary: module.canary ? { ...module.canary } : null });
+const snapshot = (module) => ({
+  stable: module.stable,
+  canary: module.canary ? { ...module.canary } : null,
+});
 
 /**
  * Applies one change under the lock: reads the manifest in force, lets `change(manifest, history)`
  * edit it (it may be async), writes it (write then rename) and appends `{ at, action, app, version?, percent?, from, to }`
  * to history.jsonl. Returns the history event.
  */
-export async function updateManifest(paths, { action, app, version, percent }, change, { now = () => new Date() } = {}) {
+export async function updateManifest(
+  paths,
+  { action, app, version, percent },
+  change,
+  { now = () => new Date() } = {},
+) {
   fs.mkdirSync(paths.root, { recursive: true });
   return withFileLock(paths.manifest, async () => {
     const manifest = readManifest(paths);
@@ -188,7 +217,15 @@ export async function updateManifest(paths, { action, app, version, percent }, c
     await change(manifest, history);
     const to = snapshot(manifest[app]);
     writeFileAtomic(paths.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
-    const event = { at: now().toISOString(), action, app, ...(version ? { version } : {}), ...(percent !== undefined ? { percent } : {}), from, to };
+    const event = {
+      at: now().toISOString(),
+      action,
+      app,
+      ...(version ? { version } : {}),
+      ...(percent !== undefined ? { percent } : {}),
+      from,
+      to,
+    };
     fs.appendFileSync(paths.history, `${JSON.stringify(event)}\n`);
     return event;
   });

@@ -41,7 +41,9 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 /** Lists versions of two modules, as `npm run release` would. */
 async function release(app, ...versions) {
   for (const version of versions) {
-    await updateManifest(paths, { action: 'release', app, version }, (m) => addVersion(m, app, version, entry(app, version)));
+    await updateManifest(paths, { action: 'release', app, version }, (m) =>
+      addVersion(m, app, version, entry(app, version)),
+    );
   }
 }
 
@@ -57,19 +59,33 @@ describe('the manifest in force', () => {
   });
 
   it('refuses a manifest without a usable stable version', () => {
-    expect(() => normalizeManifest({ ...fresh, 'mf-search': { stable: '1.0.0', versions: {} } })).toThrow(DeployError);
+    expect(() =>
+      normalizeManifest({ ...fresh, 'mf-search': { stable: '1.0.0', versions: {} } }),
+    ).toThrow(DeployError);
   });
 });
 
 describe('rollouts and rollbacks', () => {
   it('sets a canary, promotes it at 100 %, and rolls back one step at a time', async () => {
     await release('mf-content', '0.2.0-aaaaaaa', '0.3.0-bbbbbbb');
-    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) => setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 10));
-    expect(readManifest(paths)['mf-content'].canary).toEqual({ version: '0.2.0-aaaaaaa', percent: 10 });
+    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) =>
+      setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 10),
+    );
+    expect(readManifest(paths)['mf-content'].canary).toEqual({
+      version: '0.2.0-aaaaaaa',
+      percent: 10,
+    });
 
-    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) => setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 100));
-    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) => setRollout(m, 'mf-content', '0.3.0-bbbbbbb', 100));
-    expect(readManifest(paths)['mf-content']).toMatchObject({ stable: '0.3.0-bbbbbbb', canary: null });
+    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) =>
+      setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 100),
+    );
+    await updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) =>
+      setRollout(m, 'mf-content', '0.3.0-bbbbbbb', 100),
+    );
+    expect(readManifest(paths)['mf-content']).toMatchObject({
+      stable: '0.3.0-bbbbbbb',
+      canary: null,
+    });
     expect(previousStables(readHistory(paths), 'mf-content')).toEqual(['0.1.0', '0.2.0-aaaaaaa']);
 
     const back = (m, history) => rollBack(m, 'mf-content', history);
@@ -77,20 +93,31 @@ describe('rollouts and rollbacks', () => {
     expect(readManifest(paths)['mf-content'].stable).toBe('0.2.0-aaaaaaa');
     await updateManifest(paths, { action: 'rollback', app: 'mf-content' }, back);
     expect(readManifest(paths)['mf-content'].stable).toBe('0.1.0');
-    await expect(updateManifest(paths, { action: 'rollback', app: 'mf-content' }, back)).rejects.toThrow(/no canary and no earlier stable/);
+    await expect(
+      updateManifest(paths, { action: 'rollback', app: 'mf-content' }, back),
+    ).rejects.toThrow(/no canary and no earlier stable/);
   });
 
   it('stops a running canary first', async () => {
     await release('mf-search', '0.2.0-aaaaaaa');
-    await updateManifest(paths, { action: 'rollout', app: 'mf-search' }, (m) => setRollout(m, 'mf-search', '0.2.0-aaaaaaa', 50));
-    const event = await updateManifest(paths, { action: 'rollback', app: 'mf-search' }, (m, h) => rollBack(m, 'mf-search', h));
-    expect(event.from).toEqual({ stable: '0.1.0', canary: { version: '0.2.0-aaaaaaa', percent: 50 } });
+    await updateManifest(paths, { action: 'rollout', app: 'mf-search' }, (m) =>
+      setRollout(m, 'mf-search', '0.2.0-aaaaaaa', 50),
+    );
+    const event = await updateManifest(paths, { action: 'rollback', app: 'mf-search' }, (m, h) =>
+      rollBack(m, 'mf-search', h),
+    );
+    expect(event.from).toEqual({
+      stable: '0.1.0',
+      canary: { version: '0.2.0-aaaaaaa', percent: 50 },
+    });
     expect(event.to).toEqual({ stable: '0.1.0', canary: null });
   });
 
   it('refuses versions that were not released, and percentages outside 0–100', () => {
     const manifest = readManifest(paths);
-    expect(() => setRollout(manifest, 'mf-content', '9.9.9-zzzzzzz', 10)).toThrow(/not a published, checked release/);
+    expect(() => setRollout(manifest, 'mf-content', '9.9.9-zzzzzzz', 10)).toThrow(
+      /not a published, checked release/,
+    );
     expect(() => setRollout(manifest, 'mf-content', '0.1.0', 101)).toThrow(/0 to 100/);
     expect(() => setRollout(manifest, 'mf-nope', '0.1.0', 10)).toThrow(/Unknown module/);
   });
@@ -99,7 +126,9 @@ describe('rollouts and rollbacks', () => {
     await release('mf-content', '0.2.0-aaaaaaa');
     const before = fs.readFileSync(paths.manifest, 'utf8');
     await expect(
-      updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) => setRollout(m, 'mf-content', 'nope', 5)),
+      updateManifest(paths, { action: 'rollout', app: 'mf-content' }, (m) =>
+        setRollout(m, 'mf-content', 'nope', 5),
+      ),
     ).rejects.toThrow(DeployError);
     expect(fs.readFileSync(paths.manifest, 'utf8')).toBe(before);
     expect(readHistory(paths)).toHaveLength(1);
@@ -122,8 +151,16 @@ describe('concurrent changes', () => {
       apply(manifest);
     };
     await Promise.all([
-      updateManifest(paths, { action: 'rollout', app: 'mf-content' }, slowly((m) => setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 30))),
-      updateManifest(paths, { action: 'rollout', app: 'mf-account' }, slowly((m) => setRollout(m, 'mf-account', '0.5.0-ccccccc', 60))),
+      updateManifest(
+        paths,
+        { action: 'rollout', app: 'mf-content' },
+        slowly((m) => setRollout(m, 'mf-content', '0.2.0-aaaaaaa', 30)),
+      ),
+      updateManifest(
+        paths,
+        { action: 'rollout', app: 'mf-account' },
+        slowly((m) => setRollout(m, 'mf-account', '0.5.0-ccccccc', 60)),
+      ),
     ]);
     const manifest = readManifest(paths);
     expect(manifest['mf-content'].canary).toEqual({ version: '0.2.0-aaaaaaa', percent: 30 });
@@ -136,11 +173,21 @@ describe('concurrent changes', () => {
     for (const app of apps) await release(app, '0.9.0-ddddddd');
     const env = { ...process.env, GENETYPE_DEPLOY_ROOT: paths.root, NO_COLOR: '1' };
     await Promise.all(
-      apps.map((app, index) => run(process.execPath, [path.join(SCRIPTS, 'rollout.mjs'), app, '0.9.0-ddddddd', String(10 + index)], { env })),
+      apps.map((app, index) =>
+        run(
+          process.execPath,
+          [path.join(SCRIPTS, 'rollout.mjs'), app, '0.9.0-ddddddd', String(10 + index)],
+          { env },
+        ),
+      ),
     );
     const manifest = readManifest(paths);
-    apps.forEach((app, index) => expect(manifest[app].canary).toEqual({ version: '0.9.0-ddddddd', percent: 10 + index }));
-    expect(fs.readdirSync(paths.root).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual([]);
+    apps.forEach((app, index) =>
+      expect(manifest[app].canary).toEqual({ version: '0.9.0-ddddddd', percent: 10 + index }),
+    );
+    expect(
+      fs.readdirSync(paths.root).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock')),
+    ).toEqual([]);
     // Four node processes start: seconds on a busy machine.
   }, 30_000);
 
@@ -148,7 +195,9 @@ describe('concurrent changes', () => {
     fs.mkdirSync(`${paths.manifest}.lock`, { recursive: true });
     const longAgo = new Date(Date.now() - 60_000);
     fs.utimesSync(`${paths.manifest}.lock`, longAgo, longAgo);
-    await expect(withFileLock(paths.manifest, () => 'done', { timeoutMs: 2000 })).resolves.toBe('done');
+    await expect(withFileLock(paths.manifest, () => 'done', { timeoutMs: 2000 })).resolves.toBe(
+      'done',
+    );
     expect(fs.existsSync(`${paths.manifest}.lock`)).toBe(false);
   });
 
@@ -156,7 +205,9 @@ describe('concurrent changes', () => {
     fs.mkdirSync(paths.root, { recursive: true });
     const release = await lockfile.lock(paths.manifest, { realpath: false });
     try {
-      await expect(withFileLock(paths.manifest, () => 'never', { timeoutMs: 300 })).rejects.toThrow(/held by another release or rollout/);
+      await expect(withFileLock(paths.manifest, () => 'never', { timeoutMs: 300 })).rejects.toThrow(
+        /held by another release or rollout/,
+      );
     } finally {
       await release();
     }

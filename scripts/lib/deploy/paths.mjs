@@ -13,7 +13,9 @@ export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
  * (the manifest the shell serves), `<root>/history.jsonl` (every manifest change).
  */
 export function deployPaths(repoRoot, env = process.env) {
-  const root = env.GENETYPE_DEPLOY_ROOT ? path.resolve(env.GENETYPE_DEPLOY_ROOT) : path.join(repoRoot, 'deploy');
+  const root = env.GENETYPE_DEPLOY_ROOT
+    ? path.resolve(env.GENETYPE_DEPLOY_ROOT)
+    : path.join(repoRoot, 'deploy');
   return {
     root,
     manifest: path.join(root, 'remotes.json'),
@@ -43,7 +45,9 @@ export function assertRemoteApp(app) {
 
 export function assertVersion(version) {
   if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) {
-    throw new DeployError(`"${version}" is not a version label (letters, digits, . + _ -, e.g. 0.2.0-abc1234).`);
+    throw new DeployError(
+      `"${version}" is not a version label (letters, digits, . + _ -, e.g. 0.2.0-abc1234).`,
+    );
   }
 }
 

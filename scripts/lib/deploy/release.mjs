@@ -8,7 +8,13 @@ import semver from 'semver';
 import { DeployError, assertRemoteApp, assertVersion } from './paths.mjs';
 
 /** The singletons of DESIGN §2 (the shell checks the same list at run time). */
-export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@genetype/shared'];
+export const CHECKED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@genetype/shared',
+];
 
 /** `<package version>-<short commit id>`, e.g. 0.1.0-abc1234. */
 export function versionLabel(packageVersion, commit) {
@@ -21,7 +27,9 @@ function listFiles(dir, prefix = '') {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+      entry.isDirectory()
+        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
     )
     .sort();
 }
@@ -30,7 +38,11 @@ function listFiles(dir, prefix = '') {
 export function folderDigest(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(dir)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -47,7 +59,9 @@ export function publishRelease({ paths, app, version, sourceDir }) {
   assertVersion(version);
   for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
     if (!fs.existsSync(path.join(sourceDir, required))) {
-      throw new DeployError(`${path.join(sourceDir, required)} is missing: is this a production build of ${app}?`);
+      throw new DeployError(
+        `${path.join(sourceDir, required)} is missing: is this a production build of ${app}?`,
+      );
     }
   }
   const dir = paths.releaseDir(app, version);
@@ -76,7 +90,8 @@ export function publishRelease({ paths, app, version, sourceDir }) {
 /** The version of each shared module a federation manifest's build provides (name → version). */
 export function providedVersions(shellManifest) {
   const provided = {};
-  for (const item of shellManifest?.shared ?? []) if (item?.name && item.version) provided[item.name] = item.version;
+  for (const item of shellManifest?.shared ?? [])
+    if (item?.name && item.version) provided[item.name] = item.version;
   return provided;
 }
 
@@ -89,17 +104,23 @@ export function providedVersions(shellManifest) {
  * shell lacks, and one built against another major was made for a different surface.
  */
 export function compatibilityProblems(remoteManifest, shellManifest) {
-  if (!Array.isArray(remoteManifest?.shared)) return ['the release has no "shared" list in mf-manifest.json'];
+  if (!Array.isArray(remoteManifest?.shared))
+    return ['the release has no "shared" list in mf-manifest.json'];
   const provided = providedVersions(shellManifest);
   const own = (name) => typeof name === 'string' && name.startsWith('@genetype/');
-  const names = [...CHECKED_SINGLETONS, ...remoteManifest.shared.map((item) => item?.name).filter(own)];
+  const names = [
+    ...CHECKED_SINGLETONS,
+    ...remoteManifest.shared.map((item) => item?.name).filter(own),
+  ];
   const problems = [];
   for (const name of new Set(names)) {
     const item = remoteManifest.shared.find((shared) => shared?.name === name);
     const required = item?.requiredVersion;
     const available = provided[name];
     if (own(name) && item && (!required || required === '*')) {
-      problems.push(`${name} is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)`);
+      problems.push(
+        `${name} is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)`,
+      );
       continue;
     }
     if (!required || required === '*') continue;
@@ -118,11 +139,17 @@ export function compatibilityProblems(remoteManifest, shellManifest) {
     // Our packages say which side has to move.
     if (!own(name) || !built || !shell) problems.push(problem);
     else if (built.major > shell.major) {
-      problems.push(`${problem} (the remote was built against ${built.version}, a new major: release the shell and every remote from one commit together)`);
+      problems.push(
+        `${problem} (the remote was built against ${built.version}, a new major: release the shell and every remote from one commit together)`,
+      );
     } else if (built.major < shell.major) {
-      problems.push(`${problem} (the remote was built against ${built.version}, an older major than the shell's: rebuild it from the shell's commit)`);
+      problems.push(
+        `${problem} (the remote was built against ${built.version}, an older major than the shell's: rebuild it from the shell's commit)`,
+      );
     } else if (semver.gt(built, shell)) {
-      problems.push(`${problem} (the remote was built against ${built.version}, whose new exports the shell lacks: release the shell first)`);
+      problems.push(
+        `${problem} (the remote was built against ${built.version}, whose new exports the shell lacks: release the shell first)`,
+      );
     } else problems.push(problem);
   }
   return problems;
@@ -141,13 +168,19 @@ export async function unreachableReason(url, fetchImpl = fetch) {
 /** Reads the shell's mf-manifest.json from the running site, else from its build. */
 export async function loadShellManifest({ siteUrl, shellDist, fetchImpl = fetch }) {
   try {
-    const response = await fetchImpl(`${siteUrl}/mf-manifest.json`, { signal: AbortSignal.timeout(5000) });
-    if (response.ok) return { manifest: await response.json(), from: `${siteUrl}/mf-manifest.json` };
+    const response = await fetchImpl(`${siteUrl}/mf-manifest.json`, {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.ok)
+      return { manifest: await response.json(), from: `${siteUrl}/mf-manifest.json` };
   } catch {
     // not running: fall back to the build
   }
   const file = path.join(shellDist, 'mf-manifest.json');
-  if (!fs.existsSync(file)) throw new DeployError(`The shell's mf-manifest.json is neither served at ${siteUrl} nor built in ${shellDist}.`);
+  if (!fs.existsSync(file))
+    throw new DeployError(
+      `The shell's mf-manifest.json is neither served at ${siteUrl} nor built in ${shellDist}.`,
+    );
   return { manifest: JSON.parse(fs.readFileSync(file, 'utf8')), from: file };
 }
 
@@ -155,8 +188,18 @@ export async function loadShellManifest({ siteUrl, shellDist, fetchImpl = fetch 
  * Checks a published release before it is listed: its entry and manifest answer at `entryUrl`, and
  * its singletons fit the shell. Throws a DeployError that says what is wrong.
  */
-export async function verifyRelease({ app, version, dir, entryUrl, shellManifest, fetchImpl = fetch }) {
-  const problems = compatibilityProblems(JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')), shellManifest);
+export async function verifyRelease({
+  app,
+  version,
+  dir,
+  entryUrl,
+  shellManifest,
+  fetchImpl = fetch,
+}) {
+  const problems = compatibilityProblems(
+    JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
+    shellManifest,
+  );
   if (problems.length > 0) {
     throw new DeployError(
       `${app}@${version} is refused: its shared singletons do not fit the current shell —\n  - ${problems.join('\n  - ')}\n` +
