@@ -104,22 +104,26 @@ export async function logInThroughApi(member: Member): Promise<Session> {
   return { token: body.token.token, refreshToken };
 }
 
+/** The API's HttpOnly refresh cookie holding `refreshToken`, as a login sets it. */
+function refreshCookieFor(refreshToken: string): Cookie {
+  return {
+    name: REFRESH_COOKIE,
+    value: refreshToken,
+    domain: 'localhost',
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: false,
+    expires: -1,
+  };
+}
+
 /**
  * Puts a session in the browser the way a login leaves it: the access token in localStorage
  * (spec §3), the refresh token in the API's HttpOnly cookie. Opens the site first.
  */
 export async function signIn(page: Page, session: Session): Promise<void> {
-  await page.context().addCookies([
-    {
-      name: REFRESH_COOKIE,
-      value: session.refreshToken,
-      domain: 'localhost',
-      path: REFRESH_PATH,
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: false,
-    },
-  ]);
+  await page.context().addCookies([refreshCookieFor(session.refreshToken)]);
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), session.token);
   // The visitor's home starts its code on use: used now, it starts with the stored session.
@@ -199,7 +203,12 @@ export async function openWithDeadSession(
   session: Session,
   path: string,
 ): Promise<void> {
-  await signIn(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
+  // Planted without running the site's code (on /robots.txt, a page of the same origin): a page that
+  // ran it would meet the dead session itself and clear it before `path` opens.
+  await page.context().addCookies([refreshCookieFor('x'.repeat(43))]);
+  await page.goto('/robots.txt');
+  const token = expiredCopy(session.token);
+  await page.evaluate((stored) => localStorage.setItem('token', stored), token);
   const refused = page.waitForResponse(
     (response) => response.url() === `${API_URL}${REFRESH_PATH}` && response.status() === 401,
   );
