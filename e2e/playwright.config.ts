@@ -9,7 +9,10 @@ const jsonReport =
 
 /**
  * Journeys that change what every other journey sees — the rollout manifest of the run's deploy
- * root, or a remote's server stopped — run alone, after the others (the "isolated" project).
+ * root, or a remote's server stopped — run alone, after the others: the "isolated" project, which
+ * `npm test` and `npm run e2e` run in a second pass (scripts/lib/test-steps.mjs). A project
+ * dependency would do the same in one pass, but Playwright then runs the whole dependency even when
+ * the command names one file.
  */
 export const ISOLATED_JOURNEYS = [
   'rollout.spec.ts',
@@ -67,7 +70,6 @@ export default defineConfig({
     {
       name: 'isolated',
       testMatch: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
-      dependencies: ['journeys'],
       workers: 1,
       fullyParallel: false,
       use: chromium,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run e2e -- [playwright args]`: builds what is stale, then runs the Chromium journeys
 // (all, or the files and -g filters given) against the production servers, as `npm test` does.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { heading, red } from './lib/log.mjs';
-import { run } from './lib/proc.mjs';
-import { ROOT, bin } from './lib/workspace.mjs';
+import { runJourneys } from './lib/test-steps.mjs';
 
 heading('builds (what is stale)');
 const builds = await buildAll();
@@ -18,7 +19,7 @@ if (failed.length > 0) {
 await ensureChromium();
 
 heading('journeys (Playwright, Chromium)');
-const { code } = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
-  cwd: path.join(ROOT, 'e2e'),
-});
-process.exit(code ?? 1);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-'));
+const passes = await runJourneys(process.argv.slice(2), { reportDir });
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(passes.every(({ code }) => code === 0) ? 0 : 1);

@@ -216,41 +216,63 @@ export async function scriptCheck(t, what, script, args = []) {
 }
 
 /**
- * The Playwright journeys (`args`: files and filters; none: all), counted from their JSON report.
- * `env` reaches the runner and its workers (SWEEP_OWNERS narrows the route sweep).
+ * The two passes of the journeys (e2e/playwright.config.ts): the parallel ones, then the isolated
+ * ones alone. Each pass is its own `playwright test` with its own servers.
  */
+export const JOURNEY_PASSES = ['journeys', 'isolated'];
+
+/**
+ * Runs the Playwright journeys (`args`: files and filters; none: all) in both passes and returns the
+ * JSON reports; a pass the filters leave empty passes.
+ */
+export async function runJourneys(args = [], { env = {}, reportDir }) {
+  const reports = [];
+  for (const project of JOURNEY_PASSES) {
+    const outputFile = path.join(reportDir, `playwright-${project}-${Date.now()}.json`);
+    const { code } = await run(
+      bin('playwright'),
+      ['test', `--project=${project}`, '--pass-with-no-tests', ...args],
+      {
+        cwd: path.join(ROOT, 'e2e'),
+        env: { ...env, PLAYWRIGHT_JSON_REPORT: outputFile },
+        // The watchdog is for a hung run, not a slow one: it keeps the whole CI under its 90 min.
+        timeoutMs: 45 * 60_000,
+      },
+    );
+    let report = null;
+    try {
+      report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    } catch {
+      // no report — the caller counts it
+    }
+    reports.push({ project, code, report });
+  }
+  return reports;
+}
+
+/** The journeys counted from their JSON reports (see runJourneys). */
 export async function journeys(t, args = [], env = {}) {
-  const outputFile = path.join(t.reports, `playwright-${t.tally.stages.length}.json`);
-  const { code } = await run(bin('playwright'), ['test', ...args], {
-    cwd: path.join(ROOT, 'e2e'),
-    env: { ...env, PLAYWRIGHT_JSON_REPORT: outputFile },
-    // The watchdog is for a hung run, not a slow one: it keeps the whole CI under its 90 min.
-    timeoutMs: 45 * 60_000,
-  });
-  let report = null;
-  try {
-    report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
-  } catch {
-    // no report — counted below
+  for (const { project, code, report } of await runJourneys(args, { env, reportDir: t.reports })) {
+    if (!report) {
+      t.fail(`playwright (${project}): no report (exit ${code})`);
+      continue;
+    }
+    const stats = report.stats ?? {};
+    // A test that passed on its CI retry is flaky, not failed; it still counts as passed.
+    const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    const failed = stats.unexpected ?? 0;
+    t.pass(passed);
+    if (failed > 0) t.fail(`playwright (${project}): failed journeys`, failed);
+    if (stats.flaky)
+      console.log(
+        yellow(`playwright (${project}): ${stats.flaky} journey(s) passed only on retry`),
+      );
+    const setupErrors = report.errors?.length ?? 0;
+    if (setupErrors > 0)
+      t.fail(`playwright (${project}): errors outside tests (global setup, config)`, setupErrors);
+    else if (code !== 0 && failed === 0)
+      t.fail(`playwright (${project}): exited with code ${code}`);
+    if (args.length === 0 && passed + failed === 0 && setupErrors === 0)
+      t.fail(`playwright (${project}): no journeys ran`);
   }
-  if (!report) {
-    t.fail(`playwright: no report (exit ${code})`);
-    return;
-  }
-  const stats = report.stats ?? {};
-  // A test that passed on its CI retry is flaky, not failed; it still counts as passed.
-  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  const failed = stats.unexpected ?? 0;
-  t.pass(passed);
-  if (failed > 0) t.fail('playwright: failed journeys', failed);
-  if (stats.flaky)
-    console.log(yellow(`playwright: ${stats.flaky} journey(s) passed only on retry`));
-  // Journeys skipped because a journey they wait for failed (the isolated project) say so.
-  if (stats.skipped && failed > 0)
-    console.log(yellow(`playwright: ${stats.skipped} journey(s) not run after a failure`));
-  const setupErrors = report.errors?.length ?? 0;
-  if (setupErrors > 0)
-    t.fail('playwright: errors outside tests (global setup, config)', setupErrors);
-  else if (code !== 0 && failed === 0) t.fail(`playwright: exited with code ${code}`);
-  if (passed + failed === 0 && setupErrors === 0) t.fail('playwright: no journeys ran');
 }
