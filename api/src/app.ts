@@ -308,7 +308,7 @@ export async function buildApp(
     checkResponses: config.nodeEnv === 'test',
     version: API_VERSION,
   });
-  const passwords = new PasswordHasher();
+  const passwords = new PasswordHasher(config.passwordHashCost);
 
   await app.register(healthModule, { db, redis: redisHealth });
   // Kakao, Google and the identity check; refuses local stand-ins in production.

@@ -77,12 +77,19 @@ export async function createPeerApp(
   return app;
 }
 
+/**
+ * Passwords hashed at argon2's floor (PASSWORD_HASH_COST=fast): an OWASP hash costs about 0.3 s of
+ * CPU, and the suites sign up hundreds of members. The suites about hashing itself (login timing,
+ * the stored parameters) pass PASSWORD_HASH_COST=owasp.
+ */
+export const TEST_ENV: Record<string, string> = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'fast' };
+
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...env }), database: database.config };
+  const config: Config = { ...loadConfig({ ...TEST_ENV, ...env }), database: database.config };
   const db = createDatabase(config.database);
   await migrateToLatest(db, config.database);
   const clock = new TestClock();
