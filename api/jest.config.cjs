@@ -8,6 +8,11 @@ module.exports = {
   ...base,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testTimeout: 30000,
+  // Two files at a time (jest's default on 2 cores is one, in band): a file spends much of its time
+  // loading modules and building apps, or waiting on PostgreSQL, so CI's 2 cores both stay busy.
+  // Files never share state: each test app has its own SQLite file or PostgreSQL schema, its own
+  // ports (0) and mail folders, and the Redis suites their own keys.
+  maxWorkers: 2,
   // light-my-request (behind app.inject) requires cookie 2, and @fastify/static (behind the /docs
   // Swagger UI) content-disposition 3, which ship only as ES modules; Node 20 loads them natively
   // but Jest's module system cannot, so swc compiles them like our own code.

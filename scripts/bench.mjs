@@ -6,6 +6,7 @@
 //     `/` and a direct visit to `/typeReport/1`, against that baseline (goal ≤ 2.0×, issue 19);
 //   - build times on this machine: every front-end app from clean (two at a time, as
 //     `npm start` builds) and one remote (mf-search) alone.
+//   - the API fuzz suite at its full count (10,500 per dialect; `npm test` runs 2,000).
 // Flags: --no-build-times (bytes only, builds only what is stale); --no-scale (leaves the scale
 // section as the last run wrote it: seeding 1,000,000 members alone takes minutes). The scale
 // bench's own flags (--rounds, --duration, --no-pools, --keep) pass through.
@@ -25,6 +26,7 @@ import { runSearchBench } from './bench/search.mjs';
 import { questionnaireSection } from './bench/questionnaire.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
 import { runSessionGuardBench } from './bench/session-guard.mjs';
+import { runApiFuzzBench } from './bench/api-fuzz.mjs';
 import { runScaleBench } from './bench/scale.mjs';
 import { keepOtherSections } from './lib/bench-doc.mjs';
 
@@ -353,6 +355,11 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   await runSearchBench();
   heading('session guard: revoked-session check (per request)');
   await runSessionGuardBench();
+  heading('API fuzz: the full count (FUZZ_RUNS=10500 per dialect)');
+  {
+    const { passed } = await runApiFuzzBench();
+    if (!passed) console.log(red('API fuzz: failed (docs/benchmarks.md)'));
+  }
   heading('fail-over: two API instances behind nginx (SIGKILL, rolling restart)');
   {
     const { code } = await run(

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 10, windowMs: 60_000 },
       loginAddressRateLimit: { max: 50, windowMs: 600_000 },
       loginAccountRateLimit: { max: 30, windowMs: 600_000 },
+      passwordHashCost: 'owasp',
     });
     expect(config.database).toEqual({
       kind: 'sqlite',
@@ -193,6 +194,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://h/db', DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_SIZE: '20' }, 'DATABASE_POOL_SIZE'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ PASSWORD_HASH_COST: 'cheap' }, 'PASSWORD_HASH_COST'],
     [{ CORS_ORIGINS: 'https://genetype.kr/path' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
@@ -245,6 +247,16 @@ describe('production', () => {
     ]);
   });
 
+  it('takes PASSWORD_HASH_COST=owasp, and fast everywhere but production', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, PASSWORD_HASH_COST: 'owasp' }).passwordHashCost).toBe(
+      'owasp',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe(
+      'fast',
+    );
+    expect(loadConfig({ PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');
+  });
+
   it("LOCAL_REHEARSAL accepts this machine's http addresses, and only those", () => {
     const local = {
       ...PRODUCTION_ENV,
@@ -289,6 +301,11 @@ describe('production', () => {
       'a short identity-check key',
       { ...PRODUCTION_ENV, IDENTITY_CHECK_KEY: 'c2hvcnQ=' },
       /^IDENTITY_CHECK_KEY: must be 32 bytes/,
+    ],
+    [
+      'the fast password hash of the tests',
+      { ...PRODUCTION_ENV, PASSWORD_HASH_COST: 'fast' },
+      /^PASSWORD_HASH_COST: fast is for tests and development only: production hashes passwords with owasp/,
     ],
     ['no SMTP_URL (file outbox, /dev/outbox)', without('SMTP_URL'), /^SMTP_URL: required/],
     ['the local Kakao', without('KAKAO_CLIENT_ID'), /^KAKAO_CLIENT_ID: required/],

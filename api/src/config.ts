@@ -21,6 +21,9 @@ export { ConfigError } from './env-validation.js';
 export type { RateLimitConfig } from './env-validation.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
+/** The work of a new password hash (modules/auth/password-hasher.ts); verifying reads it from the hash. */
+export type PasswordHashCost = 'owasp' | 'fast';
+export const PASSWORD_HASH_COSTS: readonly PasswordHashCost[] = ['owasp', 'fast'];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
@@ -46,6 +49,8 @@ export interface Config {
   logLevel: LogLevel;
   database: DatabaseConfig;
   jwtSecret: string;
+  /** The work of a new password hash: OWASP's argon2id, or argon2's floor for tests (never production). */
+  passwordHashCost: PasswordHashCost;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   /** A refresh token older than this is exchanged for a new one on the next authenticated call. */
@@ -156,6 +161,10 @@ const CORE_ENV: Variables = {
     schema: { type: 'string', minLength: MIN_SECRET_LENGTH },
     expected: `must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 48)`,
     secret: true,
+  },
+  PASSWORD_HASH_COST: {
+    schema: { type: 'string', enum: PASSWORD_HASH_COSTS, default: 'owasp' },
+    expected: `must be one of ${PASSWORD_HASH_COSTS.join(', ')}`,
   },
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
@@ -280,6 +289,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     logLevel,
     database,
     jwtSecret,
+    passwordHashCost: values.PASSWORD_HASH_COST as PasswordHashCost,
     accessTokenTtlMs,
     refreshTokenTtlMs,
     refreshRotateAfterMs,
@@ -351,6 +361,11 @@ function productionProblems(config: Config, raw: Record<string, string>): [strin
     );
   else if (raw.JWT_SECRET === PUBLISHED_DEV_SECRET)
     add('JWT_SECRET', 'the published development secret cannot be used in production');
+  if (config.passwordHashCost === 'fast')
+    add(
+      'PASSWORD_HASH_COST',
+      'fast is for tests and development only: production hashes passwords with owasp (argon2id, 19 MiB, 2 passes)',
+    );
   if (raw.CORS_ORIGINS === undefined)
     add('CORS_ORIGINS', `${REQUIRED} (the default allows the local development origins)`);
   else {

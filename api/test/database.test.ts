@@ -7,7 +7,7 @@ import { migrationProvider } from '../src/db/migrations/index.js';
 import { dialects } from './helpers/dialects.js';
 import { signup } from './helpers/fixtures.js';
 import type { TestDatabase } from './helpers/test-app.js';
-import { createTestDatabase } from './helpers/test-app.js';
+import { TEST_ENV, createTestDatabase } from './helpers/test-app.js';
 
 describe.each(dialects)('database on %s', (dialect) => {
   let database: TestDatabase;
@@ -37,10 +37,7 @@ describe.each(dialects)('database on %s', (dialect) => {
   it('deletes a member’s refresh tokens with the member (foreign key on both dialects)', async () => {
     const db = createDatabase(database.config);
     await migrateToLatest(db, database.config);
-    const app = await buildApp(
-      { ...loadConfig({ NODE_ENV: 'test' }), database: database.config },
-      { db },
-    );
+    const app = await buildApp({ ...loadConfig(TEST_ENV), database: database.config }, { db });
     try {
       const { email } = await signup(app);
       await db.deleteFrom('users').where('email', '=', email).execute();
@@ -56,7 +53,7 @@ describe.each(dialects)('database on %s', (dialect) => {
   });
 
   it('opens, migrates and closes its own database when none is given', async () => {
-    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), database: database.config });
+    const app = await buildApp({ ...loadConfig(TEST_ENV), database: database.config });
     try {
       const { session } = await signup(app);
       const response = await app.inject({

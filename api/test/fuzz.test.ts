@@ -19,8 +19,13 @@ const PROTOTYPE_KEYS = [
   'toLocaleString',
   'propertyIsEnumerable',
 ];
-/** Requests per dialect, spread evenly over the routes. */
-const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
+/**
+ * Requests per dialect, spread evenly over the routes. 2,000 by default: with today's 66 routes, 31
+ * per route, so each route still meets every auth variant, content type and family of bad value a
+ * few times, and fast-check's fresh seed per run widens what CI has tried over time. `npm run bench`
+ * runs the full 10,500 (scripts/bench/api-fuzz.mjs); FUZZ_RUNS sets any count.
+ */
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 
 interface Operation {
   method: 'GET' | 'POST';
@@ -275,7 +280,7 @@ describe.each(dialects)('generated bad requests on %s', (dialect) => {
     process.stdout.write(
       `fuzz (${dialect}): ${sent} generated bad requests over ${operations.length} routes in ${seconds.toFixed(1)} s\n`,
     );
-    expect(sent).toBeGreaterThanOrEqual(10_000 * (TOTAL_RUNS / 10_500));
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_RUNS);
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
   }, 600_000);

@@ -125,6 +125,7 @@ describe.each(dialects)('observability on %s', (dialect) => {
     beforeAll(async () => {
       smtp = await startSmtpServer();
       t = await loggedApp(dialect, {
+        PASSWORD_HASH_COST: 'fast', // a journey of sign-ups and log-ins, not a test of hashing
         SMTP_URL: smtp.url,
         MAIL_FROM: '진타입 <no-reply@genetype.test>',
         APP_URL: 'http://localhost:3000',

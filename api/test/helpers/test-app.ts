@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { AppDependencies } from '../../src/app.js';
 import { buildApp } from '../../src/app.js';
 import type { Config, DatabaseConfig } from '../../src/config.js';
 import { loadConfig } from '../../src/config.js';
@@ -77,16 +78,28 @@ export async function createPeerApp(
   return app;
 }
 
+/**
+ * Passwords hashed at argon2's floor (PASSWORD_HASH_COST=fast): an OWASP hash costs about 0.3 s of
+ * CPU, and the suites sign up hundreds of members. The suites about hashing itself (login timing,
+ * the stored parameters) pass PASSWORD_HASH_COST=owasp.
+ */
+export const TEST_ENV: Record<string, string> = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'fast' };
+
+/**
+ * An app on a fresh database. Forgot-password answers come at once (no 250 ms floor of real
+ * waiting): the suite that measures the floor passes FORGOT_PASSWORD_MINIMUM_MS.
+ */
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  { forgotPasswordMinimumMs = 0 }: Pick<AppDependencies, 'forgotPasswordMinimumMs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', ...env }), database: database.config };
+  const config: Config = { ...loadConfig({ ...TEST_ENV, ...env }), database: database.config };
   const db = createDatabase(config.database);
   await migrateToLatest(db, config.database);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now });
+  const app = await buildApp(config, { db, clock: clock.now, forgotPasswordMinimumMs });
   await app.ready();
   return {
     app,

@@ -27,6 +27,9 @@ export interface RecoveryModuleOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every forgot-password answer takes at least this long, mail or no mail. */
+export const FORGOT_PASSWORD_MINIMUM_MS = 250;
+
 async function validToken(token: string): Promise<string> {
   if (!resetTokenSchema.isValidSync(token)) throw badRequest(RECOVERY_MESSAGES.resetTokenInvalid);
   return token;
@@ -37,7 +40,11 @@ export async function recoveryModule(
   app: FastifyInstance,
   options: RecoveryModuleOptions,
 ): Promise<void> {
-  const { recovery, forgotPasswordRateLimit, minimumResponseMs = 250 } = options;
+  const {
+    recovery,
+    forgotPasswordRateLimit,
+    minimumResponseMs = FORGOT_PASSWORD_MINIMUM_MS,
+  } = options;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
