@@ -133,7 +133,8 @@ describe('CreateAccountPage', () => {
         expect.stringContaining(message),
       ),
     );
-    expect(screen.getByLabelText(label)).toHaveFocus();
+    // The field is focused once the form is enabled again, a render after the message can be.
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
   });
 
   it('shows another failure under the form and sends again on the next submit', async () => {
