@@ -11,7 +11,7 @@ module.exports = {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   clearMocks: true,
-  // One file at a time: lint-config.test.mjs runs ESLint over the repo's resolver for ~20 s of CPU,
-  // which starved the deploy suite's timed concurrent-rollout test when they ran side by side.
-  maxWorkers: 1,
+  // No suite here races a real-time timer (the deploy suite's concurrent rollouts wait for events,
+  // not a clock), so the files may share the machine: lint-config.test.mjs runs ESLint over the
+  // repo's resolver for ~20 s of CPU meanwhile.
 };

@@ -72,7 +72,10 @@ describe('mf-content single-spa lifecycles', () => {
       const props = shellProps(container);
       await bootstrap(props);
       await mount(props);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The page's Suspense boundary hydrates after the mount, when React's scheduler gets to it;
+      // a click inside a boundary not hydrated yet makes React hydrate it there and then (selective
+      // hydration), so past this click the page has hydrated, or reported its mismatch.
+      heading?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       expect(container.querySelector('#report-name')).toBe(heading);
       expect(container).not.toHaveAttribute('data-prerender-build');
       expect(errors).not.toHaveBeenCalled();

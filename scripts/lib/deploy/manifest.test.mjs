@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import lockfile from 'proper-lockfile';
 import {
   addVersion,
@@ -36,7 +36,10 @@ beforeEach(() => {
   fs.writeFileSync(path.join(repo, 'shell', 'public', 'remotes.json'), JSON.stringify(fresh));
   paths = deployPaths(repo, {});
 });
-afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(repo, { recursive: true, force: true });
+});
 
 /** Lists versions of two modules, as `npm run release` would. */
 async function release(app, ...versions) {
@@ -139,15 +142,29 @@ describe('concurrent changes', () => {
   it('keeps both of two rollouts of different modules started at the same moment', async () => {
     await release('mf-content', '0.2.0-aaaaaaa');
     await release('mf-account', '0.5.0-ccccccc');
-    // Each change waits (up to 300 ms) until both have read the manifest. Without the lock both read
-    // the same file and the later write drops the earlier change; with it the second waits its turn.
+    // Each change waits until the other has read the manifest too, or has been refused the lock.
+    // Without the lock both read the same file and the later write drops the earlier change; with
+    // it the second is refused while the first runs, then waits its turn and reads the first's write.
+    // (No timer: each lock request tries once without retrying first, so a refusal is an event.)
+    let refused;
+    const lockRefused = new Promise((resolve) => (refused = resolve));
+    const lock = lockfile.lock;
+    jest.spyOn(lockfile, 'lock').mockImplementation(async (file, options) => {
+      try {
+        return await lock(file, { ...options, retries: 0 });
+      } catch (error) {
+        if (error.code !== 'ELOCKED') throw error;
+        refused();
+        return lock(file, options);
+      }
+    });
     let entered = 0;
     let bothEntered;
     const barrier = new Promise((resolve) => (bothEntered = resolve));
     const slowly = (apply) => async (manifest) => {
       entered += 1;
       if (entered === 2) bothEntered();
-      await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 300))]);
+      await Promise.race([barrier, lockRefused]);
       apply(manifest);
     };
     await Promise.all([

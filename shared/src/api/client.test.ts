@@ -12,6 +12,7 @@ import type * as ClientModule from './client.js';
 import type * as RuntimeConfigModule from './runtime-config.js';
 import { DEFAULT_TIMEOUT_MS, SOCIAL_TIMEOUT_MS } from './config.js';
 import { errorMessage, errorStatus, isApiError } from './errors.js';
+import { promisesSettled } from '../testing/settle.js';
 
 interface Reply {
   status: number;
@@ -135,7 +136,8 @@ describe('apiClient configuration', () => {
     };
     void runtime.loadRuntimeConfig(fetchConfig as unknown as typeof fetch);
     const request = client.apiClient.get('/health');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // axios has loaded and nothing but the document (which the test holds back) is left to wait for.
+    await promisesSettled();
     // Nothing leaves before the document is read.
     expect(seen).toEqual([]);
     answer(fakeResponse(200, { apiUrl: 'https://genetype.kr/api/', kakaoJsKey: 'k' }));
@@ -255,13 +257,20 @@ describe('session renewal', () => {
   it('renews once for parallel calls that all found the token expired', async () => {
     storage.set(STORAGE_KEYS.token, 'expired');
     let renewals = 0;
+    let expired = 0;
+    let allExpired: () => void = () => undefined;
+    const allFoundExpired = new Promise<void>((resolve) => (allExpired = resolve));
     reply(async (config) => {
       if (config.url === '/user/refresh') {
         renewals += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        // The renewal answers once every call has been told its token expired.
+        await allFoundExpired;
         return RENEWED('fresh');
       }
-      return bearer(config) === 'Bearer fresh' ? { status: 200, data: {} } : EXPIRED;
+      if (bearer(config) === 'Bearer fresh') return { status: 200, data: {} };
+      expired += 1;
+      if (expired === 3) allExpired();
+      return EXPIRED;
     });
     const results = await Promise.all([
       apiClient.get('/user/getUser'),

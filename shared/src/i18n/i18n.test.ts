@@ -8,6 +8,7 @@ import {
   translate,
 } from './i18n.js';
 import { pickLanguage } from './languages.js';
+import { promisesSettled } from '../testing/settle.js';
 
 describe('pickLanguage', () => {
   it.each([
@@ -66,7 +67,8 @@ describe('textsReady', () => {
     });
     let ready = false;
     const settled = textsReady().then(() => (ready = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Nothing but the catalogue (which the test holds back) is left to wait for.
+    await promisesSettled();
     // Before: the Korean fallback is what a render would show.
     expect(ready).toBe(false);
     expect(translate('ready-late', 'title')).toBe('제목');

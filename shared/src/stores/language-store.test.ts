@@ -8,6 +8,7 @@ import {
 } from '../i18n/i18n.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
+import { promisesSettled } from '../testing/settle.js';
 import { initialLanguage, startLanguage, useLanguageStore } from './language-store.js';
 
 function setBrowserLanguages(languages: string[]) {
@@ -191,20 +192,25 @@ describe('a namespace registered while a language loads', () => {
       load: { en: () => Promise.resolve({ default: { b: 'B' } }) },
     });
     await switching;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The remote's catalogue comes through promises alone (not textsReady(), which loads it too).
+    await promisesSettled();
     expect(translate('shell-like', 'a')).toBe('A');
     expect(translate('remote', 'b')).toBe('B');
     await useLanguageStore.getState().setLanguage('ko');
   });
 
   it('does not override a later choice', async () => {
-    void registerNamespace('x', {
-      ko: { a: '가' },
-      load: { en: () => new Promise((resolve) => setTimeout(() => resolve({ a: 'A' }), 20)) },
-    });
-    const english = useLanguageStore.getState().setLanguage('en');
-    await useLanguageStore.getState().setLanguage('ko');
-    await english;
+    const englishCatalogue = jest.fn<Promise<{ a: string }>, []>();
+    const asked = new Promise<(catalogue: { a: string }) => void>((askedFor) =>
+      englishCatalogue.mockImplementation(() => new Promise((arrive) => askedFor(arrive))),
+    );
+    void registerNamespace('x', { ko: { a: '가' }, load: { en: englishCatalogue } });
+    const switching = useLanguageStore.getState().setLanguage('en');
+    const arrive = await asked;
+    // Korean is chosen while the English catalogue is on its way, which arrives afterwards.
+    const korean = useLanguageStore.getState().setLanguage('ko');
+    arrive({ a: 'A' });
+    await Promise.all([switching, korean]);
     expect(currentLanguage()).toBe('ko');
     expect(translate('x', 'a')).toBe('가');
   });

@@ -2,3 +2,4 @@
 // own entry, `@genetype/shared/testing/msw`, as it needs the jest-fixed-jsdom environment.
 export * from './render.js';
 export * from './app-routes.js';
+export * from './settle.js';

@@ -5,6 +5,7 @@
 // TextEncoder, which MSW needs): put `@jest-environment jest-fixed-jsdom` in the file's docblock.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiClient } from '../api/client.js';
 import { apiUrl, defaultHandlers } from './handlers.js';
 
 export const server = setupServer(...defaultHandlers);
@@ -76,3 +77,42 @@ export function apiError(status: number, message = 'error'): Response {
 
 /** An answer that never comes (the screen stays loading or submitting). */
 export const never = (): Promise<never> => new Promise<never>(() => undefined);
+
+const CLIENT_METHODS = [
+  'request',
+  'get',
+  'delete',
+  'head',
+  'options',
+  'post',
+  'put',
+  'patch',
+] as const;
+type ClientCall = (...args: unknown[]) => unknown;
+const clientMethods = apiClient as unknown as Record<(typeof CLIENT_METHODS)[number], ClientCall>;
+const unspied = Object.fromEntries(
+  CLIENT_METHODS.map((method) => [method, clientMethods[method]]),
+) as Record<(typeof CLIENT_METHODS)[number], ClientCall>;
+
+/**
+ * The calls the app makes to the API client from now on, as `GET /path`, each recorded when it is
+ * made: before the request has left, let alone reached MSW. For a test that a screen sends no
+ * call: one made while rendering or in a render's effects is in the record once `render` returns,
+ * so the test has a definite point to check at instead of waiting for a request that might be on
+ * its way. The calls still go out. Ends with `jest.restoreAllMocks()`.
+ */
+export function recordApiCalls(): string[] {
+  const calls: string[] = [];
+  for (const method of CLIENT_METHODS) {
+    jest.spyOn(clientMethods, method).mockImplementation((...args: unknown[]) => {
+      const config = (typeof args[0] === 'string' ? { url: args[0] } : args[0]) as {
+        url?: string;
+        method?: string;
+      };
+      const verb = method === 'request' ? (config.method ?? 'get') : method;
+      calls.push(`${verb.toUpperCase()} ${config.url}`);
+      return unspied[method](...args);
+    });
+  }
+  return calls;
+}

@@ -9,6 +9,7 @@ import {
 import { TEXTS_WAIT_MS, lazyPage } from './lazy-page.js';
 import type { PageModule } from './lazy-page.js';
 import { FIRST_PAGE_WAIT_MS, firstPageArrived } from './remote-lifecycles.js';
+import { promisesSettled } from '../testing/settle.js';
 
 const pageModule = (text: string) => ({ default: () => <p>{text}</p> });
 
@@ -116,9 +117,9 @@ describe('lazyPage in English', () => {
         <Page />
       </Suspense>,
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The chunk has arrived and React has rendered what it could: only the catalogue, which the
+    // test holds back, is left to wait for.
+    await act(() => promisesSettled());
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     await act(async () => {
       arrive({ heading: 'Before you start' });

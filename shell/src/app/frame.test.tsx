@@ -7,7 +7,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import type { SessionResponse, User } from '@genetype/shared';
 import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
 import { Frame } from './frame';
 import { FRAME_TARGET_IDS } from './frame-targets';
 
@@ -120,12 +120,13 @@ describe('Frame', () => {
     expect(getUser[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
-  it('does not call the API at start without a token', async () => {
+  it('does not call the API at start without a token', () => {
     const getUser = answer('get', GET_USER, member);
+    const calls = recordApiCalls();
     renderFrame();
     expect(useAuthStore.getState().status).toBe('anonymous');
-    // Give a stray call time to arrive.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The start's check runs in the first render's effects: it would have called by now.
+    expect(calls).toEqual([]);
     expect(getUser).toHaveLength(0);
   });
 });

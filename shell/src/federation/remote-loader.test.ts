@@ -1,3 +1,4 @@
+import { promisesSettled } from '@genetype/shared/testing';
 import type { LifeCycles } from 'single-spa';
 import { createRemoteLoader, RemoteUnavailableError } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';
@@ -296,7 +297,8 @@ describe('createRemoteLoader with a rollout', () => {
     );
     await expect(loader.load('mf-content')).rejects.toThrow('does not satisfy');
     await expect(loader.load('mf-content')).rejects.toThrow('does not satisfy');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The diagnosis and its report follow the failure through promises alone (no back-off here).
+    await promisesSettled();
     expect(diagnoseFailure).toHaveBeenCalledTimes(1);
     expect(telemetry.failed).toHaveBeenCalledTimes(1);
     expect(telemetry.failed).toHaveBeenCalledWith({
@@ -320,7 +322,7 @@ describe('createRemoteLoader with a rollout', () => {
       [problem],
     );
     await expect(loader.load('mf-content')).rejects.toThrow('refused');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await promisesSettled();
     expect(telemetry.failed.mock.calls.map(([report]) => [report.stage, report.reason])).toEqual([
       ['canary', 'unreachable'],
       ['fallback', 'incompatible'],

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { promisesSettled } from '@genetype/shared/testing';
 import { earlyManifest, resetEarlyManifest } from './early-manifest';
 import { parseRemotesManifest } from './remotes-manifest';
 import { BUCKET_KEY, PINS_KEY } from './rollout-storage';
@@ -132,7 +134,12 @@ describe('warmUpFirstRoute', () => {
     const response = { ok: true, status: 200, json: async () => body, clone: () => response };
     return response as unknown as Response;
   };
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+    ]);
 
   beforeEach(() => {
     resetEarlyManifest();
@@ -161,18 +168,13 @@ describe('warmUpFirstRoute', () => {
     });
     localStorage.setItem(BUCKET_KEY, 'someone');
     warmUpFirstRoute(window);
-    await flush();
-    await flush();
-    const links = [...document.head.querySelectorAll('link')].map((link) => [
-      link.rel,
-      link.getAttribute('href'),
-      link.getAttribute('as'),
-    ]);
-    expect(links).toEqual([
-      ['preload', entry('1.0.0'), 'script'],
-      ['preload', 'https://cdn.example.com/mf-content/1.0.0/app.js', 'script'],
-      ['preload', 'https://cdn.example.com/mf-content/1.0.0/page-home.js', 'script'],
-    ]);
+    await waitFor(() =>
+      expect(links()).toEqual([
+        ['preload', entry('1.0.0'), 'script'],
+        ['preload', 'https://cdn.example.com/mf-content/1.0.0/app.js', 'script'],
+        ['preload', 'https://cdn.example.com/mf-content/1.0.0/page-home.js', 'script'],
+      ]),
+    );
     expect(fetchMock).toHaveBeenCalledWith(
       'https://cdn.example.com/mf-content/1.0.0/mf-manifest.json',
       { cache: 'no-cache' },
@@ -204,27 +206,22 @@ describe('warmUpFirstRoute', () => {
     window.__GENETYPE_CODE_STARTED__ = false;
     try {
       warmUpFirstRoute(window);
-      await flush();
-      await flush();
+      await waitFor(() =>
+        expect(links()).toEqual([
+          ['preconnect', 'https://cdn.example.com', null],
+          ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/a.css', null],
+          ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/app.js', null],
+        ]),
+      );
     } finally {
       delete window.__GENETYPE_CODE_STARTED__;
       delete window.__GENETYPE_REMOTES__;
     }
-    const links = [...document.head.querySelectorAll('link')].map((link) => [
-      link.rel,
-      link.getAttribute('href'),
-      link.getAttribute('as'),
-    ]);
-    expect(links).toEqual([
-      ['preconnect', 'https://cdn.example.com', null],
-      ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/a.css', null],
-      ['prefetch', 'https://cdn.example.com/mf-content/1.0.0/app.js', null],
-    ]);
   });
 
   it('does nothing without an early request, and nothing for a pinned browser', async () => {
     warmUpFirstRoute(window);
-    await flush();
+    await promisesSettled();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
 
     localStorage.setItem(PINS_KEY, JSON.stringify({ 'mf-content': '1.0.0' }));
@@ -232,7 +229,8 @@ describe('warmUpFirstRoute', () => {
       answer({ ...others, 'mf-content': { entry: entry('1.0.0'), version: '1.0.0' } }),
     );
     warmUpFirstRoute(window);
-    await flush();
+    // The answers are stand-ins: reading and weighing them takes promises alone.
+    await promisesSettled();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { promisesSettled } from '@genetype/shared/testing';
 import { CONSENT_MESSAGES } from '@genetype/shared/validation';
 import { ConsentForm } from './consent-form';
 
@@ -110,8 +111,9 @@ describe('ConsentForm', () => {
     // Two submits in one tick (a double Enter): the second finds the first pending.
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A submit validates and reaches the guard through promises alone (no timer, no I/O): once
+    // they have settled, both submits have been decided.
+    await act(() => promisesSettled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     await user.click(submit());

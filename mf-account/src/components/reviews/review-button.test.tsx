@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores, useAuthStore } from '@genetype/shared';
 import type { Review, User } from '@genetype/shared';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
 import { REVIEW_EDIT_LABEL, REVIEW_WRITE_LABEL, ReviewButton } from './review-button';
 
 const saved: Review = { _id: 'r1', contents: '첫 후기', createdAt: '', updatedAt: '' };
@@ -54,13 +54,14 @@ describe('<ReviewButton>', () => {
     expect(screen.getByLabelText('리뷰 내용')).toHaveValue('첫 후기');
   });
 
-  it('renders nothing for a visitor', async () => {
+  it('renders nothing for a visitor', () => {
     useAuthStore.setState({ user: null, status: 'anonymous' });
     const reads = answer('get', '/reviews/myreview', { data: { isReview: 0, review: null } });
+    const calls = recordApiCalls();
     const { container } = render(<ReviewButton />);
     expect(container).toBeEmptyDOMElement();
-    // Time for a request to arrive, had one been sent.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The review is asked for in the render's effects: the call would have been made by now.
+    expect(calls).toEqual([]);
     expect(reads).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { resetStores, useAuthStore } from '@genetype/shared';
 import type { ShareCodeResponse, User } from '@genetype/shared';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
 import type { ApiCall } from '@genetype/shared/testing/msw';
 import { KAKAO_LABEL, SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton } from './share-button';
 
@@ -83,15 +83,16 @@ describe('<ShareButton>', () => {
     expect(preview).toHaveTextContent('http://localhost/favicon.ico');
   });
 
-  it('asks for a nickname first and renders nothing for a visitor', async () => {
+  it('asks for a nickname first and renders nothing for a visitor', () => {
+    const calls = recordApiCalls();
     useAuthStore.setState({ user: { ...member, nickname: null } });
     const { rerender, container } = render(<ShareButton />);
     expect(screen.getByText('닉네임을 정하면 결과를 공유할 수 있어요.')).toBeInTheDocument();
     act(() => useAuthStore.setState({ user: null, status: 'anonymous' }));
     rerender(<ShareButton />);
     expect(container).toBeEmptyDOMElement();
-    // Time for a request to arrive, had one been sent.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The address is asked for in the renders' effects: the call would have been made by now.
+    expect(calls).toEqual([]);
     expect(shares).toHaveLength(0);
   });
 

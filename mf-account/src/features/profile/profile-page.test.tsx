@@ -16,7 +16,7 @@ import {
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
 import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
 import type { ApiCall } from '@genetype/shared/testing/msw';
 import ProfilePage from './profile-page';
 
@@ -43,9 +43,6 @@ const renderAt = (path: string) =>
 
 /** GET /user/{nickname} (a member's view of a profile). */
 const byNickname = (reply: Parameters<typeof answer>[2]) => answer('get', '/user/:nickname', reply);
-
-/** Time for a request to arrive, had one been sent. */
-const aMoment = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
 
 startApiServer();
 beforeEach(() => {
@@ -104,10 +101,12 @@ describe('/profiles/:nickname', () => {
 
   it('keeps profiles for members when there is no link', async () => {
     const reads = byNickname({ profile });
+    const calls = recordApiCalls();
     renderAt('/profiles/gene01');
     expect(await screen.findByText(/회원만 볼 수 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '로그인하기' })).toBeInTheDocument();
-    await aMoment();
+    // The profile is asked for in the render's effects: the call would have been made by now.
+    expect(calls).toEqual([]);
     expect(reads).toHaveLength(0);
   });
 });

@@ -1,14 +1,20 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { SessionResponse } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, never, startApiServer } from '@genetype/shared/testing/msw';
+import { promisesSettled, renderWithProviders } from '@genetype/shared/testing';
+import {
+  answer,
+  apiError,
+  never,
+  recordApiCalls,
+  startApiServer,
+} from '@genetype/shared/testing/msw';
 import AgreementPage from './agreement-page';
 import CreateAccountPage from './create-account-page';
 
@@ -127,7 +133,8 @@ describe('CreateAccountPage', () => {
         expect.stringContaining(message),
       ),
     );
-    expect(screen.getByLabelText(label)).toHaveFocus();
+    // The field is focused once the form is enabled again, a render after the message can be.
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
   });
 
   it('shows another failure under the form and sends again on the next submit', async () => {
@@ -143,6 +150,7 @@ describe('CreateAccountPage', () => {
     const signups = answer('post', '/user/signup', never);
     const user = renderAt({ pathname: '/create-account', state: { consents } });
     await fill(user, valid);
+    const calls = recordApiCalls();
     const form = screen
       .getByRole('button', { name: '가입하기' })
       .closest('form') as HTMLFormElement;
@@ -151,7 +159,10 @@ describe('CreateAccountPage', () => {
     await waitFor(() => expect(signups).toHaveLength(1));
     expect(await screen.findByRole('button', { name: '가입하는 중이에요…' })).toBeInTheDocument();
     fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A submit validates and reaches the guards through promises alone (no timer, no I/O): once
+    // they have settled, all three submits have been decided, and a second call would be made.
+    await act(() => promisesSettled());
+    expect(calls).toEqual(['POST /user/signup']);
     expect(signups).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { installScrollRestoration } from './scroll-restoration';
 
 function routed(oldUrl: string, newUrl: string) {
@@ -48,8 +49,7 @@ describe('installScrollRestoration', () => {
     const section = document.createElement('section');
     section.id = 'group-7';
     document.body.append(section);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(scrolled).toEqual(['group-7']);
+    await waitFor(() => expect(scrolled).toEqual(['group-7']));
     // Already on the page: a hash naming an element moves there at once.
     routed('http://localhost/typeReport#group-7', 'http://localhost/typeReport#group-7x');
     routed('http://localhost/typeReport', 'http://localhost/typeReport#group-7');

@@ -8,11 +8,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-// Past the next animation frame (jsdom runs them every 16 ms) and the promises after it.
-const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 50));
+// Past the next animation frame (a fake timer here) and the promises before and after it.
+const afterNextFrame = () => jest.runAllTimersAsync();
 const readyFonts = () => ({ ready: Promise.resolve() }) as unknown as FontFaceSet;
 
 describe('loadWebFont', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('on a first visit asks for the font only after the first page, then remembers it', async () => {
     const storage = memoryStorage();
     const request = jest.fn(() => Promise.resolve());
@@ -27,7 +30,7 @@ describe('loadWebFont', () => {
     expect(request).not.toHaveBeenCalled();
     afterFirstPage?.();
     expect(request).toHaveBeenCalledTimes(1);
-    await flushPromises();
+    await afterNextFrame();
     expect(storage.getItem(WEB_FONT_KEY)).not.toBeNull();
   });
 
@@ -61,7 +64,7 @@ describe('loadWebFont', () => {
       afterFirstPage: (work) => work(),
     });
     expect(request).toHaveBeenCalledTimes(1);
-    await flushPromises();
+    await afterNextFrame();
 
     const loaded = jest.fn(() => Promise.resolve());
     loadWebFont({
@@ -71,6 +74,6 @@ describe('loadWebFont', () => {
       afterFirstPage: (work) => work(),
     });
     expect(loaded).toHaveBeenCalledTimes(1);
-    await flushPromises();
+    await afterNextFrame();
   });
 });
