@@ -56,6 +56,8 @@ export default async function globalSetup(): Promise<void> {
       JWT_SECRET: process.env.E2E_JWT_SECRET,
       FORGOT_PASSWORD_RATE_LIMIT: '1000/15m',
       LOGIN_ADDRESS_RATE_LIMIT: '1000/10m',
+      // argon2id at its floor: hashing is tested by the API suites; the journeys test the pages.
+      PASSWORD_HASH_COST: 'fast',
     },
   });
   const control = await startControlServer(site);
