@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import { dialects } from './helpers/dialects.js';
 import { signup } from './helpers/fixtures.js';
 import type { TestDatabase } from './helpers/test-app.js';
-import { TEST_ENV, createTestDatabase } from './helpers/test-app.js';
+import { TEST_ENV, createTestDatabase, migrateTestDatabase } from './helpers/test-app.js';
 
 describe.each(dialects)('database on %s', (dialect) => {
   let database: TestDatabase;
@@ -25,8 +24,8 @@ describe.each(dialects)('database on %s', (dialect) => {
       // Every registered migration, in name order (each area adds its own numbered range).
       const registered = Object.keys(await migrationProvider.getMigrations()).sort();
       expect(registered.slice(0, 2)).toEqual(['001-create-users', '002-create-refresh-tokens']);
-      expect(await migrateToLatest(db, database.config)).toEqual(registered);
-      expect(await migrateToLatest(db, database.config)).toEqual([]);
+      expect(await migrateTestDatabase(db, database.config)).toEqual(registered);
+      expect(await migrateTestDatabase(db, database.config)).toEqual([]);
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(expect.arrayContaining(['refresh_tokens', 'users']));
     } finally {
@@ -36,7 +35,7 @@ describe.each(dialects)('database on %s', (dialect) => {
 
   it('deletes a member’s refresh tokens with the member (foreign key on both dialects)', async () => {
     const db = createDatabase(database.config);
-    await migrateToLatest(db, database.config);
+    await migrateTestDatabase(db, database.config);
     const app = await buildApp({ ...loadConfig(TEST_ENV), database: database.config }, { db });
     try {
       const { email } = await signup(app);

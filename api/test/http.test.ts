@@ -1,14 +1,13 @@
 import { LOGIN_FAILED_MESSAGE, TOKEN_HEADERS } from '@genetype/shared/contracts';
 import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../src/lib/error-handler.js';
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import { DATABASE_DOWN_MESSAGE } from '../src/modules/health/index.js';
 import { dialects } from './helpers/dialects.js';
 import { ADULT_CONSENTS, PASSWORD, signup, uniqueMember } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
-import { createTestApp, createTestDatabase } from './helpers/test-app.js';
+import { createTestApp, createTestDatabase, migrateTestDatabase } from './helpers/test-app.js';
 
 const KOREAN = /[가-힣]/;
 
@@ -164,7 +163,7 @@ describe.each(dialects)('HTTP behaviour on %s', (dialect) => {
     it('turns a database outage into 500 { message } and a 503 health check', async () => {
       const database = await createTestDatabase(dialect);
       const db = createDatabase(database.config);
-      await migrateToLatest(db, database.config);
+      await migrateTestDatabase(db, database.config);
       const app = await buildApp({ ...t.config, database: database.config }, { db });
       try {
         await db.destroy();

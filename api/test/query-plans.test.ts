@@ -17,6 +17,7 @@
 // EXPLAIN does not show foreign-key checks (triggers). The second test covers them from the
 // catalog: every foreign key of a growing table must have an index leading with its columns, or
 // removing a referenced row (a member, a result, a question) scans the referencing table.
+import { migrateTestDatabase, withSchemaLock } from './helpers/test-app.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -24,7 +25,6 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { SEED_PASSWORD, seedScale } from '../src/db/seed-scale.js';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
@@ -110,7 +110,7 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
           recorded.set(event.query.sql, event.query.parameters);
       },
     });
-    await migrateToLatest(db, config.database);
+    await migrateTestDatabase(db, config.database);
     const passwordHash = await new PasswordHasher().hash(SEED_PASSWORD);
     await seedScale(db, { members: SEED_MEMBERS, passwordHash });
     member = await seededMember();
@@ -129,10 +129,12 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
   afterAll(async () => {
     await app?.close();
     await db?.destroy();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await withSchemaLock(url!, async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    });
   });
 
   /** A seeded member with a password, a nickname, a phone number and a finished own test. */

@@ -30,6 +30,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock shared by every test worker. Kysely's
+ * migrator introspects the tables of every schema, and PostgreSQL's catalogue query fails ("column
+ * … does not exist") when another worker alters or drops a table of its own schema at that moment:
+ * schema changes of parallel suites take turns.
+ */
+export async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(732041)');
+    return await work();
+  } finally {
+    await lock.end();
+  }
+}
+
+/** migrateToLatest, taking turns with the other workers on PostgreSQL (withSchemaLock). */
+export function migrateTestDatabase(db: Db, config: DatabaseConfig): Promise<string[]> {
+  const migrate = () => migrateToLatest(db, config);
+  return config.kind === 'postgres' ? withSchemaLock(config.url, migrate) : migrate();
+}
+
 /** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -48,12 +71,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.end();
   return {
     config: { kind: 'postgres', url, schema },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
+    drop: () =>
+      withSchemaLock(url, async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }),
   };
 }
 
@@ -97,7 +121,7 @@ export async function createTestApp(
   const database = await createTestDatabase(dialect);
   const config: Config = { ...loadConfig({ ...TEST_ENV, ...env }), database: database.config };
   const db = createDatabase(config.database);
-  await migrateToLatest(db, config.database);
+  await migrateTestDatabase(db, config.database);
   const clock = new TestClock();
   const app = await buildApp(config, { db, clock: clock.now, forgotPasswordMinimumMs });
   await app.ready();
