@@ -15,15 +15,14 @@ import type { Locator, Page } from '@playwright/test';
 import { newMember } from './support/site';
 import {
   LANGUAGES,
-  LOCALES,
   dialogReady,
   expectNoViolations,
   narrowed,
   pageReady,
+  useBrowserOf,
 } from './support/a11y';
-import type { Language } from './support/a11y';
-import { finishedMember, storageStateOf, verifiedMember } from './support/members';
-import type { StorageState } from './support/members';
+import type { Language, Who } from './support/a11y';
+import { storageStateOf, verifiedMember } from './support/members';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -83,7 +82,15 @@ const UI: Record<
   },
 };
 
-type Who = 'visitor' | 'member';
+/** useBrowserOf, with the CSP lifted for axe and time for its runs. */
+function useAxeBrowserOf(language: Language, who: Who): void {
+  useBrowserOf(language, who);
+  // axe injects styles of its own, which the site's CSP refuses (every other journey checks
+  // the CSP); refused, they would also skew what axe measures.
+  test.use({ bypassCSP: true });
+  // A page load, two axe runs and their reports: a loaded machine needs more than the default.
+  test.describe.configure({ timeout: 90_000 });
+}
 
 /** Replaces the shared member's session in this page's context by a new member's (no answers). */
 async function asAnotherMember(page: Page, language: Language): Promise<void> {
@@ -115,40 +122,6 @@ async function visit(page: Page, path: string, language: Language): Promise<void
   await pageReady(page);
 }
 
-/** The browser a group of checks starts in: its locale and, for a member, the shared session. */
-function useBrowserOf(language: Language, who: Who): void {
-  // axe injects styles of its own, which the site's CSP refuses (every other journey checks
-  // the CSP); refused, they would also skew what axe measures.
-  test.use({ locale: LOCALES[language], bypassCSP: true });
-  // A page load, two axe runs and their reports: a loaded machine needs more than the default.
-  test.describe.configure({ timeout: 90_000 });
-  if (who === 'member') {
-    test.use({
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-      storageState: async ({}, provide) => {
-        const { session } = await finishedMember();
-        await provide(storageStateOf(session, language) as StorageState);
-      },
-    });
-  } else {
-    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
-    test.use({
-      storageState: {
-        cookies: [],
-        origins:
-          language === 'ko'
-            ? [
-                {
-                  origin: 'http://localhost:3000',
-                  localStorage: [{ name: 'language', value: language }],
-                },
-              ]
-            : [],
-      },
-    });
-  }
-}
-
 /**
  * axe at 1280 px, then on the same page narrowed to 390 px (`how`: language and who); `dialog`, a
  * modal that must still be open for the second check.
@@ -169,7 +142,7 @@ for (const language of LANGUAGES) {
   const ui = UI[language];
   for (const who of ['member', 'visitor'] as const) {
     test.describe(`${language} · ${who} · ${DESKTOP.width}px then ${PHONE.width}px`, () => {
-      useBrowserOf(language, who);
+      useAxeBrowserOf(language, who);
       test.use({ viewport: DESKTOP });
 
       test('the search popup', async ({ page }) => {
@@ -218,7 +191,7 @@ for (const language of LANGUAGES) {
     // Reached by another path on a phone (the side menu): one load per width.
     for (const viewport of WIDTHS) {
       test.describe(`${language} · ${who} · ${viewport.width}px`, () => {
-        useBrowserOf(language, who);
+        useAxeBrowserOf(language, who);
         test.use({ viewport });
 
         if (viewport.width < 768) {

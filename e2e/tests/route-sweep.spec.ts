@@ -14,15 +14,14 @@ import type { Page } from '@playwright/test';
 import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute } from '@genetype/shared/domain';
 import {
   LANGUAGES,
-  LOCALES,
   expectNoViolations,
   narrowed,
   pageReady,
   reloadWithoutCsp,
+  useBrowserOf,
 } from './support/a11y';
-import type { Language } from './support/a11y';
-import { finishedMember, storageStateOf } from './support/members';
-import type { StorageState } from './support/members';
+import type { Who } from './support/a11y';
+import { finishedMember } from './support/members';
 import type { AppName } from './support/site';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -129,8 +128,6 @@ const MEMBER_PATHS = [
   '/questions',
 ];
 
-type Who = 'visitor' | 'member';
-
 /** Texts that are Korean on purpose on an English page. */
 const ALLOWED_HANGUL = ['한국어'];
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g;
@@ -183,40 +180,11 @@ function firstOfTemplate(visits: Visit[]): Set<Visit> {
   );
 }
 
-/** The browser a group of visits starts in: its locale and, for a member, the worker's session. */
-function useBrowserOf(language: Language, who: Who): void {
-  test.use({ locale: LOCALES[language], viewport: { width: 1280, height: 800 } });
-  if (who === 'member') {
-    test.use({
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-      storageState: async ({}, provide) => {
-        const { session } = await finishedMember();
-        await provide(storageStateOf(session, language) as StorageState);
-      },
-    });
-  } else {
-    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
-    test.use({
-      storageState: {
-        cookies: [],
-        origins:
-          language === 'ko'
-            ? [
-                {
-                  origin: 'http://localhost:3000',
-                  localStorage: [{ name: 'language', value: language }],
-                },
-              ]
-            : [],
-      },
-    });
-  }
-}
-
 for (const language of LANGUAGES) {
   for (const who of ['visitor', 'member'] as const) {
     test.describe(`${language} · ${who}`, () => {
       useBrowserOf(language, who);
+      test.use({ viewport: { width: 1280, height: 800 } });
       // A page load and, on a template's first visit, two axe runs: a loaded machine needs time.
       test.describe.configure({ timeout: 90_000 });
       const visits = visitsOf(who);

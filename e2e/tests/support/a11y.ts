@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { firstUse } from './site';
+import { test } from './test';
+import { finishedMember, storageStateOf } from './members';
+import type { StorageState } from './members';
 
 const ALL_LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof ALL_LANGUAGES)[number];
@@ -112,4 +115,41 @@ export async function reloadWithoutCsp(page: Page): Promise<void> {
   await cdp.send('Page.setBypassCSP', { enabled: true });
   await page.reload();
   await pageReady(page);
+}
+
+/** A visitor, or a member whose test is finished. */
+export type Who = 'visitor' | 'member';
+
+/**
+ * The browser a group of checks starts in: its locale and, for a member, the worker's member with
+ * a finished test (./members.ts). A Korean visitor has chosen Korean; an English one arrives with an
+ * English browser (a first visit).
+ */
+export function useBrowserOf(language: Language, who: Who): void {
+  test.use({ locale: LOCALES[language] });
+  if (who === 'member') {
+    test.use({
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+      storageState: async ({}, provide) => {
+        const { session } = await finishedMember();
+        await provide(storageStateOf(session, language) as StorageState);
+      },
+    });
+  } else {
+    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
+    test.use({
+      storageState: {
+        cookies: [],
+        origins:
+          language === 'ko'
+            ? [
+                {
+                  origin: 'http://localhost:3000',
+                  localStorage: [{ name: 'language', value: language }],
+                },
+              ]
+            : [],
+      },
+    });
+  }
 }
