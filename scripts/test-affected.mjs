@@ -66,9 +66,9 @@ if (changed.length === 0) {
 const present = changed.filter((file) => fs.existsSync(path.join(ROOT, file)));
 
 if (present.length > 0) await t.stage('format', () => formatCheck(t, present));
-const code = plan.packages;
-if (code.length > 0) await t.stage('lint', () => lint(t, code));
-const typed = code.filter((pkg) => pkg !== 'scripts');
+const { packages } = plan;
+if (packages.length > 0) await t.stage('lint', () => lint(t, packages));
+const typed = packages.filter((pkg) => pkg !== 'scripts');
 if (typed.length > 0) await t.stage('typecheck', () => typecheck(t, typed));
 await t.stage('unit suites (jest)', async () => {
   for (const pkg of typed.filter((name) => name !== 'e2e')) await jest(t, pkg);

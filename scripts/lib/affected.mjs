@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './workspace.mjs';
 
-export const OWNERS_FILE = path.join(ROOT, 'e2e', 'journey-owners.json');
+const OWNERS_FILE = path.join(ROOT, 'e2e', 'journey-owners.json');
 
 /** spec file name → the modules it exercises. */
 export function readJourneyOwners(file = OWNERS_FILE) {

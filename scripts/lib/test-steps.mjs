@@ -15,7 +15,7 @@ import { bold, dim, green, heading, red, seconds, yellow } from './log.mjs';
 import { run } from './proc.mjs';
 import { ROOT, bin } from './workspace.mjs';
 
-export const CI = process.env.CI === 'true' || process.env.CI === '1';
+const CI = process.env.CI === 'true' || process.env.CI === '1';
 
 export function createTally() {
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-test-'));
@@ -219,7 +219,7 @@ export async function scriptCheck(t, what, script, args = []) {
  * The two passes of the journeys (e2e/playwright.config.ts): the parallel ones, then the isolated
  * ones alone. Each pass is its own `playwright test` with its own servers.
  */
-export const JOURNEY_PASSES = ['journeys', 'isolated'];
+const JOURNEY_PASSES = ['journeys', 'isolated'];
 
 /**
  * Runs the Playwright journeys (`args`: files and filters; none: all) in both passes and returns the
