@@ -392,7 +392,8 @@ export async function startTopology({
   const pages = supervise({
     name: 'pages',
     command: process.execPath,
-    args: [path.join(ROOT, 'scripts', 'lib', 'prod', 'pages-server.mjs')],
+    // The shell's page server, compiled by the shell's build (shell/server/main.ts).
+    args: [path.join(ROOT, 'shell', 'dist-server', 'server', 'main.js')],
     cwd: ROOT,
     env: {
       PAGES_PORT: String(ports.pages),
