@@ -19,6 +19,7 @@ import {
 import { assertPortsFree } from './lib/ports.mjs';
 import { start, stopAll } from './lib/proc.mjs';
 import { startSite } from './lib/serve.mjs';
+import { waitForUrl } from './lib/wait-url.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, appDir, bin } from './lib/workspace.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -96,19 +97,15 @@ async function production() {
   ready();
 }
 
-async function waitForUrl(url, label, isDead, timeoutMs = 300000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isDead()) throw new Error(`${label} exited before it answered.`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+/** Waits for a watched server's first answer; throws when it exits first or never answers. */
+async function answered(url, label, isDead, timeoutMs = 300000) {
+  const { ok, reason } = await waitForUrl(url, { timeoutMs, intervalMs: 500, isDead });
+  if (ok) return;
+  throw new Error(
+    reason === 'exited'
+      ? `${label} exited before it answered.`
+      : `${label} did not answer at ${url} within ${timeoutMs / 1000} s.`,
+  );
 }
 
 async function development() {
@@ -156,11 +153,11 @@ async function development() {
     watch(app, bin('webpack'), ['serve', '--mode', 'development'], appDir(app)),
   );
 
-  await waitForUrl(`${API_URL}/health`, 'api', () => api.exited, 120000);
+  await answered(`${API_URL}/health`, 'api', () => api.exited, 120000);
   console.log(`${prefix('api')} ${green('answers /health')}`);
   await Promise.all(
     apps.map(async (entry) => {
-      await waitForUrl(`http://localhost:${PORTS[entry.name]}/`, entry.name, () => entry.exited);
+      await answered(`http://localhost:${PORTS[entry.name]}/`, entry.name, () => entry.exited);
       console.log(
         `${prefix(entry.name)} ${green(`compiled, http://localhost:${PORTS[entry.name]}`)}`,
       );

@@ -12,6 +12,7 @@ import { VERSION_PATTERN, deployPaths } from './deploy/paths.mjs';
 import { createPinoFormatter, green, prefix, red } from './log.mjs';
 import { assertPortFree, assertPortsFree } from './ports.mjs';
 import { start } from './proc.mjs';
+import { waitForUrl } from './wait-url.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, distDir } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
@@ -322,23 +323,6 @@ export async function startStatic(app, { port = PORTS[app] } = {}) {
   };
 }
 
-async function waitFor(url, { timeoutMs, isDead }) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (isDead?.()) return { ok: false, reason: 'exited' };
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return { ok: true };
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error.cause?.code ?? error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { ok: false, reason: `no answer within ${timeoutMs / 1000} s (${lastError})` };
-}
-
 /**
  * Starts the compiled API (`api/dist/server.js`) with its logs prefixed, and waits for
  * `GET /health`.
@@ -363,7 +347,7 @@ export async function startApi({ env = {}, quiet = false, timeoutMs = 60000 } = 
   void proc.done.then(() => {
     exited = true;
   });
-  const ready = await waitFor(`${API_URL}/health`, { timeoutMs, isDead: () => exited });
+  const ready = await waitForUrl(`${API_URL}/health`, { timeoutMs, isDead: () => exited });
   if (!ready.ok) {
     const { output } = exited ? await proc.done : { output: '' };
     await proc.stop();
