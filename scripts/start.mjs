@@ -5,19 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { deployPaths } from './lib/deploy/paths.mjs';
-import {
-  bold,
-  createPinoFormatter,
-  cyan,
-  dim,
-  green,
-  heading,
-  prefix,
-  red,
-  yellow,
-} from './lib/log.mjs';
+import { bold, createPinoFormatter, cyan, dim, green, heading, prefix, red } from './lib/log.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { start, stopAll } from './lib/proc.mjs';
+import { isStopping, start, stopAll, stopOnSignal } from './lib/proc.mjs';
 import { startSite } from './lib/serve.mjs';
 import { waitForUrl } from './lib/wait-url.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, appDir, bin } from './lib/workspace.mjs';
@@ -49,20 +39,6 @@ function ready() {
   console.log(`${rule}\n`);
 }
 
-let stopping = false;
-function onStop(stopEverything) {
-  const handler = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${yellow(`${signal}: stopping every server…`)}`);
-    await stopEverything();
-    console.log(dim('stopped.'));
-    process.exit(0);
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-}
-
 function fail(error) {
   // Expected failures (a taken port, a failed build, an API that will not start) are told
   // in a sentence; a stack trace only helps with a bug in this script (DEBUG=1).
@@ -73,6 +49,8 @@ function fail(error) {
 }
 
 async function production() {
+  let site = null;
+  stopOnSignal({ say: 'stopping every server…', stopFirst: async () => site?.stop() });
   await assertPortsFree([...APPS.map((app) => [app, PORTS[app]]), ['api', API_PORT]]);
 
   heading('build (what is stale)');
@@ -85,13 +63,12 @@ async function production() {
   }
 
   heading('serve');
-  const site = await startSite();
-  onStop(() => site.stop());
+  site = await startSite();
   void site.api.done.then(async ({ code }) => {
-    if (stopping) return;
+    if (isStopping()) return;
     console.error(red(`The API exited (code ${code}); stopping.`));
-    stopping = true;
     await site.stop();
+    await stopAll();
     process.exit(1);
   });
   ready();
@@ -109,8 +86,8 @@ async function answered(url, label, isDead, timeoutMs = 300000) {
 }
 
 async function development() {
+  stopOnSignal({ say: 'stopping every server…' });
   await assertPortsFree([...APPS.map((app) => [app, PORTS[app]]), ['api', API_PORT]]);
-  onStop(stopAll);
 
   heading('build shared + api (what is stale)');
   const results = await buildAll({ targets: ['shared', 'api'] });
@@ -124,7 +101,7 @@ async function development() {
     const entry = { name, exited: false, proc };
     void proc.done.then(({ code }) => {
       entry.exited = true;
-      if (!stopping) console.error(red(`${name} exited (code ${code}).`));
+      if (!isStopping()) console.error(red(`${name} exited (code ${code}).`));
     });
     children.push(entry);
     return entry;
