@@ -2,7 +2,8 @@
 // - no app imports another app's source (only federated exposes, loaded at run time);
 // - features inside an app do not import each other;
 // - `shared` imports no app; the API imports `shared` only through its pure entry points;
-// - in the API only repositories (and src/db) touch Kysely: routes → services → repositories.
+// - in the API only repositories (and src/db) touch Kysely: routes → services → repositories;
+// - the shell's page server (shell/server) and its browser code share only src/federation.
 // Paths are resolved with each package's tsconfig, so an extensionless relative import is
 // checked like any other. scripts/lib/lint-config.test.mjs plants a violation of each rule.
 import fs from 'node:fs';
@@ -65,6 +66,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       'deploy/**',
       'data/**',
@@ -117,6 +119,20 @@ export default tseslint.config(
               message: '`shared` must not depend on an app or the API.',
             },
             ...apps.flatMap(featureZones),
+            // The shell's page server (Node) and its browser code share only the federation rules
+            // (remotes.json, the version choice): one implementation of each, nothing else mixed.
+            {
+              target: './shell/src',
+              from: './shell/server',
+              message: "The shell's browser code must not import its page server (Node code).",
+            },
+            {
+              target: './shell/server',
+              from: './shell/src',
+              except: ['./federation'],
+              message:
+                "The page server may import only the shell's federation rules (src/federation), not its UI.",
+            },
           ],
         },
       ],

@@ -7,9 +7,9 @@
 //   node scripts/start-prod.mjs --render-only <dir>   only write the nginx configuration there
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
-import { bold, cyan, dim, green, heading, red, yellow } from './lib/log.mjs';
+import { bold, cyan, dim, green, heading, red } from './lib/log.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { stopAll } from './lib/proc.mjs';
+import { isStopping, stopAll, stopOnSignal } from './lib/proc.mjs';
 import { ensureNginx, renderNginx, testNginx } from './lib/prod/nginx.mjs';
 import {
   PROD_PORTS,
@@ -55,6 +55,11 @@ async function main() {
     await renderOnly(args[renderAt + 1] ?? path.join(ROOT, '.prod-nginx'));
     return;
   }
+  let site = null;
+  stopOnSignal({
+    say: 'stopping nginx, the API instances and the rest…',
+    stopFirst: async () => site?.stop(),
+  });
   await assertPortsFree([
     ['nginx', PROD_PORTS.nginx],
     ...PROD_PORTS.api.map((port, index) => [`api-${index + 1}`, port]),
@@ -72,10 +77,9 @@ async function main() {
     throw new Error(`Build failed: ${failed.map((result) => result.name).join(', ')} — see above.`);
 
   heading('start');
-  let stopping = false;
-  const site = await startTopology({
+  site = await startTopology({
     onEvent: (event) => {
-      if (stopping) return;
+      if (isStopping()) return;
       if (event.type === 'exit')
         console.error(
           red(
@@ -88,16 +92,6 @@ async function main() {
         );
     },
   });
-  const stop = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${yellow(`${signal}: stopping nginx, the API instances and the rest…`)}`);
-    await site.stop();
-    console.log(dim('stopped.'));
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 
   const rule = green('━'.repeat(64));
   console.log(`\n${rule}`);

@@ -5,20 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { deployPaths } from './lib/deploy/paths.mjs';
-import {
-  bold,
-  createPinoFormatter,
-  cyan,
-  dim,
-  green,
-  heading,
-  prefix,
-  red,
-  yellow,
-} from './lib/log.mjs';
+import { bold, createPinoFormatter, cyan, dim, green, heading, prefix, red } from './lib/log.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { start, stopAll } from './lib/proc.mjs';
+import { isStopping, start, stopAll, stopOnSignal } from './lib/proc.mjs';
 import { startSite } from './lib/serve.mjs';
+import { waitForUrl } from './lib/wait-url.mjs';
 import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, appDir, bin } from './lib/workspace.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -48,20 +39,6 @@ function ready() {
   console.log(`${rule}\n`);
 }
 
-let stopping = false;
-function onStop(stopEverything) {
-  const handler = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${yellow(`${signal}: stopping every server…`)}`);
-    await stopEverything();
-    console.log(dim('stopped.'));
-    process.exit(0);
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-}
-
 function fail(error) {
   // Expected failures (a taken port, a failed build, an API that will not start) are told
   // in a sentence; a stack trace only helps with a bug in this script (DEBUG=1).
@@ -72,6 +49,8 @@ function fail(error) {
 }
 
 async function production() {
+  let site = null;
+  stopOnSignal({ say: 'stopping every server…', stopFirst: async () => site?.stop() });
   await assertPortsFree([...APPS.map((app) => [app, PORTS[app]]), ['api', API_PORT]]);
 
   heading('build (what is stale)');
@@ -84,36 +63,31 @@ async function production() {
   }
 
   heading('serve');
-  const site = await startSite();
-  onStop(() => site.stop());
+  site = await startSite();
   void site.api.done.then(async ({ code }) => {
-    if (stopping) return;
+    if (isStopping()) return;
     console.error(red(`The API exited (code ${code}); stopping.`));
-    stopping = true;
     await site.stop();
+    await stopAll();
     process.exit(1);
   });
   ready();
 }
 
-async function waitForUrl(url, label, isDead, timeoutMs = 300000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isDead()) throw new Error(`${label} exited before it answered.`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+/** Waits for a watched server's first answer; throws when it exits first or never answers. */
+async function answered(url, label, isDead, timeoutMs = 300000) {
+  const { ok, reason } = await waitForUrl(url, { timeoutMs, intervalMs: 500, isDead });
+  if (ok) return;
+  throw new Error(
+    reason === 'exited'
+      ? `${label} exited before it answered.`
+      : `${label} did not answer at ${url} within ${timeoutMs / 1000} s.`,
+  );
 }
 
 async function development() {
+  stopOnSignal({ say: 'stopping every server…' });
   await assertPortsFree([...APPS.map((app) => [app, PORTS[app]]), ['api', API_PORT]]);
-  onStop(stopAll);
 
   heading('build shared + api (what is stale)');
   const results = await buildAll({ targets: ['shared', 'api'] });
@@ -127,7 +101,7 @@ async function development() {
     const entry = { name, exited: false, proc };
     void proc.done.then(({ code }) => {
       entry.exited = true;
-      if (!stopping) console.error(red(`${name} exited (code ${code}).`));
+      if (!isStopping()) console.error(red(`${name} exited (code ${code}).`));
     });
     children.push(entry);
     return entry;
@@ -156,11 +130,11 @@ async function development() {
     watch(app, bin('webpack'), ['serve', '--mode', 'development'], appDir(app)),
   );
 
-  await waitForUrl(`${API_URL}/health`, 'api', () => api.exited, 120000);
+  await answered(`${API_URL}/health`, 'api', () => api.exited, 120000);
   console.log(`${prefix('api')} ${green('answers /health')}`);
   await Promise.all(
     apps.map(async (entry) => {
-      await waitForUrl(`http://localhost:${PORTS[entry.name]}/`, entry.name, () => entry.exited);
+      await answered(`http://localhost:${PORTS[entry.name]}/`, entry.name, () => entry.exited);
       console.log(
         `${prefix(entry.name)} ${green(`compiled, http://localhost:${PORTS[entry.name]}`)}`,
       );

@@ -1,3 +1,14 @@
 const { createJestConfig } = require('../shared/build/jest-preset.cjs');
 
-module.exports = createJestConfig({ dir: __dirname });
+// Two projects: the browser code in jsdom, the page server (server/) in Node, where a fetch, a
+// socket and zlib are the real ones.
+module.exports = {
+  projects: [
+    { ...createJestConfig({ dir: __dirname }), displayName: 'browser' },
+    {
+      ...createJestConfig({ dir: __dirname, environment: 'node' }),
+      displayName: 'server',
+      roots: ['<rootDir>/server'],
+    },
+  ],
+};

@@ -1,5 +1,5 @@
 // Link previews and crawlers (issue 15): every page answers a client without JavaScript with its own
-// title, description and Open Graph / Twitter tags (scripts/lib/page-html.mjs composes them from the
+// title, description and Open Graph / Twitter tags (shell/server/page-html.ts composes them from the
 // stable version's page-meta.json of the module owning the path), the share images are 1200×630
 // PNGs, a shared address shows the member's card, the browser's title is the crawler's, and the
 // icons answer. The composer follows a rollout and a rollback of mf-content.

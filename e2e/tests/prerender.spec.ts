@@ -1,5 +1,5 @@
 // First paint from HTML (issue 19): the public pages of mf-content arrive prerendered inside the
-// shell's frame (scripts/lib/page-html.mjs puts the owning module's prerender.json fragment into
+// shell's frame (shell/server/page-html.ts puts the owning module's prerender.json fragment into
 // its container), the browser hydrates them — the same DOM nodes, no mismatch, no layout shift —
 // a client without JavaScript reads a report, crawlers get sitemap.xml and robots.txt, and a
 // canary release of mf-content serves its own prerendered HTML to its bucket only.

@@ -13,7 +13,7 @@ test('pointer files are no-cache; hashed chunks are immutable', async ({ request
   expect(index.headers()['cache-control']).toBe(NO_CACHE);
 
   // The shell's entry: a script tag, or on a prerendered page the list the page boots after its
-  // first paint (data-boot, scripts/lib/page-html.mjs).
+  // first paint (data-boot, shell/server/page-html.ts).
   const html = await index.text();
   const script = (/<script[^>]+src="\/?([^"]+\.[0-9a-f]{8}\.js)"/.exec(html) ??
     /data-boot="\/?([^" ]+\.[0-9a-f]{8}\.js)/.exec(html))?.[1];

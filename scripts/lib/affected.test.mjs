@@ -42,6 +42,16 @@ describe('affectedPlan', () => {
     });
   });
 
+  test("a change in the shell's page server: the shell's checks and the composer's journeys", () => {
+    // The real owners' list: the journeys that read composed HTML must name the shell.
+    const plan = affectedPlan(['shell/server/page-composer.ts'], owners);
+    expect(plan.everything).toBe(false);
+    expect(plan.packages).toEqual(['e2e', 'shell']);
+    expect(plan.journeys).toEqual(
+      expect.arrayContaining(['page-html.spec.ts', 'prerender.spec.ts', 'serving.spec.ts']),
+    );
+  });
+
   test('shared, the API, the tooling and the workspace configuration reach everything', () => {
     for (const file of [
       'shared/src/domain/routes.ts',

@@ -50,6 +50,14 @@ const cases = {
     filePath: 'api/src/modules/profiles/profile-service.ts',
     code: `import type { Db } from '../../db/database.js';\nexport const count = (db: Db) => db.selectFrom('users').selectAll().execute();\n`,
   },
+  shellImportsPageServer: {
+    filePath: 'shell/src/app/planted.tsx',
+    code: `import { escapeHtml } from '../../server/page-html';\nexport const e = escapeHtml;\n`,
+  },
+  pageServerImportsShellUi: {
+    filePath: 'shell/server/planted.ts',
+    code: `import { FRAME_TARGET_IDS } from '../src/app/frame-targets';\nexport const f = FRAME_TARGET_IDS;\n`,
+  },
   cycleA: { filePath: path.join(CYCLE_DIR, 'a.ts'), code: CYCLE_A },
   // Accessibility of the markup (eslint-plugin-jsx-a11y, issue 18).
   imageWithoutAlt: {
@@ -76,6 +84,10 @@ const cases = {
   appShellImportsItsFeatures: {
     filePath: 'mf-questionnaire/src/app/planted.tsx',
     code: `import { LoadingIndicator } from '../components/loading-indicator/loading-indicator';\nimport QuestionsPage from '../features/questions/questions-page';\nexport const used = [LoadingIndicator, QuestionsPage];\n`,
+  },
+  pageServerImportsVersionChoice: {
+    filePath: 'shell/server/planted.ts',
+    code: `import { chooseVersion } from '../src/federation/version-choice.js';\nexport const c = chooseVersion;\n`,
   },
   repositoryUsesKysely: {
     filePath: 'api/src/modules/profiles/profile-repository.ts',
@@ -126,6 +138,8 @@ describe('the lint config rejects each planted violation with the intended rule'
     ['a feature importing another feature of the same app', 'crossFeature', [PATHS]],
     ['a feature importing a nested folder of another feature', 'crossFeatureNested', [PATHS]],
     ['shared importing an app', 'sharedImportsApp', [PATHS]],
+    ["the shell's browser code importing its page server", 'shellImportsPageServer', [PATHS]],
+    ["the shell's page server importing the shell's UI", 'pageServerImportsShellUi', [PATHS]],
   ])('%s', (_what, name, rules) => {
     expect(errorRules(name).sort()).toEqual([...rules].sort());
   });
@@ -184,6 +198,10 @@ describe('the lint config accepts legal imports', () => {
     ],
     ["an app's src/app importing its features and components", 'appShellImportsItsFeatures'],
     ['a repository importing and querying Kysely', 'repositoryUsesKysely'],
+    [
+      "the shell's page server importing the browser's version choice",
+      'pageServerImportsVersionChoice',
+    ],
   ])('%s', (_what, name) => {
     expect(messages[name]).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Child processes: each runs in its own process group so that stopping it also stops
 // whatever it started (npm → tsc, node --watch → node), and nothing outlives the script.
 import { spawn } from 'node:child_process';
-import { pipeLines } from './log.mjs';
+import { dim, pipeLines, yellow } from './log.mjs';
 
 const live = new Set();
 
@@ -113,4 +113,34 @@ export async function stopAll() {
         }),
     ),
   );
+}
+
+let stopping = false;
+
+/** Whether a stop signal is being handled: a child exiting now is expected, not a crash. */
+export const isStopping = () => stopping;
+
+/**
+ * From now on, Ctrl-C (SIGINT) and SIGTERM end the script and every child it started — also during
+ * a build or a start-up, before the script holds anything of its own to stop. The children run in
+ * their own process groups, so a terminal's Ctrl-C never reaches them: without this, a script
+ * killed by the signal would leave them running (an API holding its port, nginx holding :8080).
+ * `stopFirst` stops what the script has in-process (servers) before the children.
+ * @param {{ say: string, stopFirst?: () => Promise<unknown> }} options
+ */
+export function stopOnSignal({ say, stopFirst = async () => {} }) {
+  const handler = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${yellow(`${signal}: ${say}`)}`);
+    try {
+      await stopFirst();
+    } finally {
+      await stopAll();
+    }
+    console.log(dim('stopped.'));
+    process.exit(0);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }

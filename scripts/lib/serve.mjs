@@ -5,14 +5,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { VERSION_PATTERN, deployPaths } from './deploy/paths.mjs';
 import { createPinoFormatter, green, prefix, red } from './log.mjs';
-import { pageDocumentHandler } from './page-serve.mjs';
 import { assertPortFree, assertPortsFree } from './ports.mjs';
 import { start } from './proc.mjs';
-import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
+import { waitForUrl } from './wait-url.mjs';
+import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, distDir } from './workspace.mjs';
 
 const require = createRequire(import.meta.url);
 // The one definition of the security headers (the dev servers, the API and the runbook use it too).
@@ -220,12 +221,39 @@ export function securityHeadersFor({ dir, env = process.env }) {
   };
 }
 
+/** The shell's page server, compiled by the shell's build (shell/server → shell/dist-server). */
+export const PAGE_SERVER = path.join(ROOT, 'shell', 'dist-server', 'server', 'page-serve.js');
+
+/**
+ * The shell's page handler (composed HTML for every page navigation, robots.txt, sitemap.xml),
+ * configured as the production process configures it (SITE_URL, API_URL, GENETYPE_DEPLOY_ROOT).
+ * @param {string} dir the shell's dist
+ */
+export async function loadPageHandler(dir, env = process.env) {
+  if (!fs.existsSync(PAGE_SERVER)) {
+    throw new Error(
+      `shell: ${path.relative(ROOT, PAGE_SERVER)} is missing — build the shell first (npm start builds what is stale).`,
+    );
+  }
+  const { pageDocumentHandler, pageServerConfig } = await import(pathToFileURL(PAGE_SERVER).href);
+  return pageDocumentHandler(
+    pageServerConfig(env, {
+      dir,
+      deployRoot: deployPaths(ROOT, {}).root,
+      siteUrl: SITE_URL,
+      apiUrl: API_URL,
+    }),
+  );
+}
+
 /**
  * The request handler of one app's static server (exported for its tests, which give it a folder).
+ * `pages`: the shell's page handler (loadPageHandler), asked before the static files; `(req, res)
+ * => boolean`, false when the request is not a page.
  * @param {string} app
- * @param {{ dir?: string }} [options]
+ * @param {{ dir?: string, pages?: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null }} [options]
  */
-export function staticHandler(app, { dir = distDir(app) } = {}) {
+export function staticHandler(app, { dir = distDir(app), pages = null } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(
       `${app}: ${path.relative(ROOT, dir)}/index.html is missing — build it first (npm start builds what is stale).`,
@@ -234,8 +262,6 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
   const isRemote = app !== 'shell';
   // sirv indexes the folder when created (dev: false), so a rebuilt dist needs a new handler.
   const serve = sirv(dir, { ...STATIC_OPTIONS, single: true });
-  // Page navigations get the shell's index.html with each page's own tags (crawlers, link previews).
-  const pages = isRemote ? null : pageDocumentHandler({ dir });
   const securityHeaders = securityHeadersFor({ dir });
   return (req, res) => {
     // Every answer (documents, scripts, styles, JSON, fonts, images, 404s) carries them: the CSP
@@ -262,6 +288,7 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
         : serveDeployedManifest(req, res) || serveRuntimeConfig(req, res)
     )
       return;
+    // Page navigations get the shell's index.html with each page's own tags (crawlers, link previews).
     if (pages?.(req, res)) return;
     const json = jsonFile(dir, (req.url ?? '').split('?')[0]);
     if (json && sendJson(req, res, json)) return;
@@ -271,7 +298,8 @@ export function staticHandler(app, { dir = distDir(app) } = {}) {
 
 /** Serves one app's dist on its port. Resolves once it listens. */
 export async function startStatic(app, { port = PORTS[app] } = {}) {
-  const handler = staticHandler(app);
+  const pages = app === 'shell' ? await loadPageHandler(distDir(app)) : null;
+  const handler = staticHandler(app, { pages });
   await assertPortFree(port, app);
   const server = http.createServer(handler);
   server.keepAliveTimeout = 5000;
@@ -293,23 +321,6 @@ export async function startStatic(app, { port = PORTS[app] } = {}) {
         server.closeAllConnections();
       }),
   };
-}
-
-async function waitFor(url, { timeoutMs, isDead }) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (isDead?.()) return { ok: false, reason: 'exited' };
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return { ok: true };
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error.cause?.code ?? error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { ok: false, reason: `no answer within ${timeoutMs / 1000} s (${lastError})` };
 }
 
 /**
@@ -336,7 +347,7 @@ export async function startApi({ env = {}, quiet = false, timeoutMs = 60000 } = 
   void proc.done.then(() => {
     exited = true;
   });
-  const ready = await waitFor(`${API_URL}/health`, { timeoutMs, isDead: () => exited });
+  const ready = await waitForUrl(`${API_URL}/health`, { timeoutMs, isDead: () => exited });
   if (!ready.ok) {
     const { output } = exited ? await proc.done : { output: '' };
     await proc.stop();

@@ -54,7 +54,14 @@ beforeAll(async () => {
     path.join(dir, 'csp-hashes.json'),
     JSON.stringify({ script: [INLINE_HASH], style: [] }),
   );
-  server = http.createServer(staticHandler('shell', { dir }));
+  // The shell's page server (shell/server, its own suites) stands here as one composed address.
+  const pages = (req, res) => {
+    if (!req.url.startsWith('/composed')) return false;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end('<title>composed</title>');
+    return true;
+  };
+  server = http.createServer(staticHandler('shell', { dir, pages }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -96,9 +103,14 @@ describe('static server compression', () => {
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);
     expect(deepLink.headers['content-encoding']).toBe('br');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
-    // The page composer's answer (page-html.test.mjs): the template with the page's own tags.
-    expect(decode(deepLink)).toContain('<title>1번 신중한 탐구자 | 진타입</title>');
     expect(decode(deepLink)).toContain('<main id="app-main"></main>');
+  });
+
+  it('asks the page server first, with the security headers already set', async () => {
+    const page = await get('/composed/page', 'br');
+    expect(decode(page)).toBe('<title>composed</title>');
+    expect(page.headers['content-security-policy']).toContain(INLINE_HASH);
+    expect(decode(await get('/typeReport/1', 'br'))).not.toContain('composed');
   });
 
   it('answers an unchanged file with 304 for the encoding the browser holds', async () => {

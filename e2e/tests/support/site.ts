@@ -168,7 +168,7 @@ export async function storedSession(
 }
 
 /**
- * Uses the page, then waits until its prerendered HTML (scripts/lib/page-html.mjs) has been
+ * Uses the page, then waits until its prerendered HTML (shell/server/page-html.ts) has been
  * hydrated and the prerendered frame replaced by the live one: the module's mount and the shell's
  * first render each remove their mark. A visitor's prerendered page starts its code at the first
  * sign of use (shell/index.html): the pointer coming over the page, as a desktop visitor's does.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { deployPaths, REMOTE_APPS } from '../deploy/paths.mjs';
 import { createPinoFormatter, prefix as label } from '../log.mjs';
 import { start } from '../proc.mjs';
+import { waitForUrl } from '../wait-url.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
 import { NGINX_PATH, renderNginx } from './nginx.mjs';
 
@@ -145,21 +146,6 @@ export function renderRuntime({ dir, siteUrl, config, env = process.env }) {
   return manifest;
 }
 
-async function waitForUrl(url, isDead, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isDead()) return false;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return true;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
-
 /**
  * A supervised process: started again when it exits unexpectedly (backing off while it keeps
  * crashing), stopped for good by stop(). `events` hears 'exit' and 'ready' with timings.
@@ -205,7 +191,11 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       }, backoffMs);
     });
     if (healthUrl)
-      void waitForUrl(healthUrl, () => exited || stopping, 120_000).then((ok) => {
+      void waitForUrl(healthUrl, {
+        timeoutMs: 120_000,
+        intervalMs: 200,
+        isDead: () => exited || stopping,
+      }).then(({ ok }) => {
         if (ok && !exited) {
           state.ready = true;
           onEvent?.({ type: 'ready', name, startMs: Date.now() - startedAt, at: Date.now() });
@@ -220,7 +210,11 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
     },
     /** Waits until the current process answers its health URL. */
     ready: (timeoutMs = 120_000) =>
-      waitForUrl(healthUrl, () => state.restarts >= 3, timeoutMs).then((ok) => {
+      waitForUrl(healthUrl, {
+        timeoutMs,
+        intervalMs: 200,
+        isDead: () => state.restarts >= 3,
+      }).then(({ ok }) => {
         if (!ok)
           throw new Error(
             state.restarts >= 3
@@ -239,7 +233,10 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       const deadline = Date.now() + timeoutMs;
       while (state.restarts === before && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 100));
-      const ok = await waitForUrl(healthUrl, () => false, Math.max(1000, deadline - Date.now()));
+      const { ok } = await waitForUrl(healthUrl, {
+        timeoutMs: Math.max(1000, deadline - Date.now()),
+        intervalMs: 200,
+      });
       if (!ok) throw new Error(`${name} did not come back within ${timeoutMs / 1000} s.`);
     },
     /** Sends a signal to the running process (the supervisor restarts it after it exits). */
@@ -392,7 +389,8 @@ export async function startTopology({
   const pages = supervise({
     name: 'pages',
     command: process.execPath,
-    args: [path.join(ROOT, 'scripts', 'lib', 'prod', 'pages-server.mjs')],
+    // The shell's page server, compiled by the shell's build (shell/server/main.ts).
+    args: [path.join(ROOT, 'shell', 'dist-server', 'server', 'main.js')],
     cwd: ROOT,
     env: {
       PAGES_PORT: String(ports.pages),

@@ -1,0 +1,54 @@
+// What crawlers read besides the pages: /sitemap.xml (every public page) and /robots.txt.
+import { ROUTE_TABLE, TYPE_COUNT, type AppName } from '@genetype/shared/domain';
+import { absolute, escapeHtml } from './page-html.js';
+
+/** The apps whose routes are public pages (a visitor reads them; they are prerendered). */
+const PUBLIC_ROUTES: Partial<Record<AppName, 'all' | readonly string[]>> = {
+  'mf-content': 'all',
+  'mf-questionnaire': ['/questions'],
+};
+
+/**
+ * Every public page's path: the routes of the public apps (each report by its number), without a
+ * route's second spelling (/GeneType is /geneType's, whose canonical address is the first).
+ */
+export function publicPaths(): string[] {
+  const paths: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of ROUTE_TABLE) {
+    const rule = PUBLIC_ROUTES[entry.app];
+    if (!rule || (rule !== 'all' && !rule.includes(entry.path))) continue;
+    const key = entry.path.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (entry.path === '/typeReport/:number') {
+      for (let id = 1; id <= TYPE_COUNT; id += 1) paths.push(`/typeReport/${id}`);
+    } else if (!entry.path.includes(':')) {
+      paths.push(entry.path);
+    }
+  }
+  return paths;
+}
+
+export function sitemapXml({ siteUrl }: { siteUrl: string }): string {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeHtml(absolute(path, siteUrl))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Crawlers read the public pages; a member's own pages, shared cards and searches are not for them. */
+export function robotsTxt({ siteUrl }: { siteUrl: string }): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /myPage',
+    'Disallow: /profiles',
+    'Disallow: /s/',
+    'Disallow: /search',
+    'Disallow: /result',
+    '',
+    `Sitemap: ${absolute('/sitemap.xml', siteUrl)}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,222 @@
+import { documentTitle } from '@genetype/shared/domain';
+import { rolloutBucket } from '../src/federation/version-choice.js';
+import { createPageComposer, type VisitorIdentity } from './page-composer.js';
+import {
+  CDN,
+  SITE,
+  TEMPLATE,
+  canaryManifest,
+  fakeFetch,
+  manifestFor,
+  tag,
+  title,
+} from './test-fixtures.js';
+
+function composer({
+  manifest = () => manifestFor('1.0.0-a'),
+  ...options
+}: {
+  manifest?: () => unknown;
+  profiles?: Record<string, unknown>;
+  down?: boolean;
+} = {}) {
+  const fetchImpl = fakeFetch(options);
+  return {
+    fetchImpl,
+    compose: createPageComposer({
+      template: () => TEMPLATE,
+      manifest,
+      siteUrl: SITE,
+      apiUrl: 'http://api.example',
+      fetchImpl,
+    }),
+  };
+}
+
+describe('page composer', () => {
+  it('writes a report’s own tags from the stable version’s document, with absolute URLs', async () => {
+    const { compose } = composer();
+    const { status, html } = await compose('/typeReport/31');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(title(html)).toBe(documentTitle('/typeReport/31'));
+    expect(tag(html, 'name', 'description')).toBe('31번 설명 1.0.0-a');
+    expect(tag(html, 'property', 'og:title')).toBe('31번 신중한 탐험가 | 진타입');
+    expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/type-31.1.0.0-a.png`);
+    expect(tag(html, 'property', 'og:image:width')).toBe('1200');
+    expect(tag(html, 'property', 'og:url')).toBe(`${SITE}/typeReport/31`);
+    expect(tag(html, 'property', 'og:type')).toBe('article');
+    expect(tag(html, 'property', 'og:site_name')).toBe('진타입');
+    expect(tag(html, 'property', 'og:locale')).toBe('ko_KR');
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('follows a rollout and a rollback of the owning module', async () => {
+    let version = '1.0.0-a';
+    const { compose } = composer({ manifest: () => manifestFor(version) });
+    expect(tag((await compose('/')).html, 'name', 'description')).toBe('홈 1.0.0-a');
+    version = '1.1.0-b';
+    expect(tag((await compose('/')).html, 'name', 'description')).toBe('홈 1.1.0-b');
+    version = '1.0.0-a';
+    const back = (await compose('/')).html;
+    expect(tag(back, 'name', 'description')).toBe('홈 1.0.0-a');
+    expect(tag(back, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/home.1.0.0-a.png`);
+  });
+
+  it('gives a page of a module without a document its own title and the site’s defaults', async () => {
+    const { html } = await composer().compose('/search');
+    expect(title(html)).toBe('검색 결과 | 진타입');
+    expect(tag(html, 'name', 'description')).toBe('기본 설명 1.0.0-a');
+    expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/site.1.0.0-a.png`);
+  });
+
+  it('points a second spelling at the first, and marks an unknown page noindex', async () => {
+    const { compose } = composer();
+    expect((await compose('/GeneType')).html).toContain(`href="${SITE}/geneType"`);
+    const missing = await compose('/nope/nope');
+    expect(title(missing.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
+    expect(tag(missing.html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('still answers when the module does not: the route’s title, no image', async () => {
+    const { status, html } = await composer({ down: true }).compose('/typeReport/31');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(tag(html, 'property', 'og:image')).toBeUndefined();
+  });
+
+  it('still answers without a usable manifest: the route’s title, the template’s body', async () => {
+    for (const manifest of [() => undefined, () => [], () => 'remotes']) {
+      const { status, html } = await composer({ manifest }).compose('/typeReport/31');
+      expect(status).toBe(200);
+      expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+      expect(html).toContain('<div id="app-mf-content"></div>');
+    }
+  });
+});
+
+describe('shared address', () => {
+  const profiles = {
+    AbCd1234: {
+      nickname: '<b>민지</b>',
+      typeId: 31,
+      typeCode: 'ID-C-44-SS',
+      typeName: '신중한 탐험가',
+      profileLink: '/profiles/x?token=secret',
+      email: 'minji@example.com',
+    },
+    NoType99: { nickname: '하늘', typeId: null, typeCode: null, typeName: null, profileLink: '' },
+  };
+
+  it('writes the member’s type card and nickname, escaped, and nothing private', async () => {
+    const { status, html } = await composer({ profiles }).compose('/s/AbCd1234');
+    expect(status).toBe(200);
+    expect(title(html)).toBe(
+      '&lt;b&gt;민지&lt;/b&gt;님의 학습 유전자 유형: 31번 신중한 탐험가 | 진타입',
+    );
+    expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/type-31.1.0.0-a.png`);
+    expect(tag(html, 'property', 'og:url')).toBe(`${SITE}/s/AbCd1234`);
+    expect(tag(html, 'name', 'robots')).toBe('noindex');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('minji@example.com');
+    expect(html).not.toContain('secret');
+  });
+
+  it('gives a member without a type the site card', async () => {
+    const { html } = await composer({ profiles }).compose('/s/NoType99');
+    expect(title(html)).toBe('하늘님의 진타입 프로필 | 진타입');
+    expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/site.1.0.0-a.png`);
+  });
+
+  it('answers an unknown code with 404 and the site’s default tags, a malformed one without asking', async () => {
+    const { compose, fetchImpl } = composer({ profiles });
+    const unknown = await compose('/s/Zzzz9999');
+    expect(unknown.status).toBe(404);
+    expect(title(unknown.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
+    expect(tag(unknown.html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/site.1.0.0-a.png`);
+    fetchImpl.mockClear();
+    expect((await compose('/s/%3Cscript%3E')).status).toBe(404);
+    expect(fetchImpl.mock.calls.some(([url]) => url.includes('/profiles/share/'))).toBe(false);
+  });
+});
+
+describe('prerendered pages', () => {
+  // Bucket ids on either side of 50 for mf-content, by the browser's own rolloutBucket.
+  const ids = Array.from({ length: 200 }, (_, i) => `id-${i}`);
+  const low = ids.find((id) => rolloutBucket(id, 'mf-content') < 50) as string;
+  const high = ids.find((id) => rolloutBucket(id, 'mf-content') >= 50) as string;
+  const versionOf = (html: string) => /리포트 본문 ([^<]+)</.exec(html)?.[1];
+
+  it('serves each bucket the prerendered HTML of its own version', async () => {
+    const { compose } = composer({ manifest: () => canaryManifest(50) });
+    const canary = (await compose('/typeReport/31', { bucketId: low })).html;
+    expect(canary).toContain('리포트 본문 1.1.0-b');
+    expect(canary).toContain('data-prerender-build="build-1.1.0-b"');
+    expect(canary).toContain(`href="${CDN}/1.1.0-b/page-type-report.abc.css"`);
+    const stable = (await compose('/typeReport/31', { bucketId: high })).html;
+    expect(stable).toContain('리포트 본문 1.0.0-a');
+    expect(stable).not.toContain('1.1.0-b/page');
+    // The head stays the stable version's (crawlers and link previews see one text).
+    expect(tag(canary, 'name', 'description')).toBe('31번 설명 1.0.0-a');
+  });
+
+  it('chooses as the browser does: a published pin, then the canary by bucket, then stable', async () => {
+    const page = async (manifest: unknown, identity: VisitorIdentity) => {
+      const { compose } = composer({ manifest: () => manifest });
+      return versionOf((await compose('/typeReport/31', identity)).html);
+    };
+    const half = canaryManifest(50);
+    expect(await page(half, { bucketId: low, pins: { 'mf-content': '1.0.0-a' } })).toBe('1.0.0-a');
+    expect(await page(half, { bucketId: high, pins: { 'mf-content': '1.1.0-b' } })).toBe('1.1.0-b');
+    // A pin to a version that is not published is ignored, as the shell ignores it.
+    expect(await page(half, { bucketId: high, pins: { 'mf-content': '9.9.9' } })).toBe('1.0.0-a');
+    expect(await page(canaryManifest(0), { bucketId: low })).toBe('1.0.0-a');
+    expect(await page(canaryManifest(100), { bucketId: high })).toBe('1.1.0-b');
+    // A canary the shell refuses (out of range) keeps everyone on stable here too.
+    expect(await page(canaryManifest(120), { bucketId: low })).toBe('1.0.0-a');
+  });
+
+  it('starts the code of an older release’s page that needs it after the first paint', async () => {
+    const { compose } = composer();
+    const whole = (await compose('/typeReport/31')).html;
+    expect(whole).toContain('data-boot="/main.abc.js /1.js" data-boot-on-use="">');
+    const waiting = (await compose('/learningGene')).html;
+    expect(waiting).toContain('불러오는 중이에요');
+    expect(waiting).toContain('<html lang="ko" data-boot="/main.abc.js /1.js">');
+    expect(waiting).not.toContain('data-boot-on-use');
+  });
+
+  it('sends no prerendered (Korean) HTML to a page that starts in another language', async () => {
+    const { compose } = composer({ manifest: () => canaryManifest(0) });
+    const english = (await compose('/typeReport/31', { bucketId: low, language: 'en' })).html;
+    expect(english).toContain('<div id="app-mf-content"></div>');
+    expect(english).not.toContain('data-prerender-build');
+    const korean = (await compose('/typeReport/31', { bucketId: low, language: 'ko' })).html;
+    expect(korean).toContain('data-prerender-build');
+  });
+
+  it('keeps the shell’s prerendered (Korean) frame for a Korean page only, on every page', async () => {
+    const { compose } = composer();
+    for (const path of ['/typeReport/31', '/typeReport/30', '/myPage', '/s/unknown-code']) {
+      const korean = (await compose(path, { language: 'ko' })).html;
+      expect(korean).toContain('<header data-prerendered-frame="" class="nav">');
+      expect(korean).toContain('<footer data-prerendered-frame=""><div><p>푸터</p></div></footer>');
+      const english = (await compose(path, { language: 'en' })).html;
+      expect(english).toContain('<div id="frame-header"></div><main id="app-main">');
+      expect(english).toContain('</main><div id="frame-footer"></div></body>');
+      expect(english).not.toContain('로그인');
+    }
+  });
+
+  it('leaves the slot empty for a page without prerendered HTML or a module that is down', async () => {
+    const plain = (await composer().compose('/typeReport/30')).html;
+    expect(plain).toContain('<div id="app-mf-content"></div>');
+    // Its code loads from the HTML as before.
+    expect(plain).toContain('<script defer="defer" src="/main.abc.js"></script>');
+    expect(plain).not.toContain('data-boot');
+    expect((await composer().compose('/search')).html).not.toContain('data-prerender-build');
+    const down = await composer({ down: true }).compose('/typeReport/31');
+    expect(down.status).toBe(200);
+    expect(down.html).toContain('<div id="app-mf-content"></div>');
+  });
+});

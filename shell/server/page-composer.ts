@@ -1,0 +1,258 @@
+// The page composer a server uses: which documents of which module versions make a page, fetched
+// with a small cache. The head tags come from the page-meta.json of the module owning the path
+// (ROUTE_TABLE) in the version remotes.json names as stable — a release, rollout or rollback of that
+// module switches them without a shell build; the body gets the owning module's prerendered HTML
+// (prerender.json) in the version this visitor's browser will run. That version is chosen by the
+// browser's own code (../src/federation/version-choice.ts) from the bucket id and pins the browser
+// mirrors in cookies, so the HTML is always the one it will hydrate.
+import { routeOwner, type AppName } from '@genetype/shared/domain';
+import type { PrerenderDocument } from '@genetype/shared/contracts/modules';
+import {
+  parseRemotesManifest,
+  type RemoteApp,
+  type RemotesManifest,
+} from '../src/federation/remotes-manifest.js';
+import { chooseVersion } from '../src/federation/version-choice.js';
+import {
+  absolute,
+  composeHtml,
+  insertPrerendered,
+  normalizePath,
+  pageMetaFor,
+  shareMetaFor,
+  withoutPrerenderedFrame,
+  type DocumentAt,
+  type LoosePageMetaDocument,
+  type SharedProfile,
+} from './page-html.js';
+
+const PAGE_META_FILE = 'page-meta.json';
+const PRERENDER_FILE = 'prerender.json';
+const SHARE_PATH = /^\/s\/([^/]+)$/;
+const SHARE_CODE = /^[A-Za-z0-9_-]{4,64}$/;
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The browser's rollout identity (its cookies) and the language its page starts in. */
+export interface VisitorIdentity {
+  bucketId?: string;
+  pins?: Partial<Record<string, string>>;
+  language?: string;
+}
+
+export interface ComposedPage {
+  status: number;
+  html: string;
+}
+
+export type Compose = (pathname: string, identity?: VisitorIdentity) => Promise<ComposedPage>;
+
+/** Reads a JSON document at a URL (cached); undefined when it cannot be had. */
+export type DocumentReader = (url: string) => Promise<unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads documents over HTTP with a small cache: a released version's folder never changes, and every
+ * other address (a module's dist/) is revalidated with its ETag after a few seconds. A module that
+ * does not answer gives no document (the page gets the defaults).
+ */
+export function createDocumentCache({
+  fetchImpl = fetch,
+  timeoutMs = 1500,
+  maxAgeMs = 5000,
+}: { fetchImpl?: FetchLike; timeoutMs?: number; maxAgeMs?: number } = {}): DocumentReader {
+  const cache = new Map<string, { document: unknown; etag: string | null; at: number }>();
+  return async function documentAt(url) {
+    const cached = cache.get(url);
+    const immutable = /\/releases\/[^/]+\//.test(url);
+    if (cached && (immutable || Date.now() - cached.at < maxAgeMs)) return cached.document;
+    try {
+      const response = await fetchImpl(url, {
+        headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 304 && cached) {
+        cached.at = Date.now();
+        return cached.document;
+      }
+      if (!response.ok) {
+        cache.delete(url);
+        return undefined;
+      }
+      const document: unknown = await response.json();
+      if (cache.size > 200) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      cache.set(url, { document, etag: response.headers.get('etag'), at: Date.now() });
+      return document;
+    } catch {
+      // Down or slow: the last good document is better than none.
+      return cached?.document;
+    }
+  };
+}
+
+type ShareLookup =
+  { status: 'found'; profile: SharedProfile } | { status: 'missing' } | { status: 'unavailable' };
+
+/** The public part of a shared profile from the API. */
+async function fetchSharedProfile(
+  apiUrl: string,
+  code: string,
+  fetchImpl: FetchLike,
+  timeoutMs: number,
+): Promise<ShareLookup> {
+  try {
+    const response = await fetchImpl(`${apiUrl}/profiles/share/${encodeURIComponent(code)}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 404 || response.status === 400) return { status: 'missing' };
+    if (!response.ok) return { status: 'unavailable' };
+    const body: unknown = await response.json();
+    if (!isRecord(body) || typeof body.nickname !== 'string') return { status: 'unavailable' };
+    return { status: 'found', profile: body as unknown as SharedProfile };
+  } catch {
+    return { status: 'unavailable' };
+  }
+}
+
+/**
+ * remotes.json parsed as the shell parses it (relative entries against the site's origin, a bad
+ * module or canary reported and left out). One slot of memory: the server reads the file per
+ * request, and a file that did not change is the same object.
+ */
+function manifestParser(siteUrl: string): (raw: unknown) => RemotesManifest | undefined {
+  let last: { raw: unknown; parsed: RemotesManifest | undefined } | undefined;
+  return (raw) => {
+    if (last && last.raw === raw) return last.parsed;
+    let parsed: RemotesManifest | undefined;
+    try {
+      parsed = raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
+    } catch {
+      // Not an object: as if there were none (the pages still answer, with defaults).
+      parsed = undefined;
+    }
+    last = { raw, parsed };
+    return parsed;
+  };
+}
+
+const isRemote = (app: AppName): app is RemoteApp => app !== 'shell';
+
+export interface PageComposerOptions {
+  /** The shell's index.html, read when it changes. */
+  template: () => string;
+  /** remotes.json as JSON (the one the shell serves), read per request: a rollout repoints it. */
+  manifest: () => unknown;
+  /** The site's public origin: og:url, canonical, and the base of relative entries. */
+  siteUrl: string;
+  /** Where shared profiles are asked for. */
+  apiUrl: string;
+  fetchImpl?: FetchLike;
+  documentAt?: DocumentReader;
+}
+
+export function createPageComposer({
+  template,
+  manifest,
+  siteUrl,
+  apiUrl,
+  fetchImpl = fetch,
+  documentAt = createDocumentCache({ fetchImpl }),
+}: PageComposerOptions): Compose {
+  const siteOwner = routeOwner('/');
+  const parse = manifestParser(siteUrl);
+
+  /** The owner's prerendered page at `path` in the version this visitor runs, if it has one. */
+  async function withPrerendered(
+    html: string,
+    app: AppName,
+    path: string,
+    rollout: RemotesManifest | undefined,
+    identity: VisitorIdentity,
+  ): Promise<string> {
+    // Pages are prerendered in Korean: a page that starts in another language renders in the browser.
+    if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return html;
+    const module = rollout?.remotes[app];
+    if (!module) return html;
+    const { entry } = chooseVersion(app, module, {
+      bucketId: identity.bucketId ?? '',
+      pin: identity.pins?.[app],
+    });
+    const base = absolute('./', absolute(entry, siteUrl));
+    if (!base) return html;
+    const document = await documentAt(absolute(PRERENDER_FILE, base) as string);
+    if (!isRecord(document)) return html;
+    const { build, pages } = document as Partial<PrerenderDocument>;
+    const page = isRecord(pages) ? pages[path] : undefined;
+    if (typeof build !== 'string' || typeof page?.html !== 'string') return html;
+    return insertPrerendered(html, {
+      app,
+      path,
+      build,
+      fragment: page.html,
+      css: Array.isArray(page.css) ? page.css : [],
+      base,
+      needsCode: page.needsCode === true,
+    });
+  }
+
+  async function moduleDocument(
+    app: AppName,
+    rollout: RemotesManifest | undefined,
+  ): Promise<DocumentAt> {
+    const entry = isRemote(app) ? rollout?.remotes[app]?.stable.entry : undefined;
+    const base = absolute('./', absolute(entry, siteUrl));
+    if (!base) return {};
+    const document = await documentAt(absolute(PAGE_META_FILE, base) as string);
+    return { document: isRecord(document) ? (document as LoosePageMetaDocument) : undefined, base };
+  }
+
+  async function composeFor(pathname: string, identity: VisitorIdentity): Promise<ComposedPage> {
+    const path = normalizePath(pathname);
+    const rollout = parse(manifest());
+    const site = await moduleDocument(siteOwner, rollout);
+    const share = SHARE_PATH.exec(path);
+    if (share) {
+      let code: string;
+      try {
+        code = decodeURIComponent(share[1] ?? '');
+      } catch {
+        code = '';
+      }
+      const found: ShareLookup = SHARE_CODE.test(code)
+        ? await fetchSharedProfile(apiUrl, code, fetchImpl, 2500)
+        : { status: 'missing' };
+      if (found.status === 'found') {
+        const meta = shareMetaFor({ code, profile: found.profile, siteUrl, site });
+        return { status: 200, html: composeHtml(template(), meta) };
+      }
+      const meta = pageMetaFor({ pathname: '/404', siteUrl, site });
+      // An API that does not answer is not a missing code: the browser app may still show it.
+      return {
+        status: found.status === 'missing' ? 404 : 200,
+        html: composeHtml(template(), meta),
+      };
+    }
+    const app = routeOwner(path);
+    const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
+    const meta = pageMetaFor({ pathname: path, siteUrl, owner, site });
+    const html = composeHtml(template(), meta);
+    return { status: 200, html: await withPrerendered(html, app, path, rollout, identity) };
+  }
+
+  /**
+   * `identity`: the browser's rollout identity (its cookies) — which version's prerendered HTML it
+   * gets, if its page starts in Korean.
+   */
+  return async function compose(pathname, identity = {}) {
+    const page = await composeFor(pathname, identity);
+    return (identity.language ?? 'ko') === 'ko'
+      ? page
+      : { ...page, html: withoutPrerenderedFrame(page.html) };
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  composeHtml,
+  insertPrerendered,
+  normalizePath,
+  withoutPrerenderedFrame,
+} from './page-html.js';
+import { CDN, SITE, TEMPLATE, tag, title } from './test-fixtures.js';
+
+describe('composeHtml', () => {
+  it('replaces the title and description and keeps the inline script byte for byte', () => {
+    const html = composeHtml(TEMPLATE, {
+      title: 'A & <B>',
+      description: '"설명"',
+      url: `${SITE}/x`,
+    });
+    expect(title(html)).toBe('A &amp; &lt;B&gt;');
+    expect(html).not.toContain('content="old"');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(tag(html, 'name', 'description')).toBe('&quot;설명&quot;');
+    expect(html).toContain('<script>window.__x = 1;</script>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
+  });
+
+  it('normalizes paths', () => {
+    expect(normalizePath('/typeReport/31/?a=1#b')).toBe('/typeReport/31');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('insertPrerendered', () => {
+  it('puts the fragment into the app slot, marked with its build and path, and links its styles', () => {
+    const html = insertPrerendered(TEMPLATE, {
+      app: 'mf-content',
+      path: '/typeReport/31',
+      build: 'b1',
+      fragment: '<h1>본문</h1>',
+      css: ['page.css'],
+      base: `${CDN}/1.0.0-a/`,
+    });
+    expect(html).toContain(
+      '<div id="app-mf-content"><div data-slot="app" data-prerender-build="b1" data-prerender-path="/typeReport/31"><h1>본문</h1></div></div>',
+    );
+    expect(html).toContain(`<link rel="stylesheet" href="${CDN}/1.0.0-a/page.css" />\n  </head>`);
+    // The shell's base styles apply before the first paint, under the name its loader checks.
+    expect(html).toContain('<link rel="stylesheet" href="/174.abc.css" data-href="174.abc.css">');
+    // The code is fetched after the first paint (index.html reads data-boot), not from the HTML,
+    // and started at the first use: the page is whole without it.
+    expect(html).toContain('<html lang="ko" data-boot="/main.abc.js /1.js" data-boot-on-use="">');
+    expect(html).not.toContain('<script defer="defer" src="/main.abc.js"></script>');
+    expect(html).not.toContain('href="/1.js"');
+    expect(html).toContain('<script>window.__x = 1;</script>');
+  });
+});
+
+describe('withoutPrerenderedFrame', () => {
+  it('removes exactly the marked roots of the frame', () => {
+    const html =
+      '<div id="frame-header"><header data-prerendered-frame=""><header-x>a</header-x><div></div></header></div><p>keep</p>';
+    expect(withoutPrerenderedFrame(html)).toBe('<div id="frame-header"></div><p>keep</p>');
+    expect(withoutPrerenderedFrame(TEMPLATE.replace(/data-prerendered-frame=""/g, ''))).toBe(
+      TEMPLATE.replace(/data-prerendered-frame=""/g, ''),
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { rolloutBucket } from '../src/federation/version-choice.js';
+import {
+  BUCKET_COOKIE,
+  pageDocumentHandler,
+  pageLanguage,
+  pageServerConfig,
+  parseCookies,
+} from './page-serve.js';
+import {
+  SITE,
+  TEMPLATE,
+  canaryManifest,
+  fakeFetch,
+  manifestFor,
+  tag,
+  title,
+} from './test-fixtures.js';
+
+describe('the language a page starts in', () => {
+  it.each([
+    ['genetype_language=en', 'ko-KR,ko;q=0.9', 'en'],
+    ['genetype_language=ko', 'en-US,en;q=0.9', 'ko'],
+    ['genetype_language=fr', 'en-US,en;q=0.9', 'en'],
+    ['', 'en-GB,en;q=0.8,ko;q=0.5', 'en'],
+    ['', 'fr-FR,fr;q=0.9,en;q=0.8,ko;q=0.9', 'ko'],
+    ['', 'ko;q=0,en;q=0.1', 'en'],
+    ['', 'de-DE,fr', 'ko'],
+    ['', undefined, 'ko'],
+  ])('cookie %j, Accept-Language %j → %s', (cookie, acceptLanguage, language) => {
+    expect(pageLanguage(parseCookies(cookie), acceptLanguage)).toBe(language);
+  });
+});
+
+describe('configuration from the environment', () => {
+  const defaults = {
+    dir: '/srv/shell/dist',
+    deployRoot: '/srv/deploy',
+    siteUrl: 'http://localhost:3000',
+    apiUrl: 'http://localhost:4000',
+  };
+
+  it('takes SITE_URL, else APP_URL, else the default, without a trailing slash', () => {
+    expect(
+      pageServerConfig({ SITE_URL: 'https://a.example/', APP_URL: 'https://b.example' }, defaults)
+        .siteUrl,
+    ).toBe('https://a.example');
+    expect(pageServerConfig({ APP_URL: 'https://b.example/' }, defaults).siteUrl).toBe(
+      'https://b.example',
+    );
+    expect(pageServerConfig({}, defaults)).toEqual({
+      dir: '/srv/shell/dist',
+      manifestFile: '/srv/deploy/remotes.json',
+      siteUrl: 'http://localhost:3000',
+      apiUrl: 'http://localhost:4000',
+    });
+  });
+
+  it('reads the manifest of GENETYPE_DEPLOY_ROOT when it is set', () => {
+    const config = pageServerConfig(
+      { GENETYPE_DEPLOY_ROOT: '/tmp/run', API_URL: 'http://api/' },
+      defaults,
+    );
+    expect(config.manifestFile).toBe(path.resolve('/tmp/run', 'remotes.json'));
+    expect(config.apiUrl).toBe('http://api');
+  });
+});
+
+describe('the page server over HTTP', () => {
+  let dir: string;
+  let deployRoot: string;
+  let server: http.Server;
+  let base: string;
+
+  interface Answer {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    text: string;
+  }
+
+  function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+    return new Promise<Answer>((resolve, reject) => {
+      http
+        .request(`${base}${pathname}`, { method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text =
+              encoding === 'br'
+                ? zlib.brotliDecompressSync(body).toString()
+                : encoding === 'gzip'
+                  ? zlib.gunzipSync(body).toString()
+                  : body.toString();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+          });
+        })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-pages-test-'));
+    deployRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-pages-deploy-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dir, 'main.abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(manifestFor('1.0.0-a')));
+    const pages = pageDocumentHandler({
+      dir,
+      manifestFile: path.join(deployRoot, 'remotes.json'),
+      siteUrl: SITE,
+      apiUrl: 'http://api.example',
+      fetchImpl: fakeFetch(),
+    });
+    server = http.createServer((req, res) => {
+      if (pages(req, res)) return;
+      res.writeHead(404).end('not a page');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(deployRoot, { recursive: true, force: true });
+  });
+
+  afterEach(() => fs.rmSync(path.join(deployRoot, 'remotes.json'), { force: true }));
+
+  it('answers a deep link with the composed page, brotli, revalidated, varying by cookie', async () => {
+    const page = await get('/typeReport/31', { 'Accept-Encoding': 'gzip, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(title(page.text)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(page.text).toContain('data-prerender-build="build-1.0.0-a"');
+    const gzip = await get('/typeReport/31', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(page.text);
+  });
+
+  it('answers an unchanged page with 304, and HEAD without a body', async () => {
+    const cookie = `${BUCKET_COOKIE}=steady`;
+    const first = await get('/typeReport/31', { Cookie: cookie });
+    const again = await get('/typeReport/31', {
+      Cookie: cookie,
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const head = await get('/typeReport/31', { Cookie: cookie }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+
+  it('gives a first visit a bucket id in a cookie, and keeps a visitor’s own', async () => {
+    const first = await get('/');
+    expect(String(first.headers['set-cookie'])).toMatch(
+      new RegExp(`^${BUCKET_COOKIE}=[\\w-]+; Path=/; Max-Age=31536000; SameSite=Lax; Secure$`),
+    );
+    const known = await get('/', { Cookie: `${BUCKET_COOKIE}=known-visitor` });
+    expect(known.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves the deployed manifest’s versions instead of the dist’s, per the bucket cookie', async () => {
+    fs.writeFileSync(path.join(deployRoot, 'remotes.json'), JSON.stringify(canaryManifest(50)));
+    const ids = Array.from({ length: 200 }, (_, i) => `id-${i}`);
+    const low = ids.find((id) => rolloutBucket(id, 'mf-content') < 50) as string;
+    const high = ids.find((id) => rolloutBucket(id, 'mf-content') >= 50) as string;
+    const canary = await get('/typeReport/31', { Cookie: `${BUCKET_COOKIE}=${low}` });
+    expect(canary.text).toContain('data-prerender-build="build-1.1.0-b"');
+    const stable = await get('/typeReport/31', { Cookie: `${BUCKET_COOKIE}=${high}` });
+    expect(stable.text).toContain('data-prerender-build="build-1.0.0-a"');
+    // ?mf-pin= counts, as in the browser.
+    const pinned = await get('/typeReport/31?mf-pin=mf-content@1.1.0-b', {
+      Cookie: `${BUCKET_COOKIE}=${high}`,
+    });
+    expect(pinned.text).toContain('data-prerender-build="build-1.1.0-b"');
+  });
+
+  it('answers /index.html as the home page and leaves files to the static server', async () => {
+    const index = await get('/index.html');
+    expect(tag(index.text, 'name', 'description')).toBe('홈 1.0.0-a');
+    expect((await get('/main.abc.js')).text).toBe('not a page');
+    expect((await get('/missing.png')).text).toBe('not a page');
+    expect((await get('/typeReport/31', {}, 'POST')).text).toBe('not a page');
+  });
+
+  it('answers robots.txt and sitemap.xml', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers.vary).toBe('Accept-Encoding');
+    expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml', { 'Accept-Encoding': 'br' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain(`<loc>${SITE}/typeReport/54</loc>`);
+  });
+});
