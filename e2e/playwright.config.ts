@@ -60,6 +60,10 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
+      // Each pass its own folder: Playwright empties the output folders of the projects it runs,
+      // so with one folder the isolated pass deleted the journeys pass's traces and screenshots of
+      // any failure (a flaky journey's first attempt included) before anyone could look at them.
+      outputDir: 'test-results/artifacts/journeys',
       testIgnore: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
       // Test by test, not file by file: a long file (the route sweep, the remotes' failures) is
       // shared between the workers. A file whose tests depend on each other says so
@@ -69,6 +73,7 @@ export default defineConfig({
     },
     {
       name: 'isolated',
+      outputDir: 'test-results/artifacts/isolated',
       testMatch: ISOLATED_JOURNEYS.map((file) => `**/${file}`),
       workers: 1,
       fullyParallel: false,

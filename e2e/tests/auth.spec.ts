@@ -8,6 +8,7 @@ import {
   expiredCopy,
   newMember,
   openWithDeadSession,
+  plantSession,
   refreshCookie,
   refreshWith,
   signIn,
@@ -72,9 +73,11 @@ test('an expired access token is renewed through the refresh cookie without the 
   page,
 }) => {
   const session = await signUp(newMember());
-  await signIn(page, session);
-  // Fifteen minutes later: the stored access token has expired.
-  await page.evaluate((token) => localStorage.setItem('token', token), expiredCopy(session.token));
+  // Fifteen minutes after a login, the member comes back: the stored access token has expired.
+  // (Not signIn() and then the swap: the home page signIn() starts may still be checking the live
+  // token when it is swapped, and renew the session itself — before the wait below listens, or cut
+  // off by the navigation to /typeReport.)
+  await plantSession(page, { ...session, token: expiredCopy(session.token) });
 
   const renewal = page.waitForResponse(
     (response) => response.url() === `${API_URL}/user/refresh` && response.status() === 204,

@@ -130,6 +130,19 @@ export async function signIn(page: Page, session: Session): Promise<void> {
   await firstUse(page);
 }
 
+/**
+ * Puts a session in the browser without running the site's code: the refresh cookie, and the
+ * access token stored from /robots.txt, a page of the same origin. For a journey that then changes
+ * the session under the page (an expired token): a page whose code ran with the session could
+ * still be checking it when it changes, and meet the change itself — renewing or clearing it
+ * before the page the journey opens next, or cut off by that navigation.
+ */
+export async function plantSession(page: Page, session: Session): Promise<void> {
+  await page.context().addCookies([refreshCookieFor(session.refreshToken)]);
+  await page.goto('/robots.txt');
+  await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+}
+
 /** The refresh cookie the browser holds for the API, if any. */
 export async function refreshCookie(page: Page): Promise<Cookie | undefined> {
   const cookies = await page.context().cookies(API_URL + REFRESH_PATH);
@@ -203,12 +216,9 @@ export async function openWithDeadSession(
   session: Session,
   path: string,
 ): Promise<void> {
-  // Planted without running the site's code (on /robots.txt, a page of the same origin): a page that
-  // ran it would meet the dead session itself and clear it before `path` opens.
-  await page.context().addCookies([refreshCookieFor('x'.repeat(43))]);
-  await page.goto('/robots.txt');
-  const token = expiredCopy(session.token);
-  await page.evaluate((stored) => localStorage.setItem('token', stored), token);
+  // Planted without running the site's code: a page that ran it would meet the dead session itself
+  // and clear it before `path` opens.
+  await plantSession(page, { token: expiredCopy(session.token), refreshToken: 'x'.repeat(43) });
   const refused = page.waitForResponse(
     (response) => response.url() === `${API_URL}${REFRESH_PATH}` && response.status() === 401,
   );
