@@ -10,7 +10,9 @@ import { securityHeadersFor } from '../serve.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { nginxAddHeaders } = require(path.join(ROOT, 'shared', 'build', 'security-headers.cjs'));
+const { apiHeaders, nginxAddHeaders } = require(
+  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+);
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 export const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'genetype.conf');
@@ -137,6 +139,19 @@ export function renderNginx({
     env: { NODE_ENV: 'production', ...headerEnv },
   })();
   fs.writeFileSync(path.join(prefix, 'security-headers.conf'), `${nginxAddHeaders(headers)}\n`);
+  // nginx's own answers under /api/ (413, 502, 504, …): the API's JSON contract and headers.
+  fs.writeFileSync(
+    path.join(prefix, 'api-error.conf'),
+    [
+      'default_type "application/json; charset=utf-8";',
+      nginxAddHeaders({
+        ...apiHeaders({ production: true }),
+        'Cache-Control': 'no-store',
+        'X-Request-Id': '$request_id',
+      }),
+      '',
+    ].join('\n'),
+  );
   return { conf: path.join(prefix, 'nginx.conf'), brotli };
 }
 
