@@ -16,6 +16,7 @@ const { apiHeaders, nginxAddHeaders } = require(
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 export const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'genetype.conf');
+const API_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'api-proxy.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // nginx itself is required; the brotli module is best effort (gzip_static alone still works).
 const PACKAGES = [
@@ -128,12 +129,13 @@ export function renderNginx({
       ? '        brotli_static on;'
       : '        # brotli_static: module not installed',
   };
-  const template = fs.readFileSync(NGINX_TEMPLATE, 'utf8');
-  const conf = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => {
-    if (!(name in values)) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${whole}`);
-    return values[name];
-  });
-  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  const render = (file) =>
+    fs.readFileSync(file, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => {
+      if (!(name in values)) throw new Error(`${file}: unknown placeholder ${whole}`);
+      return values[name];
+    });
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), render(NGINX_TEMPLATE));
+  fs.writeFileSync(path.join(prefix, 'api-proxy.conf'), render(API_PROXY_TEMPLATE));
   const headers = securityHeadersFor({
     dir: shellDir,
     env: { NODE_ENV: 'production', ...headerEnv },

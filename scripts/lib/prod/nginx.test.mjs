@@ -6,14 +6,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { NGINX_PATH, ensureNginx, renderNginx } from './nginx.mjs';
 
-let prefix;
-let nginx;
+let edge;
 let api;
 let base;
-let closedPort;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -25,19 +23,78 @@ const freePort = () =>
     });
   });
 
-/** The stand-in API: answers what it was sent, with an id of its own as the real API echoes one. */
-function startApi() {
+/**
+ * A stand-in API instance: answers what reached it (echoing the request id as the real API does),
+ * or, `frozen`, reads requests and never answers, as a stopped process.
+ */
+function startApi({ name = 'api', frozen = false } = {}) {
   const server = http.createServer((request, response) => {
     request.resume();
+    server.received += 1;
+    if (frozen) return;
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       response.setHeader('x-request-id', request.headers['x-request-id'] ?? 'none');
       response.end(
-        JSON.stringify({ forwardedFor: request.headers['x-forwarded-for'], url: request.url }),
+        JSON.stringify({
+          name,
+          url: request.url,
+          forwardedFor: request.headers['x-forwarded-for'],
+          start: request.headers['x-request-start'] ?? null,
+          timeout: request.headers['x-request-timeout'] ?? null,
+        }),
       );
     });
   });
+  server.received = 0;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The repo's configuration in a prefix of its own, run by nginx in front of `apis`. */
+async function startEdge(apis) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-nginx-test-'));
+  const shellDir = path.join(prefix, 'shell');
+  const runtimeDir = path.join(prefix, 'runtime');
+  fs.mkdirSync(path.join(runtimeDir, 'modules', 'mf-content', '1.0.0'), { recursive: true });
+  fs.mkdirSync(shellDir);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>t</title>');
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.map'), '{}');
+  fs.writeFileSync(path.join(runtimeDir, 'modules', 'mf-content', '1.0.0', 'a.js.map'), '{}');
+  for (const dir of [prefix, shellDir, runtimeDir]) fs.chmodSync(dir, 0o755);
+  const listen = await freePort();
+  renderNginx({
+    prefix,
+    listen,
+    apiPorts: apis.map((api) => api.address().port),
+    pagesPort: await freePort(),
+    runtimeDir,
+    shellDir,
+    headerEnv: {},
+  });
+  const child = spawn(
+    NGINX_PATH,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${listen}`;
+  await waitForNginx(`${base}/index.html`);
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Closes a stand-in, its held connections included. */
+function closeApi(server) {
+  return new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
 }
 
 async function waitForNginx(url) {
@@ -54,42 +111,14 @@ async function waitForNginx(url) {
 
 beforeAll(async () => {
   await ensureNginx();
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-nginx-test-'));
-  const shellDir = path.join(prefix, 'shell');
-  const runtimeDir = path.join(prefix, 'runtime');
-  fs.mkdirSync(path.join(runtimeDir, 'modules', 'mf-content', '1.0.0'), { recursive: true });
-  fs.mkdirSync(shellDir);
-  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>t</title>');
-  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1);');
-  fs.writeFileSync(path.join(shellDir, 'main.0123abcd.js.map'), '{}');
-  fs.writeFileSync(path.join(runtimeDir, 'modules', 'mf-content', '1.0.0', 'a.js.map'), '{}');
-  for (const dir of [prefix, shellDir, runtimeDir]) fs.chmodSync(dir, 0o755);
   api = await startApi();
-  closedPort = await freePort();
-  const listen = await freePort();
-  renderNginx({
-    prefix,
-    listen,
-    apiPorts: [api.address().port],
-    pagesPort: closedPort,
-    runtimeDir,
-    shellDir,
-    headerEnv: {},
-  });
-  nginx = spawn(
-    NGINX_PATH,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    { stdio: 'ignore' },
-  );
-  base = `http://127.0.0.1:${listen}`;
-  await waitForNginx(`${base}/index.html`);
+  edge = await startEdge([api]);
+  base = edge.base;
 }, 120_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  await new Promise((resolve) => (nginx ? nginx.once('exit', resolve) : resolve()));
-  await new Promise((resolve) => (api ? api.close(resolve) : resolve()));
-  if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+  await edge?.stop();
+  if (api) await closeApi(api);
 });
 
 /** The API's header policy: what every JSON answer under /api/ carries. */
@@ -110,6 +139,17 @@ describe('the edge in front of the API', () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('stamps a write with when it handed it over and how long it waits; a read, no', async () => {
+    const before = Date.now() / 1000;
+    const write = await (await fetch(`${base}/api/reviews`, { method: 'POST', body: '{}' })).json();
+    expect(write.url).toBe('/reviews');
+    expect(write.timeout).toBe('3');
+    expect(Number(write.start)).toBeGreaterThanOrEqual(Math.floor(before));
+    expect(Number(write.start)).toBeLessThanOrEqual(Date.now() / 1000);
+    const read = await (await fetch(`${base}/api/user/getUser?x=1`)).json();
+    expect(read).toMatchObject({ url: '/user/getUser?x=1', start: null, timeout: null });
   });
 
   it('answers with one request id, the one it gave the API', async () => {
@@ -156,7 +196,7 @@ describe('the edge in front of the API', () => {
 
 describe('the edge with no API instance answering', () => {
   beforeAll(async () => {
-    await new Promise((resolve) => api.close(resolve));
+    await closeApi(api);
     api = null;
   });
 
@@ -169,4 +209,51 @@ describe('the edge with no API instance answering', () => {
       '서버에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
     );
   });
+});
+
+describe('the edge with a frozen API instance beside a live one', () => {
+  let frozen;
+  let live;
+  let pair;
+
+  // A fresh edge for each: once the frozen one failed, nginx leaves it out for a while.
+  beforeEach(async () => {
+    frozen = await startApi({ name: 'frozen', frozen: true });
+    live = await startApi({ name: 'live' });
+    pair = await startEdge([frozen, live]);
+  }, 60_000);
+  afterEach(async () => {
+    await pair?.stop();
+    await Promise.all([frozen, live].filter(Boolean).map(closeApi));
+  });
+
+  it('answers every read from the live one', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${pair.base}/api/user/getUser`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).name).toBe('live');
+    }
+  }, 30_000);
+
+  it('answers a write the frozen one holds with 504 JSON, never sending it twice', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${pair.base}/api/reviews`, { method: 'POST', body: '{}' });
+      answers.push(response.status);
+      if (response.status === 504) {
+        expectApiHeaders(response);
+        expect((await response.json()).message).toBe(
+          '서버의 응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.',
+        );
+      } else {
+        expect((await response.json()).name).toBe('live');
+      }
+    }
+    // Round robin hands the frozen one its share; once failed it sits out (fail_timeout).
+    expect(answers).toContain(504);
+    expect(answers).toContain(200);
+    // Each write reached one instance: the live one saw exactly the ones it answered.
+    expect(live.received).toBe(answers.filter((status) => status === 200).length);
+    expect(frozen.received + live.received).toBe(answers.length);
+  }, 30_000);
 });
