@@ -19,6 +19,7 @@ import type { Db } from './db/database.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Clock } from './lib/clock.js';
+import { installEdgeDeadline } from './lib/edge-deadline.js';
 import { systemClock } from './lib/clock.js';
 import { clientErrorMessage, installErrorHandling } from './lib/error-handler.js';
 import { installLanguage, requestLanguage } from './i18n/index.js';
@@ -201,6 +202,7 @@ export async function buildApp(
 
   installErrorHandling(app);
   installLanguage(app);
+  installEdgeDeadline(app, clock);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

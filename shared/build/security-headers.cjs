@@ -179,6 +179,21 @@ const API_CSP_DIRECTIVES = {
 };
 
 /**
+ * The headers of a JSON answer of the API that the API itself did not write (nginx's own 413, 502,
+ * 504 under /api/): what the API's helmet and onRequest hook send, so no answer under /api/ lacks
+ * them.
+ */
+function apiHeaders(env) {
+  return {
+    ...commonHeaders(env),
+    'Content-Security-Policy': serializeCsp(API_CSP_DIRECTIVES),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Resource-Policy': 'same-site',
+  };
+}
+
+/**
  * The CSP of one HTML page the API renders itself (the Google callback, the local provider
  * stand-ins, the development outbox): exactly its own inline code, by hash, and forms that post to
  * the API or redirect to the site (`formActionOrigins`: the app origins).
@@ -225,6 +240,7 @@ module.exports = {
   siteCspDirectives,
   commonHeaders,
   documentHeaders,
+  apiHeaders,
   apiPageCsp,
   nginxAddHeaders,
 };

@@ -29,5 +29,6 @@ export function serializeCsp(directives: Directives): string;
 export function siteCspDirectives(env: SiteEnvironment): Directives;
 export function commonHeaders(env: { production: boolean }): Record<string, string>;
 export function documentHeaders(env: SiteEnvironment): Record<string, string>;
+export function apiHeaders(env: { production: boolean }): Record<string, string>;
 export function apiPageCsp(html: string, options?: { formActionOrigins?: string[] }): string;
 export function nginxAddHeaders(headers: Record<string, string>): string;

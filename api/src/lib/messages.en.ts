@@ -19,6 +19,7 @@ const en: Messages<typeof ko> = {
     invalidQuery: "The request address's query parameters are invalid.",
     invalidParams: 'The request address is invalid.',
     invalidHeaders: 'The request headers are invalid.',
+    edgeGaveUp: 'The request waited too long to be handled. Please try again.',
   },
   signupLimited: 'Too many sign-up requests. Please try again in {{wait}}.',
   wait: {

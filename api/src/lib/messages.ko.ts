@@ -23,6 +23,7 @@ const ko = {
     invalidQuery: '요청 주소의 조회 조건이 올바르지 않아요.',
     invalidParams: '요청 주소가 올바르지 않아요.',
     invalidHeaders: '요청 헤더가 올바르지 않아요.',
+    edgeGaveUp: '요청이 너무 오래 기다렸어요. 다시 시도해 주세요.',
   },
   signupLimited: '가입 요청이 너무 많아요. {{wait}} 뒤에 다시 시도해 주세요.',
   /** A wait in a rate limit's answer: one key for 1, another for more (no i18next plurals). */

@@ -10,10 +10,13 @@ import { securityHeadersFor } from '../serve.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { nginxAddHeaders } = require(path.join(ROOT, 'shared', 'build', 'security-headers.cjs'));
+const { apiHeaders, nginxAddHeaders } = require(
+  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+);
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 export const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'genetype.conf');
+const API_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'api-proxy.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // nginx itself is required; the brotli module is best effort (gzip_static alone still works).
 const PACKAGES = [
@@ -126,17 +129,31 @@ export function renderNginx({
       ? '        brotli_static on;'
       : '        # brotli_static: module not installed',
   };
-  const template = fs.readFileSync(NGINX_TEMPLATE, 'utf8');
-  const conf = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => {
-    if (!(name in values)) throw new Error(`${NGINX_TEMPLATE}: unknown placeholder ${whole}`);
-    return values[name];
-  });
-  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  const render = (file) =>
+    fs.readFileSync(file, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => {
+      if (!(name in values)) throw new Error(`${file}: unknown placeholder ${whole}`);
+      return values[name];
+    });
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), render(NGINX_TEMPLATE));
+  fs.writeFileSync(path.join(prefix, 'api-proxy.conf'), render(API_PROXY_TEMPLATE));
   const headers = securityHeadersFor({
     dir: shellDir,
     env: { NODE_ENV: 'production', ...headerEnv },
   })();
   fs.writeFileSync(path.join(prefix, 'security-headers.conf'), `${nginxAddHeaders(headers)}\n`);
+  // nginx's own answers under /api/ (413, 502, 504, …): the API's JSON contract and headers.
+  fs.writeFileSync(
+    path.join(prefix, 'api-error.conf'),
+    [
+      'default_type "application/json; charset=utf-8";',
+      nginxAddHeaders({
+        ...apiHeaders({ production: true }),
+        'Cache-Control': 'no-store',
+        'X-Request-Id': '$request_id',
+      }),
+      '',
+    ].join('\n'),
+  );
   return { conf: path.join(prefix, 'nginx.conf'), brotli };
 }
 
