@@ -31,6 +31,7 @@ import {
 } from './lib/request-log.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { installSchemaSupport } from './lib/schema-support.js';
+import { installFormRules } from './lib/validate.js';
 import { RedisHealth, fallbackStore } from './lib/rate-limit-store.js';
 import { accountSettingsModule } from './modules/account-settings/index.js';
 import { AccountSettingsRepository } from './modules/account-settings/account-settings-repository.js';
@@ -201,6 +202,7 @@ export async function buildApp(
 
   installErrorHandling(app);
   installLanguage(app);
+  installFormRules(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
-import { validateBody } from '../../lib/validate.js';
 import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
 import ko from './messages.ko.js';
@@ -63,13 +62,17 @@ export function addressKey(ip: string): string {
 // The identifier is hashed so the rate-limit store never holds e-mail addresses; e-mail and user
 // ID are case-insensitive here, as the account lookup is.
 function identifierKey(request: FastifyRequest): string {
-  const body = request.body as { login?: unknown } | undefined;
-  const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
+  // Read before the form rules run (the limits count malformed attempts too): any JSON may be here.
+  const body: unknown = request.body;
+  const login =
+    typeof body === 'object' && body !== null && 'login' in body && typeof body.login === 'string'
+      ? body.login.trim().toLowerCase()
+      : '';
   return sha256(login).slice(0, 24);
 }
 
 /** Sign-up, login and logout under `/user`. */
-export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
+export const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, options) => {
   const { auth, sessions, guard, loginRateLimits, signupRateLimit } = options;
 
   // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
@@ -110,7 +113,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       },
     },
     async (request, reply) => {
-      const body = await validateBody(signupRequestSchema, request.body);
+      const body = request.body;
       const session = await auth.signup({
         userId: body.userId,
         email: body.email,
@@ -121,10 +124,9 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     },
   );
 
-  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) => {
-    const body = await validateBody(loginSchema, request.body);
-    return auth.login({ login: body.login, password: body.password });
-  });
+  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) =>
+    auth.login({ login: request.body.login, password: request.body.password }),
+  );
 
   // POST /user/refresh (REFRESH_PATH): the only route that reads the refresh token (the cookie is
   // scoped to it). Every use rotates
@@ -153,4 +155,4 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     guard.clearRefreshCookie(reply);
     return { message: t('auth:loggedOut') };
   });
-}
+};

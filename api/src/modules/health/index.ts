@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
 import type { RedisHealth } from '../../lib/rate-limit-store.js';
 import { pingDatabase } from './health-repository.js';
@@ -22,10 +22,10 @@ export const DATABASE_DOWN_MESSAGE = ko.databaseDown;
  *   pool — taking every instance out because the shared Redis is down would stop the service;
  * - 503 `{ status: 'unavailable' }` when the database does not answer.
  */
-export async function healthModule(
-  app: FastifyInstance,
-  options: HealthModuleOptions,
-): Promise<void> {
+export const healthModule: FastifyPluginAsyncTypebox<HealthModuleOptions> = async (
+  app,
+  options,
+) => {
   const { db, redis } = options;
   app.get('/health', { schema: healthSchema }, async (request, reply) => {
     try {
@@ -39,4 +39,4 @@ export async function healthModule(
       ? { status: 'ok' as const, redis: 'ok' as const }
       : { status: 'degraded' as const, redis: 'unreachable' as const };
   });
-}
+};

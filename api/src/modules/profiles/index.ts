@@ -1,5 +1,5 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type {
   MyPageResponse,
   ProfileResponse,
@@ -28,13 +28,11 @@ export interface ProfilesModuleOptions {
  * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
  * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
  */
-export async function profilesModule(
-  app: FastifyInstance,
-  options: ProfilesModuleOptions,
-): Promise<void> {
+export const profilesModule: FastifyPluginAsyncTypebox<ProfilesModuleOptions> = async (
+  app,
+  options,
+) => {
   const { profiles, authenticate } = options;
-  // Query and params typed from their schemas (TypeBox), validated by Fastify before the handler.
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/user/myPage',
@@ -42,7 +40,7 @@ export async function profilesModule(
     async (request): Promise<MyPageResponse> => profiles.myPage(authOf(request).userId),
   );
 
-  routes.get(
+  app.get(
     '/profiles/shared',
     { schema: sharedProfileSchema },
     async (request): Promise<ProfileResponse> => {
@@ -58,7 +56,7 @@ export async function profilesModule(
     async (request): Promise<ShareCodeResponse> => profiles.shareCode(authOf(request).userId),
   );
 
-  routes.get(
+  app.get(
     '/profiles/share/:code',
     { schema: sharedCodeProfileSchema },
     async (request): Promise<SharedCodeProfile> => {
@@ -69,7 +67,7 @@ export async function profilesModule(
   );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
-  routes.get(
+  app.get(
     '/user/:nickname',
     { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {
@@ -78,4 +76,4 @@ export async function profilesModule(
       return { profile: await profiles.byNickname(nickname) };
     },
   );
-}
+};

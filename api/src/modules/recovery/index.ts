@@ -1,20 +1,14 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  RECOVERY_MESSAGES,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  resetTokenSchema,
-} from '@genetype/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { RECOVERY_MESSAGES, resetTokenSchema } from '@genetype/shared/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { validateBody } from '../../lib/validate.js';
 import { waitText } from '../../lib/wait-text.js';
 import type { RecoveryService } from './recovery-service.js';
 import {
   checkResetTokenSchema,
-  forgotPasswordSchema as forgotPasswordRouteSchema,
-  resetPasswordSchema as resetPasswordRouteSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
 } from './recovery-schemas.js';
 import { t } from '../../i18n/i18n.js';
 
@@ -36,21 +30,20 @@ async function validToken(token: string): Promise<string> {
 }
 
 /** Forgot and reset password under `/user` (spec §4). */
-export async function recoveryModule(
-  app: FastifyInstance,
-  options: RecoveryModuleOptions,
-): Promise<void> {
+export const recoveryModule: FastifyPluginAsyncTypebox<RecoveryModuleOptions> = async (
+  app,
+  options,
+) => {
   const {
     recovery,
     forgotPasswordRateLimit,
     minimumResponseMs = FORGOT_PASSWORD_MINIMUM_MS,
   } = options;
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/forgotPassword',
     {
-      schema: forgotPasswordRouteSchema,
+      schema: forgotPasswordSchema,
       config: {
         rateLimit: {
           max: forgotPasswordRateLimit.max,
@@ -63,23 +56,30 @@ export async function recoveryModule(
     },
     async (request) => {
       const started = Date.now();
-      const body = await validateBody(forgotPasswordSchema, request.body);
-      const answer = await recovery.requestReset(body.email);
+      const answer = await recovery.requestReset(request.body.email);
       const left = minimumResponseMs - (Date.now() - started);
       if (left > 0) await sleep(left);
       return answer;
     },
   );
 
-  routes.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
+  app.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
     await recovery.checkToken(await validToken(request.params.token));
     return { message: t('recovery:resetValid') };
   });
 
-  routes.post('/resetPassword/:token', { schema: resetPasswordRouteSchema }, async (request) => {
-    const token = await validToken(request.params.token);
-    const body = await validateBody(resetPasswordSchema, request.body);
-    await recovery.resetPassword(token, body.newPassword);
-    return { message: t('recovery:resetDone') };
-  });
-}
+  app.post(
+    '/resetPassword/:token',
+    {
+      schema: resetPasswordSchema,
+      // The link before the form: a dead link says so whatever the passwords typed.
+      preHandler: async (request) => {
+        await validToken(request.params.token);
+      },
+    },
+    async (request) => {
+      await recovery.resetPassword(request.params.token, request.body.newPassword);
+      return { message: t('recovery:resetDone') };
+    },
+  );
+};

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
   KakaoLinkResponse,
   ProvidersResponse,
@@ -6,24 +7,21 @@ import type {
   SocialLoginResponse,
 } from '@genetype/shared/contracts';
 import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { consentsSchema, emailSchema } from '@genetype/shared/validation';
-import { object, string } from 'yup';
 import type { ProvidersConfig } from '../../provider-config.js';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { validateBody } from '../../lib/validate.js';
 import { signupLimitedMessage } from '../../lib/wait-text.js';
 import type { RateLimitConfig } from '../../config.js';
 import type { SocialService } from './social-service.js';
 import {
-  connectSchema as connectRouteSchema,
-  disconnectSchema as disconnectRouteSchema,
+  connectSchema,
+  disconnectSchema,
   googleCallbackSchema,
-  googleLoginSchema as googleLoginRouteSchema,
+  googleLoginSchema,
   kakaoLinkSchema,
   kakaoLoginSchema,
   providersSchema,
-  socialSignupSchema as socialSignupRouteSchema,
+  socialSignupSchema,
 } from './social-schemas.js';
 import { currentLanguage, t } from '../../i18n/i18n.js';
 
@@ -39,41 +37,6 @@ export interface SocialModuleOptions {
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 
-const text = (message: string) => string().typeError(message).required(message);
-
-const kakaoCodeSchema = object({
-  code: text(SOCIAL_MESSAGES.kakaoFailed).max(2048, SOCIAL_MESSAGES.kakaoFailed),
-  redirectUri: text(SOCIAL_MESSAGES.invalidRedirect),
-});
-const googleLoginSchema = object({
-  id_token: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
-  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
-});
-const connectSchema = object({
-  email: string().typeError(SOCIAL_MESSAGES.googleFailed).max(320, SOCIAL_MESSAGES.googleFailed),
-  firebase_id: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
-  socialLoginType: string()
-    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .oneOf(['google'], SOCIAL_LINK_MESSAGES.invalidProvider),
-  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
-});
-// `email` names the linked account on screen; the link itself is found by the signed-in member.
-const disconnectSchema = object({
-  email: string()
-    .typeError(SOCIAL_LINK_MESSAGES.notLinked)
-    .max(320, SOCIAL_LINK_MESSAGES.notLinked),
-  socialLoginType: string()
-    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
-});
-const socialSignupSchema = object({
-  signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
-  email: emailSchema.notRequired().default(undefined),
-  consents: consentsSchema.required(),
-});
-
 /**
  * The Google popup lands here (OIDC implicit flow, token in the fragment). The page hands the
  * fragment to the opener by postMessage, addressed to each app origin in turn: the browser only
@@ -86,10 +49,10 @@ function googleCallbackPage(origins: readonly string[]): string {
 }
 
 /** Kakao and Google sign-in, link and the first-sign-in account creation (spec §4). */
-export async function socialModule(
-  app: FastifyInstance,
-  options: SocialModuleOptions,
-): Promise<void> {
+export const socialModule: FastifyPluginAsyncTypebox<SocialModuleOptions> = async (
+  app,
+  options,
+) => {
   const { social, providers, authenticate, appOrigins } = options;
 
   const redirectFor = (uri: string, path: '/kakao/login' | '/kakao/link'): string => {
@@ -130,7 +93,7 @@ export async function socialModule(
     '/user/kakaoLogin',
     { schema: kakaoLoginSchema },
     async (request): Promise<SocialLoginResponse> => {
-      const body = await validateBody(kakaoCodeSchema, request.body);
+      const body = request.body;
       return social.kakaoLogin(body.code, redirectFor(body.redirectUri, '/kakao/login'));
     },
   );
@@ -139,7 +102,7 @@ export async function socialModule(
     '/user/kakaoLink',
     { schema: kakaoLinkSchema, preHandler: authenticate },
     async (request): Promise<KakaoLinkResponse> => {
-      const body = await validateBody(kakaoCodeSchema, request.body);
+      const body = request.body;
       const kakaoAccessToken = await social.kakaoLink(
         authOf(request).userId,
         body.code,
@@ -151,18 +114,16 @@ export async function socialModule(
 
   app.post(
     '/user/googleLogin',
-    { schema: googleLoginRouteSchema },
-    async (request): Promise<SocialLoginResponse> => {
-      const body = await validateBody(googleLoginSchema, request.body);
-      return social.googleLogin(body.id_token, body.nonce);
-    },
+    { schema: googleLoginSchema },
+    async (request): Promise<SocialLoginResponse> =>
+      social.googleLogin(request.body.id_token, request.body.nonce),
   );
 
   app.post(
     '/user/connect',
-    { schema: connectRouteSchema, preHandler: authenticate },
+    { schema: connectSchema, preHandler: authenticate },
     async (request) => {
-      const body = await validateBody(connectSchema, request.body);
+      const body = request.body;
       await social.connectGoogle(authOf(request).userId, body.firebase_id, body.nonce ?? undefined);
       return { message: SOCIAL_LINK_MESSAGES.googleConnected };
     },
@@ -170,10 +131,9 @@ export async function socialModule(
 
   app.post(
     '/user/disconnect',
-    { schema: disconnectRouteSchema, preHandler: authenticate },
+    { schema: disconnectSchema, preHandler: authenticate },
     async (request) => {
-      const body = await validateBody(disconnectSchema, request.body);
-      await social.disconnect(authOf(request).userId, body.socialLoginType as 'kakao' | 'google');
+      await social.disconnect(authOf(request).userId, request.body.socialLoginType);
       return { message: SOCIAL_LINK_MESSAGES.disconnected };
     },
   );
@@ -181,7 +141,7 @@ export async function socialModule(
   app.post(
     '/user/socialSignup',
     {
-      schema: socialSignupRouteSchema,
+      schema: socialSignupSchema,
       config: {
         rateLimit: {
           max: options.signupRateLimit.max,
@@ -193,7 +153,7 @@ export async function socialModule(
       },
     },
     async (request, reply): Promise<SessionResponse> => {
-      const body = await validateBody(socialSignupSchema, request.body);
+      const body = request.body;
       const session = await social.completeSignup({
         signupToken: body.signupToken,
         email: body.email ?? undefined,
@@ -202,4 +162,4 @@ export async function socialModule(
       return reply.status(201).send(session);
     },
   );
-}
+};

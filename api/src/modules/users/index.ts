@@ -1,4 +1,5 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../../lib/auth-context.js';
 import type { UserService } from './user-service.js';
 import { getUserSchema } from './users-schemas.js';
@@ -9,13 +10,10 @@ export interface UsersModuleOptions {
 }
 
 /** Member data: `GET /user/getUser` (more account features join this module later). */
-export async function usersModule(
-  app: FastifyInstance,
-  options: UsersModuleOptions,
-): Promise<void> {
+export const usersModule: FastifyPluginAsyncTypebox<UsersModuleOptions> = async (app, options) => {
   const { users, authenticate } = options;
 
   app.get('/getUser', { schema: getUserSchema, preHandler: authenticate }, async (request) =>
     users.getUser(authOf(request).userId),
   );
-}
+};
