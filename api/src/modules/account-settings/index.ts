@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { passwordChangeSchema, passwordSetSchema } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { t } from '../../i18n/i18n.js';
 import { formBody } from '../../lib/validate.js';
-import type { AccountSettingsService, PasswordInput } from './account-settings-service.js';
+import { AccountSettingsService } from './account-settings-service.js';
+import type { PasswordInput } from './account-settings-service.js';
+import { AccountSettingsRepository } from './account-settings-repository.js';
 import {
   PasswordBody,
   settingsCall,
@@ -28,16 +30,17 @@ const passwordAttemptKey = (request: FastifyRequest) =>
 // counted per member (taken answers included), so a session cannot probe addresses at will.
 const EMAIL_CODE_REQUESTS = { max: 10, timeWindow: 60 * 60_000 } as const;
 
-export interface AccountSettingsModuleOptions {
-  settings: AccountSettingsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** The settings panel's calls under `/user` (spec §7): nickname, password, e-mail change. */
-export const accountSettingsModule: FastifyPluginAsyncTypebox<
-  AccountSettingsModuleOptions
-> = async (app, options) => {
-  const { settings, authenticate } = options;
+export const accountSettingsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = new AccountSettingsService(
+    new AccountSettingsRepository(app.db),
+    app.passwords,
+    app.mailer,
+    app.clock,
+    app.config.jwtSecret,
+    app.revocations,
+  );
+  const { authenticate } = app;
   app.addHook('preHandler', authenticate);
 
   // The change form when the account has a password, the set form for a social account without one.
@@ -108,3 +111,6 @@ export const accountSettingsModule: FastifyPluginAsyncTypebox<
     return { message: await settings.updateEmail(authOf(request).userId, email) };
   });
 };
+
+export default accountSettingsModule;
+export const autoPrefix = '/user';

@@ -8,15 +8,14 @@ import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js'
 import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
 import ko from './messages.ko.js';
-import type { AuthService } from './auth-service.js';
+import { AuthService } from './auth-service.js';
+import { ConsentRepository } from '../users/consent-repository.js';
 import {
   loginSchema as loginRouteSchema,
   logoutSchema,
   refreshSchema,
   signupSchema,
 } from './auth-schemas.js';
-import type { SessionGuard } from './session-guard.js';
-import type { SessionService } from './session-service.js';
 
 export interface LoginRateLimits {
   /** One member's typos on a shared network. */
@@ -25,14 +24,6 @@ export interface LoginRateLimits {
   perAddress: RateLimitConfig;
   /** One account guessed from many addresses. */
   perAccount: RateLimitConfig;
-}
-
-export interface AuthModuleOptions {
-  auth: AuthService;
-  sessions: SessionService;
-  guard: SessionGuard;
-  loginRateLimits: LoginRateLimits;
-  signupRateLimit: RateLimitConfig;
 }
 
 export const LOGOUT_MESSAGE = ko.loggedOut;
@@ -72,8 +63,21 @@ function identifierKey(request: FastifyRequest): string {
 }
 
 /** Sign-up, login and logout under `/user`. */
-export const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, options) => {
-  const { auth, sessions, guard, loginRateLimits, signupRateLimit } = options;
+export const authModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, sessions, guard } = app;
+  const auth = new AuthService(
+    app.users,
+    new ConsentRepository(app.db),
+    app.passwords,
+    sessions,
+    app.clock,
+  );
+  const loginRateLimits: LoginRateLimits = {
+    perAddressAndIdentifier: config.loginRateLimit,
+    perAddress: config.loginAddressRateLimit,
+    perAccount: config.loginAccountRateLimit,
+  };
+  const { signupRateLimit } = config;
 
   // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
   const limiters = (
@@ -156,3 +160,6 @@ export const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (a
     return { message: t('auth:loggedOut') };
   });
 };
+
+export default authModule;
+export const autoPrefix = '/user';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {
   FindAccountResponse,
   PhoneDataResponse,
@@ -9,7 +9,8 @@ import type {
 import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { IdentityCheckService } from './identity-check-service.js';
+import { IdentityCheckService } from './identity-check-service.js';
+import { PhoneVerificationRepository } from './phone-verification-repository.js';
 import {
   emailByPhoneSchema,
   findEmailSchema,
@@ -19,20 +20,19 @@ import {
 } from './identity-check-schemas.js';
 import { t } from '../../i18n/i18n.js';
 
-export interface IdentityCheckModuleOptions {
-  identityCheck: IdentityCheckService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** Identity-check requests per address. */
 export const PHONE_VERIFY_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 
 /** Phone identity verification and find account, under `/user` (spec §7). */
-export const identityCheckModule: FastifyPluginAsyncTypebox<IdentityCheckModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { identityCheck, authenticate } = options;
+export const identityCheckModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, authenticate } = app;
+  const identityCheck = new IdentityCheckService(
+    config.providers.identityCheck,
+    new PhoneVerificationRepository(app.db),
+    app.users,
+    app.clock,
+    config.corsOrigins,
+  );
 
   // Each request is a stored row and a provider transaction: a person needs a handful, not hundreds.
   app.get(
@@ -89,3 +89,6 @@ export const identityCheckModule: FastifyPluginAsyncTypebox<IdentityCheckModuleO
       identityCheck.findAccounts(request.body.EncodeData, request.body.phoneNumber),
   );
 };
+
+export default identityCheckModule;
+export const autoPrefix = '/user';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type {
   MyPageResponse,
   ProfileResponse,
@@ -9,7 +8,10 @@ import type {
 import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { ProfileService } from './profile-service.js';
+import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
+import { ProfileService } from './profile-service.js';
+import { ProfileRepository } from './profile-repository.js';
+import { ShareTokens } from './share-token.js';
 import {
   myPageSchema,
   profileByNicknameSchema,
@@ -18,21 +20,19 @@ import {
   sharedProfileSchema,
 } from './profiles-schemas.js';
 
-export interface ProfilesModuleOptions {
-  profiles: ProfileService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /**
  * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
  * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
  * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
  */
-export const profilesModule: FastifyPluginAsyncTypebox<ProfilesModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { profiles, authenticate } = options;
+export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  const profiles = new ProfileService(
+    new ProfileRepository(app.db),
+    new ShareTokens(config.jwtSecret, clock, PROFILE_LINK_DAYS * 86_400_000),
+    clock,
+    config.recovery.appUrl,
+  );
 
   app.get(
     '/user/myPage',
@@ -77,3 +77,5 @@ export const profilesModule: FastifyPluginAsyncTypebox<ProfilesModuleOptions> = 
     },
   );
 };
+
+export default profilesModule;

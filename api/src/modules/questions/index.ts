@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { QuestionListResponse } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
-import type { ResultsService } from '../results/results-service.js';
 import { QuestionListJson } from './question-list-json.js';
-import type { QuestionnaireService } from './questionnaire-service.js';
+import { QuestionnaireService } from './questionnaire-service.js';
+import { QuestionRepository } from './question-repository.js';
+import { ResultRepository } from '../results/result-repository.js';
 import { RESULT_ID_MESSAGE } from '../results/results-schemas.js';
 import {
   calculateResultSchema,
@@ -17,23 +18,19 @@ import {
   saveAnswersSchema,
 } from './questions-schemas.js';
 
-export interface QuestionsModuleOptions {
-  questionnaire: QuestionnaireService;
-  results: ResultsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** `resultId` from the query: absent means the member's own test. */
 export function resultIdOf(query: { resultId?: string }): string | undefined {
   return query.resultId === '' ? undefined : query.resultId;
 }
 
 /** The questionnaire under `/questions` (spec §7; docs/api.md). */
-export const questionsModule: FastifyPluginAsyncTypebox<QuestionsModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { questionnaire, results, authenticate } = options;
+export const questionsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const questionnaire = new QuestionnaireService(
+    new QuestionRepository(app.db),
+    new ResultRepository(app.db),
+    app.clock,
+  );
+  const { results, authenticate } = app;
 
   // Visitors' demo: public, and the same for everyone who reads the same language, so browsers
   // may keep it a while (one copy per Accept-Language).
@@ -109,3 +106,6 @@ export const questionsModule: FastifyPluginAsyncTypebox<QuestionsModuleOptions> 
     results.retake(authOf(request).userId),
   );
 };
+
+export default questionsModule;
+export const autoPrefix = '/questions';

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { RECOVERY_MESSAGES, resetTokenSchema } from '@genetype/shared/validation';
-import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { waitText } from '../../lib/wait-text.js';
-import type { RecoveryService } from './recovery-service.js';
+import { RecoveryService } from './recovery-service.js';
+import { ResetTokenRepository } from './reset-token-repository.js';
+import type { AppOptions } from '../../lib/app-options.js';
 import {
   checkResetTokenSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
 } from './recovery-schemas.js';
 import { t } from '../../i18n/i18n.js';
-
-export interface RecoveryModuleOptions {
-  recovery: RecoveryService;
-  forgotPasswordRateLimit: RateLimitConfig;
-  /** Every forgot-password answer takes at least this long (hides whether a mail was sent). */
-  minimumResponseMs?: number;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,15 +24,24 @@ async function validToken(token: string): Promise<string> {
 }
 
 /** Forgot and reset password under `/user` (spec §4). */
-export const recoveryModule: FastifyPluginAsyncTypebox<RecoveryModuleOptions> = async (
+export const recoveryModule: FastifyPluginAsyncTypebox<AppOptions> = async (
   app,
-  options,
+  { dependencies },
 ) => {
-  const {
-    recovery,
-    forgotPasswordRateLimit,
-    minimumResponseMs = FORGOT_PASSWORD_MINIMUM_MS,
-  } = options;
+  const { config } = app;
+  const recovery = new RecoveryService(
+    app.users,
+    new ResetTokenRepository(app.db),
+    app.passwords,
+    app.mailer,
+    app.clock,
+    config.recovery,
+    app.log,
+    app.revocations,
+  );
+  const { forgotPasswordRateLimit } = config;
+  // Every forgot-password answer takes at least this long (hides whether a mail was sent).
+  const minimumResponseMs = dependencies.forgotPasswordMinimumMs ?? FORGOT_PASSWORD_MINIMUM_MS;
 
   app.post(
     '/forgotPassword',
@@ -83,3 +86,6 @@ export const recoveryModule: FastifyPluginAsyncTypebox<RecoveryModuleOptions> = 
     },
   );
 };
+
+export default recoveryModule;
+export const autoPrefix = '/user';

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { authOf } from '../../lib/auth-context.js';
-import type { ResultsService } from './results-service.js';
 import {
   createOtherSchema,
   mineSchema,
@@ -10,17 +8,9 @@ import {
   setRelationSchema,
 } from './results-schemas.js';
 
-export interface ResultsModuleOptions {
-  results: ResultsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** Results for the result pages, and results answered for another person (docs/api.md). */
-export const resultsModule: FastifyPluginAsyncTypebox<ResultsModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { results, authenticate } = options;
+export const resultsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { results, authenticate } = app;
   app.addHook('preHandler', authenticate);
 
   app.get('/mine', { schema: mineSchema }, async (request) =>
@@ -45,3 +35,6 @@ export const resultsModule: FastifyPluginAsyncTypebox<ResultsModuleOptions> = as
     results.byId(authOf(request).userId, request.params.resultId, request.query.type),
   );
 };
+
+export default resultsModule;
+export const autoPrefix = '/results';

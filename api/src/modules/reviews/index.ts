@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
-import type { ReviewsService } from './reviews-service.js';
+import { ReviewsService } from './reviews-service.js';
+import { ReviewRepository } from './review-repository.js';
 import { myReviewSchema, postReviewSchema, updateReviewSchema } from './reviews-schemas.js';
 
-export interface ReviewsModuleOptions {
-  reviews: ReviewsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** GET /reviews/myreview, POST /reviews/post, POST /reviews/updatereview (spec §7). */
-export const reviewsModule: FastifyPluginAsyncTypebox<ReviewsModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { reviews, authenticate } = options;
+export const reviewsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const reviews = new ReviewsService(new ReviewRepository(app.db), app.clock);
+  const { authenticate } = app;
 
   app.get(
     '/myreview',
@@ -42,3 +35,6 @@ export const reviewsModule: FastifyPluginAsyncTypebox<ReviewsModuleOptions> = as
     },
   );
 };
+
+export default reviewsModule;
+export const autoPrefix = '/reviews';

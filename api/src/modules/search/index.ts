@@ -8,21 +8,16 @@ import { searchDocumentsOf } from './search-corpus.js';
 import { SEARCH_RULES, createSearchIndex } from './search-index.js';
 import type { SearchIndex } from './search-index.js';
 
-export interface SearchModuleOptions {
-  /** The index of each language's content (see app.ts), shared by every request. */
-  indexOf(language: ApiLanguage): SearchIndex;
-}
-
 /**
  * `POST /main/search` `{ searchItem }` → results, best first, from the content in the request's
  * language (Accept-Language; Korean by default). Public: no session needed.
  * Each answer carries `Server-Timing: search;dur=<ms>` (parse, validate, search, serialize), which
  * `npm run bench` reads to report the server's own time.
  */
-export const searchModule: FastifyPluginAsyncTypebox<SearchModuleOptions> = async (
-  app,
-  options,
-) => {
+export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
+  // The Korean index is built before the first request; the English one on the first English
+  // search (server.ts warms it once listening), so a test app does not pay for it unused.
+  contentSearchIndex('ko');
   // After serialization, so the figure covers the whole of the server's work (400s included).
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('server-timing', `search;dur=${reply.elapsedTime.toFixed(3)}`);
@@ -32,7 +27,7 @@ export const searchModule: FastifyPluginAsyncTypebox<SearchModuleOptions> = asyn
   app.post('/search', { schema: searchSchema }, async (request, reply) => {
     const { searchItem } = request.body;
     const language = requestLanguage(request);
-    return sendJsonText(reply, language, options.indexOf(language).searchJson(searchItem));
+    return sendJsonText(reply, language, contentSearchIndex(language).searchJson(searchItem));
   });
 };
 
@@ -62,3 +57,6 @@ export function contentSearchIndex(language: ApiLanguage = 'ko'): SearchIndex {
   }
   return index;
 }
+
+export default searchModule;
+export const autoPrefix = '/main';

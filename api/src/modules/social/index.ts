@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {
   KakaoLinkResponse,
   ProvidersResponse,
@@ -7,12 +7,18 @@ import type {
   SocialLoginResponse,
 } from '@genetype/shared/contracts';
 import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import type { ProvidersConfig } from '../../provider-config.js';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { signupLimitedMessage } from '../../lib/wait-text.js';
-import type { RateLimitConfig } from '../../config.js';
-import type { SocialService } from './social-service.js';
+import { SocialService } from './social-service.js';
+import { GoogleVerifier } from './google-verifier.js';
+import { KakaoClient } from './kakao-client.js';
+import { SignupTokens } from './signup-token.js';
+import { SocialIdentityRepository } from './social-identity-repository.js';
+import type { JSONWebKeySet } from 'jose';
+import { ConfigError } from '../../config.js';
+import type { Config } from '../../config.js';
+import { localProviders } from '../../provider-config.js';
 import {
   connectSchema,
   disconnectSchema,
@@ -25,14 +31,26 @@ import {
 } from './social-schemas.js';
 import { currentLanguage, t } from '../../i18n/i18n.js';
 
-export interface SocialModuleOptions {
-  social: SocialService;
-  providers: ProvidersConfig;
-  authenticate: preHandlerAsyncHookHandler;
-  /** The apps' origins: the only places a provider may send the browser back to. */
-  appOrigins: readonly string[];
-  /** The password sign-up's limit, counted apart: a refusal says whether an e-mail is taken. */
-  signupRateLimit: RateLimitConfig;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public keys of the local Google stand-in, when this process serves it (development and
+     * tests): its ID tokens are then checked without an HTTP round trip to ourselves.
+     */
+    localGoogleJwks?: JSONWebKeySet;
+  }
+}
+
+/** Throws a ConfigError when production would fall back to a local stand-in. */
+export function assertProvidersAllowed(config: Config): void {
+  const missing = localProviders(config.providers);
+  if (config.nodeEnv === 'production' && missing.length > 0)
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `${name.split(' ')[0]}: required when NODE_ENV=production (the local identity provider for ${name.replace(/^\S+ \((.*)\)$/, '$1')} is for development and tests only)`,
+      ),
+    );
 }
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
@@ -49,11 +67,21 @@ function googleCallbackPage(origins: readonly string[]): string {
 }
 
 /** Kakao and Google sign-in, link and the first-sign-in account creation (spec §4). */
-export const socialModule: FastifyPluginAsyncTypebox<SocialModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { social, providers, authenticate, appOrigins } = options;
+export const socialModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  assertProvidersAllowed(config);
+  const { providers } = config;
+  // The apps' origins: the only places a provider may send the browser back to.
+  const appOrigins = config.corsOrigins;
+  const social = new SocialService(
+    app.users,
+    new SocialIdentityRepository(app.db),
+    app.sessions,
+    new KakaoClient(providers.kakao),
+    new GoogleVerifier(providers.google, app.localGoogleJwks ?? null, clock),
+    new SignupTokens(config.jwtSecret, clock),
+    clock,
+  );
 
   const redirectFor = (uri: string, path: '/kakao/login' | '/kakao/link'): string => {
     try {
@@ -144,8 +172,8 @@ export const socialModule: FastifyPluginAsyncTypebox<SocialModuleOptions> = asyn
       schema: socialSignupSchema,
       config: {
         rateLimit: {
-          max: options.signupRateLimit.max,
-          timeWindow: options.signupRateLimit.windowMs,
+          max: config.signupRateLimit.max,
+          timeWindow: config.signupRateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => `social-signup:${request.ip}`,
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, signupLimitedMessage(context.ttl)),
@@ -163,3 +191,5 @@ export const socialModule: FastifyPluginAsyncTypebox<SocialModuleOptions> = asyn
     },
   );
 };
+
+export default socialModule;

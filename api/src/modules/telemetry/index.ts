@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
-import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import {
@@ -10,16 +9,14 @@ import {
   remoteLoadsSchema,
   remoteSummarySchema,
 } from './telemetry-route-schemas.js';
-import type { TelemetryRepository } from './telemetry-repository.js';
+import { TelemetryRepository } from './telemetry-repository.js';
 import { t } from '../../i18n/i18n.js';
 
-export interface TelemetryModuleOptions {
-  telemetry: TelemetryRepository;
-  clock: Clock;
-  /** Reports per address per minute: a page sends at most one per module (plus failures), and many
-   * members can share one address (offices, mobile carriers). */
-  reportsPerMinute?: number;
-}
+/**
+ * Reports per address per minute: a page sends at most one per module (plus failures), and many
+ * members can share one address (offices, mobile carriers).
+ */
+const REPORTS_PER_MINUTE = 600;
 
 export { INVALID_SINCE_MESSAGE };
 const DEFAULT_WINDOW_MS = 24 * 3600_000;
@@ -28,13 +25,11 @@ const DEFAULT_WINDOW_MS = 24 * 3600_000;
  * Remote-load telemetry (issue #8, docs/api.md): the shell reports which version of each module a
  * page ran and which chosen versions failed; `npm run rollout -- status` reads the summary.
  */
-export const telemetryModule: FastifyPluginAsyncTypebox<TelemetryModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { telemetry, clock, reportsPerMinute = 600 } = options;
+export const telemetryModule: FastifyPluginAsyncTypebox = async (app) => {
+  const telemetry = new TelemetryRepository(app.db);
+  const { clock } = app;
   const rateLimit = {
-    max: reportsPerMinute,
+    max: REPORTS_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `telemetry:${request.ip}`,
     errorResponseBuilder: () => new HttpError(429, t('telemetry:tooMany')),
@@ -75,3 +70,6 @@ export const telemetryModule: FastifyPluginAsyncTypebox<TelemetryModuleOptions> 
     },
   );
 };
+
+export default telemetryModule;
+export const autoPrefix = '/telemetry';

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
-import type { WithdrawalService } from './withdrawal-service.js';
+import { WithdrawalService } from './withdrawal-service.js';
+import { WithdrawalPurger, schedulePurge } from './withdrawal-purger.js';
+import { WithdrawalRepository } from './withdrawal-repository.js';
 import { withdrawAccountSchema } from './withdrawal-schemas.js';
 
-export interface WithdrawalModuleOptions {
-  withdrawal: WithdrawalService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** POST /user/withdrawAccount: request ("1") or cancel ("0") the member's withdrawal. */
-export const withdrawalModule: FastifyPluginAsyncTypebox<WithdrawalModuleOptions> = async (
-  app,
-  options,
-) => {
-  const { withdrawal, authenticate } = options;
+export const withdrawalModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  const withdrawal = new WithdrawalService(new WithdrawalRepository(app.db), clock);
+  // The purge that completes a withdrawal 14 days after its request (issue #4).
+  if (config.withdrawalPurgeIntervalMs !== null) {
+    const schedule = schedulePurge(
+      new WithdrawalPurger(new WithdrawalRepository(app.db), clock, {
+        revocations: app.revocations,
+      }),
+      config.withdrawalPurgeIntervalMs,
+      app.log,
+    );
+    app.addHook('onClose', async () => schedule.stop());
+  }
 
   app.post(
     '/withdrawAccount',
@@ -27,3 +32,6 @@ export const withdrawalModule: FastifyPluginAsyncTypebox<WithdrawalModuleOptions
     },
   );
 };
+
+export default withdrawalModule;
+export const autoPrefix = '/user';
