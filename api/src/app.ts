@@ -70,6 +70,10 @@ function serverOptions(config: Config, logStream: DestinationStream | undefined)
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // avvio's 10 s per plugin also covers autoload importing every route module: on a loaded
+    // 2-core machine (CI, the test suites in parallel) that alone can take longer. A plugin that
+    // truly hangs still fails the start.
+    pluginTimeout: 60_000,
     // Every route declares its schemas (lib/schema.ts): refused input is a 400 in the request's
     // language (Korean by default).
     ajv: AJV_OPTIONS,

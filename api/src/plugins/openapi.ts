@@ -10,7 +10,7 @@ const API_VERSION = '0.1.0';
 
 export default fp<AppOptions>(
   async (app, { config }) => {
-    await installSchemaSupport(app, {
+    installSchemaSupport(app, {
       docsUi: config.nodeEnv !== 'production',
       checkResponses: config.nodeEnv === 'test',
       version: API_VERSION,
