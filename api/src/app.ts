@@ -5,11 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import type { AutoloadPluginOptions } from '@fastify/autoload';
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
-import development from './development.js';
 import { requestLanguage } from './i18n/index.js';
 import type { AppDependencies, AppOptions } from './lib/app-options.js';
 import { clientErrorMessage } from './lib/error-handler.js';
@@ -19,6 +23,26 @@ import { AJV_OPTIONS, schemaErrorFormatter } from './lib/schema.js';
 export type { AppDependencies } from './lib/app-options.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The development plugin (src/dev): the production build (tsconfig.build.json) leaves src/dev out,
+ * so it is imported by a name TypeScript does not follow, and only outside production.
+ */
+const DEVELOPMENT_PLUGIN = './dev/plugin.js';
+
+async function developmentPlugin(): Promise<FastifyPluginAsync<AppOptions>> {
+  try {
+    const loaded = (await import(DEVELOPMENT_PLUGIN)) as {
+      default: FastifyPluginAsync<AppOptions>;
+    };
+    return loaded.default;
+  } catch (error) {
+    throw new Error(
+      `The development stand-ins (${path.join(HERE, 'dev')}) are missing: build them (npm run build -w @genetype/api) or run with NODE_ENV=production`,
+      { cause: error },
+    );
+  }
+}
 
 // Requests are small JSON documents; anything bigger is a mistake or an attack.
 const BODY_LIMIT = 256 * 1024;
@@ -95,7 +119,7 @@ export async function buildApp(
   const plugins: AutoloadPluginOptions = { dir: path.join(HERE, 'plugins'), options };
   await app.register(autoload, { ...plugins, packageType } as AutoloadPluginOptions);
   // The local identity providers and the mail outbox page: never in production.
-  if (config.nodeEnv !== 'production') await app.register(development, options);
+  if (config.nodeEnv !== 'production') await app.register(await developmentPlugin(), options);
   // One folder per area; its index.ts is the area's route plugin (autoPrefix: where it is mounted).
   const modules: AutoloadPluginOptions = {
     dir: path.join(HERE, 'modules'),

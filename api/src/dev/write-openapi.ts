@@ -2,8 +2,8 @@
 // schemas, written to docs/openapi.json (committed; the same routes always give the same file).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.js';
-import { REPO_ROOT, loadConfig } from './config.js';
+import { buildApp } from '../app.js';
+import { REPO_ROOT, loadConfig } from '../config.js';
 
 // Every route registered, local stand-ins and the development outbox included; nothing persisted.
 const config = loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:' });

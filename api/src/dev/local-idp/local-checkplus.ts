@@ -8,8 +8,8 @@ import { parseBirthDate } from '@genetype/shared/validation';
 import type { Clock } from '../../lib/clock.js';
 import type { IdentityCheckConfig } from '../../provider-config.js';
 import { open, seal } from '../../lib/seal.js';
-import { asRequest, duplicateInfo } from '../identity-check/envelope.js';
-import type { IdentityRequest } from '../identity-check/envelope.js';
+import { asRequest, duplicateInfo } from '../../modules/identity-check/envelope.js';
+import type { IdentityRequest } from '../../modules/identity-check/envelope.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 import { htmlOrRedirect, htmlPage, providerParams, providerRoute } from './local-idp-schemas.js';
 

@@ -1,12 +1,12 @@
-// Development and tests only (buildApp never registers it in production): the local identity
-// providers under /local-idp, for every provider without real settings, and the file outbox's
-// pages at /dev/outbox.
+// Development and tests only: buildApp imports this only outside production, and the production
+// build (tsconfig.build.json) leaves src/dev out. The local identity providers under /local-idp,
+// for every provider without real settings, and the file outbox's pages at /dev/outbox.
 import fp from 'fastify-plugin';
-import type { AppOptions } from './lib/app-options.js';
-import { outboxRoutes } from './modules/mail/index.js';
-import { localIdpModule } from './modules/local-idp/index.js';
-import { createLocalGoogleKeys } from './modules/local-idp/local-google.js';
-import { localProviders } from './provider-config.js';
+import type { AppOptions } from '../lib/app-options.js';
+import { outboxRoutes } from './outbox-routes.js';
+import { localIdpModule } from './local-idp/index.js';
+import { createLocalGoogleKeys } from './local-idp/local-google.js';
+import { localProviders } from '../provider-config.js';
 
 export default fp<AppOptions>(
   async (app, { config }) => {
