@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run seed:scale -- --members 1000000`: a PostgreSQL database with that many members and
-// about ten saved answers each (api/src/db/seed-scale.ts says what, and in which shares), by
+// about ten saved answers each (api/src/dev/seed-scale.ts says what, and in which shares), by
 // set-based SQL. Every member logs in as member{i} / member{i}@seed.genetype.test with the
 // password Genetype!2345 (one argon2id hash shared by all).
 //
@@ -59,7 +59,7 @@ export async function ensureDatabase(url, { recreate = false, drop = false } = {
 export async function seedDatabase(url, members, { log = console.log } = {}) {
   const { createDatabase } = await dist('db/database.js');
   const { migrateToLatest } = await dist('db/migrate.js');
-  const { seedScale, SEED_PASSWORD } = await dist('db/seed-scale.js');
+  const { seedScale, SEED_PASSWORD } = await dist('dev/seed-scale.js');
   const { PasswordHasher } = await dist('modules/auth/password-hasher.js');
   const config = { kind: 'postgres', url, schema: null, poolSize: 2 };
   const db = createDatabase(config);

@@ -1,7 +1,7 @@
 // No lookup a member can cause reads a whole table that grows with members (issue 21, item 5).
 //
 // How: a PostgreSQL schema seeded with SEED_MEMBERS members in the shares of the 1,000,000-member
-// benchmark database (src/db/seed-scale.ts); a member's journey through the API (every
+// benchmark database (src/dev/seed-scale.ts); a member's journey through the API (every
 // member-facing call) with every query the repositories send recorded; then EXPLAIN of each
 // recorded query, with its own parameters, under `enable_seqscan = off`.
 //
@@ -26,7 +26,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/schema.js';
-import { SEED_PASSWORD, seedScale } from '../src/db/seed-scale.js';
+import { SEED_PASSWORD, seedScale } from '../src/dev/seed-scale.js';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
 import { ResultRepository } from '../src/modules/results/result-repository.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';

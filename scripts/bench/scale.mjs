@@ -150,7 +150,7 @@ const MEMBERS_DRAWN = 1000;
  * need: tokens, nicknames, phones, and single-use scorings and phone replies.
  */
 async function prepare(databaseUrl, members, tag, duration, scoringRuns = 1) {
-  const { seededMember } = await dist('db/seed-scale.js');
+  const { seededMember } = await dist('dev/seed-scale.js');
   const { seal } = await dist('lib/seal.js');
   const { QUESTION_BANK } = await dist('modules/questions/bank/index.js');
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -755,7 +755,7 @@ ${postgresLine(r.postgres)}
 
 Two API instances (built \`api/dist\`, \`DATABASE_POOL_SIZE=${r.defaultPool}\`), one on a database of
 ${small.members.toLocaleString('en')} members (${r.sizes[small.label]}) and one on ${large.members.toLocaleString('en')} members (${r.sizes[large.label]}), both made by
-the seeding command with the same shares (api/src/db/seed-scale.ts). ${seed}
+the seeding command with the same shares (api/src/dev/seed-scale.ts). ${seed}
 
 Each call: autocannon, ${CONNECTIONS} connections, ${r.duration} s per database per round, ${r.rounds} rounds alternating which
 database goes first; after each run the bench waits until the instance has finished the requests

@@ -30,17 +30,15 @@ function firstDifference(expected: unknown, actual: unknown, path = '$'): string
   return path;
 }
 
-export async function installSchemaSupport(
-  app: FastifyInstance,
-  options: SchemaSupportOptions,
-): Promise<void> {
+/** Registers swagger (and its UI) without waiting: they load right after the calling plugin. */
+export function installSchemaSupport(app: FastifyInstance, options: SchemaSupportOptions): void {
   // A bodiless POST (logout, or a client that sends nothing) is validated as an empty object, so
   // it meets the route's own messages rather than a type error about `undefined`.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && METHODS_WITH_BODY.has(request.method)) request.body = {};
   });
 
-  await app.register(swagger, {
+  void app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -56,7 +54,7 @@ export async function installSchemaSupport(
       },
     },
   });
-  if (options.docsUi) await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.docsUi) void app.register(swaggerUi, { routePrefix: '/docs' });
 
   if (options.checkResponses) {
     const sent = new WeakMap<FastifyRequest, unknown>();

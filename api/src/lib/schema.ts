@@ -1,7 +1,8 @@
 // The JSON Schema building blocks of every route (TypeBox, compiled by Fastify's own Ajv).
 // They state structure and hard limits only: types, known keys, lengths, no NUL. The form rules
-// (required fields, formats, their Korean messages) stay in the shared yup schemas, which the
-// handlers run through validateBody (docs/decisions.md, "Schema-first API").
+// (required fields, formats, their Korean messages) stay in the shared yup schemas, attached to a
+// body schema with formBody and run before the handler (lib/validate.ts; docs/decisions.md,
+// "Schema-first API").
 import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';

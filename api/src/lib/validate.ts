@@ -1,3 +1,12 @@
+// The form rules (required fields, formats, the Korean messages the member reads) are the shared
+// yup schemas of @genetype/shared/validation: the forms run them in the browser, the API runs the
+// same ones. A route states them once, on its body schema (formBody); one onRoute hook then runs
+// them right before the handler, after Fastify's own JSON Schema check and every preHandler (the
+// session guard, the rate limits), which is where each handler used to call them itself.
+// docs/decisions.md, "Schema-first API".
+import { Type } from '@sinclair/typebox';
+import type { TSchema, TUnsafe } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { ValidationError } from 'yup';
 import type { ValidateOptions } from 'yup';
 import { badRequest } from './http-error.js';
@@ -8,6 +17,9 @@ export const INVALID_BODY_MESSAGE = common.request.invalidBody;
 interface BodySchema<T> {
   validate(value: unknown, options?: ValidateOptions): Promise<T>;
 }
+
+/** The rules of a body, or (when they depend on the account) how to pick them for a request. */
+export type FormRules<T> = BodySchema<T> | ((request: FastifyRequest) => Promise<BodySchema<T>>);
 
 /**
  * Validates a JSON body with one of the shared yup schemas (the forms use the same ones) and
@@ -31,4 +43,32 @@ export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Pro
     if (ValidationError.isError(error)) throw badRequest(error.errors[0] ?? INVALID_BODY_MESSAGE);
     throw error;
   }
+}
+
+// Keyed by the schema object the route declares; the JSON Schema itself (and so OpenAPI) is unchanged.
+const RULES = new WeakMap<object, FormRules<unknown>>();
+
+/**
+ * A body schema (structure and hard limits, checked by Fastify) that also carries the form rules.
+ * Its TypeScript type is what the rules return, which is what the handler receives.
+ */
+export function formBody<T>(schema: TSchema, rules: FormRules<T>): TUnsafe<T> {
+  const body = Type.Unsafe<T>(schema);
+  RULES.set(body, rules);
+  return body;
+}
+
+/** Runs every route's form rules (formBody) just before its handler; the handler gets their output. */
+export function installFormRules(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const body: unknown = route.schema?.body;
+    const rules = typeof body === 'object' && body !== null ? RULES.get(body) : undefined;
+    if (!rules) return;
+    const handler = route.handler;
+    route.handler = async function checkedHandler(this: FastifyInstance, request, reply) {
+      const schema = typeof rules === 'function' ? await rules(request) : rules;
+      request.body = await validateBody(schema, request.body);
+      return handler.call(this, request, reply);
+    } as RouteHandlerMethod;
+  });
 }

@@ -343,7 +343,7 @@ export async function startTopology({
   const standIns = supervise({
     name: 'stand-ins',
     command: process.execPath,
-    args: ['dist/stand-ins.js'],
+    args: ['dist/dev/stand-ins.js'],
     cwd: path.join(ROOT, 'api'),
     env: {
       STAND_INS_PORT: String(ports.standIns),

@@ -1,24 +1,23 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  confirmationCodeFormSchema,
-  emailChangeFormSchema,
-  nicknameFormSchema,
-  passwordChangeSchema,
-  passwordSetSchema,
-} from '@genetype/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { passwordChangeSchema, passwordSetSchema } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { t } from '../../i18n/i18n.js';
-import { validateBody } from '../../lib/validate.js';
-import type { AccountSettingsService } from './account-settings-service.js';
+import { formBody } from '../../lib/validate.js';
+import { AccountSettingsService } from './account-settings-service.js';
+import type { PasswordInput } from './account-settings-service.js';
+import { AccountSettingsRepository } from './account-settings-repository.js';
 import {
+  PasswordBody,
+  settingsCall,
   updateEmailSchema,
   updateEmailSendCodeSchema,
   updateEmailVerifyCodeSchema,
   updateLanguageSchema,
   updateNicknameSchema,
-  updatePasswordSchema,
+  updatePasswordSummary,
 } from './account-settings-schemas.js';
 
 // Guessing the current password from a stolen session: a handful of tries per session and address.
@@ -31,26 +30,36 @@ const passwordAttemptKey = (request: FastifyRequest) =>
 // counted per member (taken answers included), so a session cannot probe addresses at will.
 const EMAIL_CODE_REQUESTS = { max: 10, timeWindow: 60 * 60_000 } as const;
 
-export interface AccountSettingsModuleOptions {
-  settings: AccountSettingsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** The settings panel's calls under `/user` (spec §7): nickname, password, e-mail change. */
-export async function accountSettingsModule(
-  app: FastifyInstance,
-  options: AccountSettingsModuleOptions,
-): Promise<void> {
-  const { settings, authenticate } = options;
+export const accountSettingsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = new AccountSettingsService(
+    new AccountSettingsRepository(app.db),
+    app.passwords,
+    app.mailer,
+    app.clock,
+    app.config.jwtSecret,
+    app.revocations,
+  );
+  const { authenticate } = app;
   app.addHook('preHandler', authenticate);
 
+  // The change form when the account has a password, the set form for a social account without one.
+  const updatePasswordSchema = settingsCall(
+    updatePasswordSummary,
+    formBody<PasswordInput>(PasswordBody, async (request) =>
+      (await settings.hasPassword(authOf(request).userId))
+        ? passwordChangeSchema
+        : passwordSetSchema,
+    ),
+  );
+
   app.post('/updateLanguage', { schema: updateLanguageSchema }, async (request) => {
-    const { language } = request.body as { language: 'ko' | 'en' };
+    const { language } = request.body;
     return { message: await settings.updateLanguage(authOf(request).userId, language) };
   });
 
   app.post('/updateNickname', { schema: updateNicknameSchema }, async (request) => {
-    const { nickname } = await validateBody(nicknameFormSchema, request.body);
+    const { nickname } = request.body;
     return { message: await settings.updateNickname(authOf(request).userId, nickname) };
   });
 
@@ -68,13 +77,7 @@ export async function accountSettingsModule(
     },
     async (request) => {
       const { userId, sessionId } = authOf(request);
-      // The change shape when a password exists, the set shape for a social account without one.
-      const input = (await settings.hasPassword(userId))
-        ? await validateBody(passwordChangeSchema, request.body)
-        : await validateBody(passwordSetSchema, request.body);
-      return {
-        message: await settings.updatePassword(userId, input, sessionId),
-      };
+      return { message: await settings.updatePassword(userId, request.body, sessionId) };
     },
   );
 
@@ -93,18 +96,21 @@ export async function accountSettingsModule(
       },
     },
     async (request) => {
-      const { email } = await validateBody(emailChangeFormSchema, request.body);
+      const { email } = request.body;
       return { message: await settings.sendEmailCode(authOf(request).userId, email) };
     },
   );
 
   app.post('/updateEmailVerifyCode', { schema: updateEmailVerifyCodeSchema }, async (request) => {
-    const { confirmationCode } = await validateBody(confirmationCodeFormSchema, request.body);
+    const { confirmationCode } = request.body;
     return { message: await settings.verifyEmailCode(authOf(request).userId, confirmationCode) };
   });
 
   app.post('/updateEmail', { schema: updateEmailSchema }, async (request) => {
-    const { email } = await validateBody(emailChangeFormSchema, request.body);
+    const { email } = request.body;
     return { message: await settings.updateEmail(authOf(request).userId, email) };
   });
-}
+};
+
+export default accountSettingsModule;
+export const autoPrefix = '/user';

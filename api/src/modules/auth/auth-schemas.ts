@@ -1,7 +1,12 @@
-// Structure and hard limits of the auth calls; the form rules are the shared yup schemas
-// (signupRequestSchema, loginSchema) the handlers run.
+// Structure and hard limits of the auth calls, with the shared form rules (signupRequestSchema,
+// loginSchema) attached to their bodies.
 import { Type } from '@sinclair/typebox';
-import { CONSENT_MESSAGES as C, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import {
+  CONSENT_MESSAGES as C,
+  VALIDATION_MESSAGES as M,
+  loginSchema as loginRules,
+  signupRequestSchema,
+} from '@genetype/shared/validation';
 import {
   Closed,
   EmptyBody,
@@ -13,6 +18,7 @@ import {
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 
 const agreement = (errorMessage: string) => Type.Optional(Type.Boolean({ errorMessage }));
 
@@ -46,23 +52,29 @@ export const SessionResponseSchema = Type.Object({
 
 export const signupSchema = routeSchema('auth', {
   summary: 'Create an account (the fields of /create-account and the consents of /agreement)',
-  body: Closed({
-    userId: FormText(200, M.userIdFormat, 'Letters and digits, 5–20'),
-    email: EmailText(M.emailFormat),
-    password: FormText(200, M.passwordFormat, '8–16 with a letter, a digit and a symbol'),
-    confirmPassword: FormText(200, M.passwordMismatch),
-    consents: Type.Optional(ConsentsBody),
-  }),
+  body: formBody(
+    Closed({
+      userId: FormText(200, M.userIdFormat, 'Letters and digits, 5–20'),
+      email: EmailText(M.emailFormat),
+      password: FormText(200, M.passwordFormat, '8–16 with a letter, a digit and a symbol'),
+      confirmPassword: FormText(200, M.passwordMismatch),
+      consents: Type.Optional(ConsentsBody),
+    }),
+    signupRequestSchema,
+  ),
   querystring: NoQuery,
   response: { 201: SessionResponseSchema },
 });
 
 export const loginSchema = routeSchema('auth', {
   summary: 'Log in with an e-mail or user ID and a password',
-  body: Closed({
-    login: FormText(1000, M.loginFormat, 'E-mail or user ID'),
-    password: FormText(200, M.loginPasswordFormat),
-  }),
+  body: formBody(
+    Closed({
+      login: FormText(1000, M.loginFormat, 'E-mail or user ID'),
+      password: FormText(200, M.loginPasswordFormat),
+    }),
+    loginRules,
+  ),
   querystring: NoQuery,
   response: { 200: SessionResponseSchema },
 });
@@ -73,7 +85,8 @@ export const refreshSchema = routeSchema('auth', {
   body: EmptyBody,
   querystring: NoQuery,
   headers: SessionHeaders,
-  response: { 204: Type.Null(), 401: MessageSchema },
+  // Plain JSON Schema, not Type.Null(): the handler sends no body at all, not a JSON null.
+  response: { 204: { type: 'null' } as const, 401: MessageSchema },
 });
 
 export const logoutSchema = routeSchema('auth', {

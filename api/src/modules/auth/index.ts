@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/shared/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
-import { validateBody } from '../../lib/validate.js';
 import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
 import ko from './messages.ko.js';
-import type { AuthService } from './auth-service.js';
+import { AuthService } from './auth-service.js';
+import { ConsentRepository } from '../users/consent-repository.js';
 import {
   loginSchema as loginRouteSchema,
   logoutSchema,
   refreshSchema,
   signupSchema,
 } from './auth-schemas.js';
-import type { SessionGuard } from './session-guard.js';
-import type { SessionService } from './session-service.js';
 
 export interface LoginRateLimits {
   /** One member's typos on a shared network. */
@@ -26,14 +24,6 @@ export interface LoginRateLimits {
   perAddress: RateLimitConfig;
   /** One account guessed from many addresses. */
   perAccount: RateLimitConfig;
-}
-
-export interface AuthModuleOptions {
-  auth: AuthService;
-  sessions: SessionService;
-  guard: SessionGuard;
-  loginRateLimits: LoginRateLimits;
-  signupRateLimit: RateLimitConfig;
 }
 
 export const LOGOUT_MESSAGE = ko.loggedOut;
@@ -63,14 +53,31 @@ export function addressKey(ip: string): string {
 // The identifier is hashed so the rate-limit store never holds e-mail addresses; e-mail and user
 // ID are case-insensitive here, as the account lookup is.
 function identifierKey(request: FastifyRequest): string {
-  const body = request.body as { login?: unknown } | undefined;
-  const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
+  // Read before the form rules run (the limits count malformed attempts too): any JSON may be here.
+  const body: unknown = request.body;
+  const login =
+    typeof body === 'object' && body !== null && 'login' in body && typeof body.login === 'string'
+      ? body.login.trim().toLowerCase()
+      : '';
   return sha256(login).slice(0, 24);
 }
 
 /** Sign-up, login and logout under `/user`. */
-export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
-  const { auth, sessions, guard, loginRateLimits, signupRateLimit } = options;
+export const authModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, sessions, guard } = app;
+  const auth = new AuthService(
+    app.users,
+    new ConsentRepository(app.db),
+    app.passwords,
+    sessions,
+    app.clock,
+  );
+  const loginRateLimits: LoginRateLimits = {
+    perAddressAndIdentifier: config.loginRateLimit,
+    perAddress: config.loginAddressRateLimit,
+    perAccount: config.loginAccountRateLimit,
+  };
+  const { signupRateLimit } = config;
 
   // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
   const limiters = (
@@ -110,7 +117,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       },
     },
     async (request, reply) => {
-      const body = await validateBody(signupRequestSchema, request.body);
+      const body = request.body;
       const session = await auth.signup({
         userId: body.userId,
         email: body.email,
@@ -121,10 +128,9 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     },
   );
 
-  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) => {
-    const body = await validateBody(loginSchema, request.body);
-    return auth.login({ login: body.login, password: body.password });
-  });
+  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) =>
+    auth.login({ login: request.body.login, password: request.body.password }),
+  );
 
   // POST /user/refresh (REFRESH_PATH): the only route that reads the refresh token (the cookie is
   // scoped to it). Every use rotates
@@ -153,4 +159,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     guard.clearRefreshCookie(reply);
     return { message: t('auth:loggedOut') };
   });
-}
+};
+
+export default authModule;
+export const autoPrefix = '/user';

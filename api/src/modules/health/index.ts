@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
-import type { RedisHealth } from '../../lib/rate-limit-store.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pingDatabase } from './health-repository.js';
 import { healthSchema } from './health-schemas.js';
 import { t } from '../../i18n/i18n.js';
 import ko from './messages.ko.js';
-
-export interface HealthModuleOptions {
-  db: Db;
-  /** The rate-limit store's Redis, when REDIS_URL is set. */
-  redis?: RedisHealth | null;
-}
 
 export const DATABASE_DOWN_MESSAGE = ko.databaseDown;
 
@@ -22,11 +14,8 @@ export const DATABASE_DOWN_MESSAGE = ko.databaseDown;
  *   pool — taking every instance out because the shared Redis is down would stop the service;
  * - 503 `{ status: 'unavailable' }` when the database does not answer.
  */
-export async function healthModule(
-  app: FastifyInstance,
-  options: HealthModuleOptions,
-): Promise<void> {
-  const { db, redis } = options;
+export const healthModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, redisHealth: redis } = app;
   app.get('/health', { schema: healthSchema }, async (request, reply) => {
     try {
       await pingDatabase(db);
@@ -39,4 +28,6 @@ export async function healthModule(
       ? { status: 'ok' as const, redis: 'ok' as const }
       : { status: 'degraded' as const, redis: 'unreachable' as const };
   });
-}
+};
+
+export default healthModule;

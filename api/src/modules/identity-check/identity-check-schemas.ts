@@ -2,7 +2,8 @@
 // sealed EncodeData checks of the service hold the rules).
 import { Type } from '@sinclair/typebox';
 import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES as M, phoneNumberSchema } from '@genetype/shared/validation';
+import { object, string } from 'yup';
 import {
   Closed,
   FormText,
@@ -12,8 +13,14 @@ import {
   Text,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 
 const FAILED = IDENTITY_CHECK_MESSAGES.failed;
+
+const findEmailRules = object({
+  phoneNumber: phoneNumberSchema,
+  EncodeData: string().typeError(FAILED).required(FAILED),
+});
 const EncodeData = Type.Optional(
   Text(16_384, { description: "The provider's sealed reply", errorMessage: FAILED }),
 );
@@ -71,10 +78,10 @@ export const emailByPhoneSchema = routeSchema('identity check', {
 
 export const findEmailSchema = routeSchema('identity check', {
   summary: 'Find the accounts of a verified phone number the member typed again',
-  body: Closed({
-    phoneNumber: FormText(64, M.phoneFormat, '11 digits'),
-    EncodeData,
-  }),
+  body: formBody(
+    Closed({ phoneNumber: FormText(64, M.phoneFormat, '11 digits'), EncodeData }),
+    findEmailRules,
+  ),
   querystring: Closed({}),
   response: { 200: FindAccountSchema },
 });

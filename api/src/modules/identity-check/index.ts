@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type {
   FindAccountResponse,
   PhoneDataResponse,
@@ -6,44 +7,32 @@ import type {
   PhoneVerifyTokenResponse,
 } from '@genetype/shared/contracts';
 import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
-import { object, string } from 'yup';
-import { phoneNumberSchema } from '@genetype/shared/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
-import { validateBody } from '../../lib/validate.js';
-import type { IdentityCheckService } from './identity-check-service.js';
+import { IdentityCheckService } from './identity-check-service.js';
+import { PhoneVerificationRepository } from './phone-verification-repository.js';
 import {
   emailByPhoneSchema,
-  findEmailSchema as findEmailRouteSchema,
+  findEmailSchema,
   phoneDataSchema,
   phoneVerifyTokenSchema,
   updatePhoneSchema,
 } from './identity-check-schemas.js';
 import { t } from '../../i18n/i18n.js';
 
-export interface IdentityCheckModuleOptions {
-  identityCheck: IdentityCheckService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
-const findEmailSchema = object({
-  phoneNumber: phoneNumberSchema,
-  EncodeData: string()
-    .typeError(IDENTITY_CHECK_MESSAGES.failed)
-    .required(IDENTITY_CHECK_MESSAGES.failed),
-});
-
 /** Identity-check requests per address. */
 export const PHONE_VERIFY_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 
-const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
-
 /** Phone identity verification and find account, under `/user` (spec §7). */
-export async function identityCheckModule(
-  app: FastifyInstance,
-  options: IdentityCheckModuleOptions,
-): Promise<void> {
-  const { identityCheck, authenticate } = options;
+export const identityCheckModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, authenticate } = app;
+  const identityCheck = new IdentityCheckService(
+    config.providers.identityCheck,
+    new PhoneVerificationRepository(app.db),
+    app.users,
+    app.clock,
+    config.corsOrigins,
+  );
 
   // Each request is a stored row and a provider transaction: a person needs a handful, not hundreds.
   app.get(
@@ -60,10 +49,7 @@ export async function identityCheckModule(
       },
     },
     async (request): Promise<PhoneVerifyTokenResponse> => {
-      const returnUrl = queryOf(request).returnUrl;
-      const created = await identityCheck.createRequest(
-        typeof returnUrl === 'string' ? returnUrl : undefined,
-      );
+      const created = await identityCheck.createRequest(request.query.returnUrl);
       return { success: true, ...created };
     },
   );
@@ -73,7 +59,7 @@ export async function identityCheckModule(
     { schema: phoneDataSchema },
     async (request): Promise<PhoneDataResponse> => ({
       success: true,
-      data: await identityCheck.peek(queryOf(request).EncodeData),
+      data: await identityCheck.peek(request.query.EncodeData),
     }),
   );
 
@@ -83,7 +69,7 @@ export async function identityCheckModule(
     async (request): Promise<PhoneUpdateResponse> => {
       const phoneNumber = await identityCheck.updatePhoneNumber(
         authOf(request).userId,
-        queryOf(request).EncodeData,
+        request.query.EncodeData,
       );
       return { success: true, message: IDENTITY_CHECK_MESSAGES.phoneUpdated, data: phoneNumber };
     },
@@ -93,15 +79,16 @@ export async function identityCheckModule(
     '/emailAuthenticationByPhone',
     { schema: emailByPhoneSchema },
     async (request): Promise<FindAccountResponse> =>
-      identityCheck.findAccounts(queryOf(request).EncodeData),
+      identityCheck.findAccounts(request.query.EncodeData),
   );
 
   app.post(
     '/findEmail',
-    { schema: findEmailRouteSchema },
-    async (request): Promise<FindAccountResponse> => {
-      const body = await validateBody(findEmailSchema, request.body);
-      return identityCheck.findAccounts(body.EncodeData, body.phoneNumber);
-    },
+    { schema: findEmailSchema },
+    async (request): Promise<FindAccountResponse> =>
+      identityCheck.findAccounts(request.body.EncodeData, request.body.phoneNumber),
   );
-}
+};
+
+export default identityCheckModule;
+export const autoPrefix = '/user';

@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   MyPageResponse,
   ProfileResponse,
@@ -9,7 +8,10 @@ import type {
 import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { ProfileService } from './profile-service.js';
+import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
+import { ProfileService } from './profile-service.js';
+import { ProfileRepository } from './profile-repository.js';
+import { ShareTokens } from './share-token.js';
 import {
   myPageSchema,
   profileByNicknameSchema,
@@ -18,23 +20,19 @@ import {
   sharedProfileSchema,
 } from './profiles-schemas.js';
 
-export interface ProfilesModuleOptions {
-  profiles: ProfileService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /**
  * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
  * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
  * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
  */
-export async function profilesModule(
-  app: FastifyInstance,
-  options: ProfilesModuleOptions,
-): Promise<void> {
-  const { profiles, authenticate } = options;
-  // Query and params typed from their schemas (TypeBox), validated by Fastify before the handler.
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  const profiles = new ProfileService(
+    new ProfileRepository(app.db),
+    new ShareTokens(config.jwtSecret, clock, PROFILE_LINK_DAYS * 86_400_000),
+    clock,
+    config.recovery.appUrl,
+  );
 
   app.get(
     '/user/myPage',
@@ -42,7 +40,7 @@ export async function profilesModule(
     async (request): Promise<MyPageResponse> => profiles.myPage(authOf(request).userId),
   );
 
-  routes.get(
+  app.get(
     '/profiles/shared',
     { schema: sharedProfileSchema },
     async (request): Promise<ProfileResponse> => {
@@ -58,7 +56,7 @@ export async function profilesModule(
     async (request): Promise<ShareCodeResponse> => profiles.shareCode(authOf(request).userId),
   );
 
-  routes.get(
+  app.get(
     '/profiles/share/:code',
     { schema: sharedCodeProfileSchema },
     async (request): Promise<SharedCodeProfile> => {
@@ -69,7 +67,7 @@ export async function profilesModule(
   );
 
   // Static /user/* routes of other modules win over this parameter (find-my-way ranks them first).
-  routes.get(
+  app.get(
     '/user/:nickname',
     { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {
@@ -78,4 +76,6 @@ export async function profilesModule(
       return { profile: await profiles.byNickname(nickname) };
     },
   );
-}
+};
+
+export default profilesModule;

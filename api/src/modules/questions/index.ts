@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { QuestionListResponse } from '@genetype/shared/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
-import type { ResultsService } from '../results/results-service.js';
-import { ANSWER_MESSAGES } from './answers.js';
 import { QuestionListJson } from './question-list-json.js';
-import type { QuestionnaireService } from './questionnaire-service.js';
+import { QuestionnaireService } from './questionnaire-service.js';
+import { QuestionRepository } from './question-repository.js';
+import { ResultRepository } from '../results/result-repository.js';
 import { RESULT_ID_MESSAGE } from '../results/results-schemas.js';
 import {
   calculateResultSchema,
@@ -17,26 +18,19 @@ import {
   saveAnswersSchema,
 } from './questions-schemas.js';
 
-export interface QuestionsModuleOptions {
-  questionnaire: QuestionnaireService;
-  results: ResultsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
 /** `resultId` from the query: absent means the member's own test. */
-export function resultIdOf(query: unknown): string | undefined {
-  const value = (query as { resultId?: unknown } | undefined)?.resultId;
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 64) throw badRequest(RESULT_ID_MESSAGE);
-  return value;
+export function resultIdOf(query: { resultId?: string }): string | undefined {
+  return query.resultId === '' ? undefined : query.resultId;
 }
 
 /** The questionnaire under `/questions` (spec §7; docs/api.md). */
-export async function questionsModule(
-  app: FastifyInstance,
-  options: QuestionsModuleOptions,
-): Promise<void> {
-  const { questionnaire, results, authenticate } = options;
+export const questionsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const questionnaire = new QuestionnaireService(
+    new QuestionRepository(app.db),
+    new ResultRepository(app.db),
+    app.clock,
+  );
+  const { results, authenticate } = app;
 
   // Visitors' demo: public, and the same for everyone who reads the same language, so browsers
   // may keep it a while (one copy per Accept-Language).
@@ -88,10 +82,9 @@ export async function questionsModule(
     '/saveAnswers',
     { schema: saveAnswersSchema, preHandler: authenticate },
     async (request) => {
-      const body = (request.body ?? {}) as { questions?: unknown };
       return questionnaire.saveAnswers(
         authOf(request).userId,
-        body.questions,
+        request.body.questions,
         resultIdOf(request.query),
       );
     },
@@ -101,14 +94,18 @@ export async function questionsModule(
     '/calculateResult',
     { schema: calculateResultSchema, preHandler: authenticate },
     async (request) => {
-      const body = (request.body ?? {}) as { email?: unknown; questions?: unknown };
-      if (typeof body !== 'object' || Array.isArray(body))
-        throw badRequest(ANSWER_MESSAGES.malformed);
-      return questionnaire.calculate(authOf(request).userId, body, resultIdOf(request.query));
+      return questionnaire.calculate(
+        authOf(request).userId,
+        request.body,
+        resultIdOf(request.query),
+      );
     },
   );
 
   app.get('/retake', { schema: retakeSchema, preHandler: authenticate }, async (request) =>
     results.retake(authOf(request).userId),
   );
-}
+};
+
+export default questionsModule;
+export const autoPrefix = '/questions';

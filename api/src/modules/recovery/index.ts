@@ -1,29 +1,17 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  RECOVERY_MESSAGES,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  resetTokenSchema,
-} from '@genetype/shared/validation';
-import type { RateLimitConfig } from '../../config.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { RECOVERY_MESSAGES, resetTokenSchema } from '@genetype/shared/validation';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { validateBody } from '../../lib/validate.js';
 import { waitText } from '../../lib/wait-text.js';
-import type { RecoveryService } from './recovery-service.js';
+import { RecoveryService } from './recovery-service.js';
+import { ResetTokenRepository } from './reset-token-repository.js';
+import type { AppOptions } from '../../lib/app-options.js';
 import {
   checkResetTokenSchema,
-  forgotPasswordSchema as forgotPasswordRouteSchema,
-  resetPasswordSchema as resetPasswordRouteSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
 } from './recovery-schemas.js';
 import { t } from '../../i18n/i18n.js';
-
-export interface RecoveryModuleOptions {
-  recovery: RecoveryService;
-  forgotPasswordRateLimit: RateLimitConfig;
-  /** Every forgot-password answer takes at least this long (hides whether a mail was sent). */
-  minimumResponseMs?: number;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,21 +24,29 @@ async function validToken(token: string): Promise<string> {
 }
 
 /** Forgot and reset password under `/user` (spec §4). */
-export async function recoveryModule(
-  app: FastifyInstance,
-  options: RecoveryModuleOptions,
-): Promise<void> {
-  const {
-    recovery,
-    forgotPasswordRateLimit,
-    minimumResponseMs = FORGOT_PASSWORD_MINIMUM_MS,
-  } = options;
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+export const recoveryModule: FastifyPluginAsyncTypebox<AppOptions> = async (
+  app,
+  { dependencies },
+) => {
+  const { config } = app;
+  const recovery = new RecoveryService(
+    app.users,
+    new ResetTokenRepository(app.db),
+    app.passwords,
+    app.mailer,
+    app.clock,
+    config.recovery,
+    app.log,
+    app.revocations,
+  );
+  const { forgotPasswordRateLimit } = config;
+  // Every forgot-password answer takes at least this long (hides whether a mail was sent).
+  const minimumResponseMs = dependencies.forgotPasswordMinimumMs ?? FORGOT_PASSWORD_MINIMUM_MS;
 
   app.post(
     '/forgotPassword',
     {
-      schema: forgotPasswordRouteSchema,
+      schema: forgotPasswordSchema,
       config: {
         rateLimit: {
           max: forgotPasswordRateLimit.max,
@@ -63,23 +59,33 @@ export async function recoveryModule(
     },
     async (request) => {
       const started = Date.now();
-      const body = await validateBody(forgotPasswordSchema, request.body);
-      const answer = await recovery.requestReset(body.email);
+      const answer = await recovery.requestReset(request.body.email);
       const left = minimumResponseMs - (Date.now() - started);
       if (left > 0) await sleep(left);
       return answer;
     },
   );
 
-  routes.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
+  app.get('/resetPassword/:token', { schema: checkResetTokenSchema }, async (request) => {
     await recovery.checkToken(await validToken(request.params.token));
     return { message: t('recovery:resetValid') };
   });
 
-  routes.post('/resetPassword/:token', { schema: resetPasswordRouteSchema }, async (request) => {
-    const token = await validToken(request.params.token);
-    const body = await validateBody(resetPasswordSchema, request.body);
-    await recovery.resetPassword(token, body.newPassword);
-    return { message: t('recovery:resetDone') };
-  });
-}
+  app.post(
+    '/resetPassword/:token',
+    {
+      schema: resetPasswordSchema,
+      // The link before the form: a dead link says so whatever the passwords typed.
+      preHandler: async (request) => {
+        await validToken(request.params.token);
+      },
+    },
+    async (request) => {
+      await recovery.resetPassword(request.params.token, request.body.newPassword);
+      return { message: t('recovery:resetDone') };
+    },
+  );
+};
+
+export default recoveryModule;
+export const autoPrefix = '/user';

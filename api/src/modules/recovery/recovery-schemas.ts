@@ -1,7 +1,12 @@
-// Forgot / reset password: structure and hard limits (forgotPasswordSchema, resetPasswordSchema and
-// resetTokenSchema hold the rules).
+// Forgot / reset password: structure and hard limits, with the form rules attached
+// (forgotPasswordSchema, resetPasswordSchema; resetTokenSchema is checked by the handlers).
 import { Type } from '@sinclair/typebox';
-import { RECOVERY_MESSAGES, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import {
+  RECOVERY_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  forgotPasswordSchema as forgotPasswordRules,
+  resetPasswordSchema as resetPasswordRules,
+} from '@genetype/shared/validation';
 import {
   Closed,
   EmailText,
@@ -11,6 +16,7 @@ import {
   Text,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 
 const TokenParams = Closed({
   token: Text(200, {
@@ -21,7 +27,7 @@ const TokenParams = Closed({
 
 export const forgotPasswordSchema = routeSchema('account recovery', {
   summary: 'Mail a reset link (the same answer whether or not the e-mail is known)',
-  body: Closed({ email: EmailText(M.emailFormat) }),
+  body: formBody(Closed({ email: EmailText(M.emailFormat) }), forgotPasswordRules),
   querystring: NoQuery,
   response: {
     200: Type.Object({ error: Type.Boolean(), message: Type.String(), token: Type.String() }),
@@ -38,10 +44,13 @@ export const checkResetTokenSchema = routeSchema('account recovery', {
 export const resetPasswordSchema = routeSchema('account recovery', {
   summary: 'Set a new password with a reset link',
   params: TokenParams,
-  body: Closed({
-    newPassword: FormText(200, M.passwordFormat),
-    confirmNewPassword: FormText(200, M.passwordMismatch),
-  }),
+  body: formBody(
+    Closed({
+      newPassword: FormText(200, M.passwordFormat),
+      confirmNewPassword: FormText(200, M.passwordMismatch),
+    }),
+    resetPasswordRules,
+  ),
   querystring: NoQuery,
   response: { 200: MessageSchema },
 });

@@ -1,33 +1,14 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/shared/contracts';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
-import { reviewSchema } from '@genetype/shared/validation';
-import { object, string } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
-import { validateBody } from '../../lib/validate.js';
-import type { ReviewsService } from './reviews-service.js';
+import { ReviewsService } from './reviews-service.js';
+import { ReviewRepository } from './review-repository.js';
 import { myReviewSchema, postReviewSchema, updateReviewSchema } from './reviews-schemas.js';
 
-export interface ReviewsModuleOptions {
-  reviews: ReviewsService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
-const postSchema = object({ contents: reviewSchema });
-const updateSchema = object({
-  id: string()
-    .typeError(REVIEW_MESSAGES.notFound)
-    .required(REVIEW_MESSAGES.notFound)
-    .max(64, REVIEW_MESSAGES.notFound),
-  contents: reviewSchema,
-});
-
 /** GET /reviews/myreview, POST /reviews/post, POST /reviews/updatereview (spec §7). */
-export async function reviewsModule(
-  app: FastifyInstance,
-  options: ReviewsModuleOptions,
-): Promise<void> {
-  const { reviews, authenticate } = options;
+export const reviewsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const reviews = new ReviewsService(new ReviewRepository(app.db), app.clock);
+  const { authenticate } = app;
 
   app.get(
     '/myreview',
@@ -39,7 +20,7 @@ export async function reviewsModule(
     '/post',
     { schema: postReviewSchema, preHandler: authenticate },
     async (request, reply): Promise<ReviewMessageResponse> => {
-      const { contents } = await validateBody(postSchema, request.body);
+      const { contents } = request.body;
       const answer = await reviews.post(authOf(request).userId, contents.trim());
       return reply.status(201).send(answer);
     },
@@ -49,8 +30,11 @@ export async function reviewsModule(
     '/updatereview',
     { schema: updateReviewSchema, preHandler: authenticate },
     async (request): Promise<ReviewMessageResponse> => {
-      const { id, contents } = await validateBody(updateSchema, request.body);
+      const { id, contents } = request.body;
       return reviews.update(authOf(request).userId, id, contents.trim());
     },
   );
-}
+};
+
+export default reviewsModule;
+export const autoPrefix = '/reviews';

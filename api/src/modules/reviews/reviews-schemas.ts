@@ -1,7 +1,8 @@
-// Reviews: structure and hard limits (reviewSchema holds the rules).
+// Reviews: structure and hard limits, with the form rules (reviewSchema) attached.
 import { Type } from '@sinclair/typebox';
 import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES as M, reviewSchema } from '@genetype/shared/validation';
+import { object, string } from 'yup';
 import {
   Closed,
   FormText,
@@ -11,6 +12,7 @@ import {
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 
 const ReviewSchema = Type.Object({
   _id: Type.String(),
@@ -21,6 +23,15 @@ const ReviewSchema = Type.Object({
 const ReviewMessageSchema = Type.Object({ message: Type.String(), review: ReviewSchema });
 const member = { security: MEMBER_SECURITY, headers: SessionHeaders, querystring: NoQuery };
 const Contents = FormText(5000, M.reviewRequired, 'At most 500 characters');
+
+const postRules = object({ contents: reviewSchema });
+const updateRules = object({
+  id: string()
+    .typeError(REVIEW_MESSAGES.notFound)
+    .required(REVIEW_MESSAGES.notFound)
+    .max(64, REVIEW_MESSAGES.notFound),
+  contents: reviewSchema,
+});
 
 export const myReviewSchema = routeSchema('reviews', {
   summary: "The member's review, if any",
@@ -38,13 +49,16 @@ export const myReviewSchema = routeSchema('reviews', {
 export const postReviewSchema = routeSchema('reviews', {
   summary: 'Post the one review a member may write (after the test)',
   ...member,
-  body: Closed({ contents: Contents }),
+  body: formBody(Closed({ contents: Contents }), postRules),
   response: { 201: ReviewMessageSchema },
 });
 
 export const updateReviewSchema = routeSchema('reviews', {
   summary: "Change the member's review",
   ...member,
-  body: Closed({ id: FormText(64, REVIEW_MESSAGES.notFound), contents: Contents }),
+  body: formBody(
+    Closed({ id: FormText(64, REVIEW_MESSAGES.notFound), contents: Contents }),
+    updateRules,
+  ),
   response: { 200: ReviewMessageSchema },
 });

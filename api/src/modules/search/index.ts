@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { searchRequestSchema } from '@genetype/shared/validation';
-import { validateBody } from '../../lib/validate.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
 import type { ApiLanguage } from '../../i18n/index.js';
 import { searchSchema } from './search-schemas.js';
@@ -9,21 +8,16 @@ import { searchDocumentsOf } from './search-corpus.js';
 import { SEARCH_RULES, createSearchIndex } from './search-index.js';
 import type { SearchIndex } from './search-index.js';
 
-export interface SearchModuleOptions {
-  /** The index of each language's content (see app.ts), shared by every request. */
-  indexOf(language: ApiLanguage): SearchIndex;
-}
-
 /**
  * `POST /main/search` `{ searchItem }` → results, best first, from the content in the request's
  * language (Accept-Language; Korean by default). Public: no session needed.
  * Each answer carries `Server-Timing: search;dur=<ms>` (parse, validate, search, serialize), which
  * `npm run bench` reads to report the server's own time.
  */
-export async function searchModule(
-  app: FastifyInstance,
-  options: SearchModuleOptions,
-): Promise<void> {
+export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
+  // The Korean index is built before the first request; the English one on the first English
+  // search (server.ts warms it once listening), so a test app does not pay for it unused.
+  contentSearchIndex('ko');
   // After serialization, so the figure covers the whole of the server's work (400s included).
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('server-timing', `search;dur=${reply.elapsedTime.toFixed(3)}`);
@@ -31,15 +25,22 @@ export async function searchModule(
   });
 
   app.post('/search', { schema: searchSchema }, async (request, reply) => {
-    const { searchItem } = await validateBody(searchRequestSchema, request.body);
+    const { searchItem } = request.body;
     const language = requestLanguage(request);
-    varyByLanguage(reply);
-    // The JSON text is cached with the results: a repeated query costs no serialization.
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-language', language)
-      .send(options.indexOf(language).searchJson(searchItem));
+    return sendJsonText(reply, language, contentSearchIndex(language).searchJson(searchItem));
   });
+};
+
+/**
+ * The JSON text is cached with the results: a repeated query costs no serialization. The route's
+ * schema documents the answer; a string is sent as it is (hence the untyped reply).
+ */
+function sendJsonText(reply: FastifyReply, language: string, json: string): FastifyReply {
+  varyByLanguage(reply);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-language', language)
+    .send(json);
 }
 
 const contentIndexes = new Map<ApiLanguage, SearchIndex>();
@@ -56,3 +57,6 @@ export function contentSearchIndex(language: ApiLanguage = 'ko'): SearchIndex {
   }
   return index;
 }
+
+export default searchModule;
+export const autoPrefix = '/main';

@@ -1,11 +1,15 @@
-// Search: structure and hard limits (searchRequestSchema holds the rules).
+// Search: structure and hard limits, with the form rules (searchRequestSchema) attached.
 import { Type } from '@sinclair/typebox';
-import { SEARCH_MESSAGES } from '@genetype/shared/validation';
+import { SEARCH_MESSAGES, searchRequestSchema } from '@genetype/shared/validation';
 import { Closed, FormText, NoQuery, routeSchema } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 
 export const searchSchema = routeSchema('search', {
   summary: 'Search the site content, best match first',
-  body: Closed({ searchItem: FormText(10_000, SEARCH_MESSAGES.notText) }),
+  body: formBody(
+    Closed({ searchItem: FormText(10_000, SEARCH_MESSAGES.notText) }),
+    searchRequestSchema,
+  ),
   querystring: NoQuery,
   response: {
     200: Type.Array(

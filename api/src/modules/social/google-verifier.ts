@@ -1,9 +1,8 @@
 // Verifies a Google ID token: RS256 signature against the provider's JWKS, then iss, aud, exp and
 // the nonce the popup sent (jose checks the first four; the nonce is ours).
-import type { JWTVerifyGetKey } from 'jose';
+import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
 import type { GoogleConfig } from '../../provider-config.js';
-import type { LocalGoogleKeys } from '../local-idp/local-google.js';
 
 export interface GoogleIdentity {
   sub: string;
@@ -28,13 +27,13 @@ export class GoogleVerifier {
 
   constructor(
     private readonly config: GoogleConfig,
-    localKeys: LocalGoogleKeys | null,
+    localJwks: JSONWebKeySet | null,
     private readonly now: () => number,
   ) {
     // The local provider lives in this process: its public keys need no HTTP round trip.
     this.keys =
-      config.mode === 'local' && localKeys
-        ? createLocalJWKSet(localKeys.jwks)
+      config.mode === 'local' && localJwks
+        ? createLocalJWKSet(localJwks)
         : createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 10_000 });
   }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type {
   KakaoLinkResponse,
   ProvidersResponse,
@@ -6,73 +7,53 @@ import type {
   SocialLoginResponse,
 } from '@genetype/shared/contracts';
 import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { consentsSchema, emailSchema } from '@genetype/shared/validation';
-import { object, string } from 'yup';
-import type { ProvidersConfig } from '../../provider-config.js';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { validateBody } from '../../lib/validate.js';
 import { signupLimitedMessage } from '../../lib/wait-text.js';
-import type { RateLimitConfig } from '../../config.js';
-import type { SocialService } from './social-service.js';
+import { SocialService } from './social-service.js';
+import { GoogleVerifier } from './google-verifier.js';
+import { KakaoClient } from './kakao-client.js';
+import { SignupTokens } from './signup-token.js';
+import { SocialIdentityRepository } from './social-identity-repository.js';
+import type { JSONWebKeySet } from 'jose';
+import { ConfigError } from '../../config.js';
+import type { Config } from '../../config.js';
+import { localProviders } from '../../provider-config.js';
 import {
-  connectSchema as connectRouteSchema,
-  disconnectSchema as disconnectRouteSchema,
+  connectSchema,
+  disconnectSchema,
   googleCallbackSchema,
-  googleLoginSchema as googleLoginRouteSchema,
+  googleLoginSchema,
   kakaoLinkSchema,
   kakaoLoginSchema,
   providersSchema,
-  socialSignupSchema as socialSignupRouteSchema,
+  socialSignupSchema,
 } from './social-schemas.js';
 import { currentLanguage, t } from '../../i18n/i18n.js';
 
-export interface SocialModuleOptions {
-  social: SocialService;
-  providers: ProvidersConfig;
-  authenticate: preHandlerAsyncHookHandler;
-  /** The apps' origins: the only places a provider may send the browser back to. */
-  appOrigins: readonly string[];
-  /** The password sign-up's limit, counted apart: a refusal says whether an e-mail is taken. */
-  signupRateLimit: RateLimitConfig;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public keys of the local Google stand-in, when this process serves it (development and
+     * tests): its ID tokens are then checked without an HTTP round trip to ourselves.
+     */
+    localGoogleJwks?: JSONWebKeySet;
+  }
+}
+
+/** Throws a ConfigError when production would fall back to a local stand-in. */
+export function assertProvidersAllowed(config: Config): void {
+  const missing = localProviders(config.providers);
+  if (config.nodeEnv === 'production' && missing.length > 0)
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `${name.split(' ')[0]}: required when NODE_ENV=production (the local identity provider for ${name.replace(/^\S+ \((.*)\)$/, '$1')} is for development and tests only)`,
+      ),
+    );
 }
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
-
-const text = (message: string) => string().typeError(message).required(message);
-
-const kakaoCodeSchema = object({
-  code: text(SOCIAL_MESSAGES.kakaoFailed).max(2048, SOCIAL_MESSAGES.kakaoFailed),
-  redirectUri: text(SOCIAL_MESSAGES.invalidRedirect),
-});
-const googleLoginSchema = object({
-  id_token: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
-  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
-});
-const connectSchema = object({
-  email: string().typeError(SOCIAL_MESSAGES.googleFailed).max(320, SOCIAL_MESSAGES.googleFailed),
-  firebase_id: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
-  socialLoginType: string()
-    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .oneOf(['google'], SOCIAL_LINK_MESSAGES.invalidProvider),
-  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
-});
-// `email` names the linked account on screen; the link itself is found by the signed-in member.
-const disconnectSchema = object({
-  email: string()
-    .typeError(SOCIAL_LINK_MESSAGES.notLinked)
-    .max(320, SOCIAL_LINK_MESSAGES.notLinked),
-  socialLoginType: string()
-    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
-    .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
-});
-const socialSignupSchema = object({
-  signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
-  email: emailSchema.notRequired().default(undefined),
-  consents: consentsSchema.required(),
-});
 
 /**
  * The Google popup lands here (OIDC implicit flow, token in the fragment). The page hands the
@@ -86,11 +67,21 @@ function googleCallbackPage(origins: readonly string[]): string {
 }
 
 /** Kakao and Google sign-in, link and the first-sign-in account creation (spec §4). */
-export async function socialModule(
-  app: FastifyInstance,
-  options: SocialModuleOptions,
-): Promise<void> {
-  const { social, providers, authenticate, appOrigins } = options;
+export const socialModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  assertProvidersAllowed(config);
+  const { providers } = config;
+  // The apps' origins: the only places a provider may send the browser back to.
+  const appOrigins = config.corsOrigins;
+  const social = new SocialService(
+    app.users,
+    new SocialIdentityRepository(app.db),
+    app.sessions,
+    new KakaoClient(providers.kakao),
+    new GoogleVerifier(providers.google, app.localGoogleJwks ?? null, clock),
+    new SignupTokens(config.jwtSecret, clock),
+    clock,
+  );
 
   const redirectFor = (uri: string, path: '/kakao/login' | '/kakao/link'): string => {
     try {
@@ -130,7 +121,7 @@ export async function socialModule(
     '/user/kakaoLogin',
     { schema: kakaoLoginSchema },
     async (request): Promise<SocialLoginResponse> => {
-      const body = await validateBody(kakaoCodeSchema, request.body);
+      const body = request.body;
       return social.kakaoLogin(body.code, redirectFor(body.redirectUri, '/kakao/login'));
     },
   );
@@ -139,7 +130,7 @@ export async function socialModule(
     '/user/kakaoLink',
     { schema: kakaoLinkSchema, preHandler: authenticate },
     async (request): Promise<KakaoLinkResponse> => {
-      const body = await validateBody(kakaoCodeSchema, request.body);
+      const body = request.body;
       const kakaoAccessToken = await social.kakaoLink(
         authOf(request).userId,
         body.code,
@@ -151,18 +142,16 @@ export async function socialModule(
 
   app.post(
     '/user/googleLogin',
-    { schema: googleLoginRouteSchema },
-    async (request): Promise<SocialLoginResponse> => {
-      const body = await validateBody(googleLoginSchema, request.body);
-      return social.googleLogin(body.id_token, body.nonce);
-    },
+    { schema: googleLoginSchema },
+    async (request): Promise<SocialLoginResponse> =>
+      social.googleLogin(request.body.id_token, request.body.nonce),
   );
 
   app.post(
     '/user/connect',
-    { schema: connectRouteSchema, preHandler: authenticate },
+    { schema: connectSchema, preHandler: authenticate },
     async (request) => {
-      const body = await validateBody(connectSchema, request.body);
+      const body = request.body;
       await social.connectGoogle(authOf(request).userId, body.firebase_id, body.nonce ?? undefined);
       return { message: SOCIAL_LINK_MESSAGES.googleConnected };
     },
@@ -170,10 +159,9 @@ export async function socialModule(
 
   app.post(
     '/user/disconnect',
-    { schema: disconnectRouteSchema, preHandler: authenticate },
+    { schema: disconnectSchema, preHandler: authenticate },
     async (request) => {
-      const body = await validateBody(disconnectSchema, request.body);
-      await social.disconnect(authOf(request).userId, body.socialLoginType as 'kakao' | 'google');
+      await social.disconnect(authOf(request).userId, request.body.socialLoginType);
       return { message: SOCIAL_LINK_MESSAGES.disconnected };
     },
   );
@@ -181,11 +169,11 @@ export async function socialModule(
   app.post(
     '/user/socialSignup',
     {
-      schema: socialSignupRouteSchema,
+      schema: socialSignupSchema,
       config: {
         rateLimit: {
-          max: options.signupRateLimit.max,
-          timeWindow: options.signupRateLimit.windowMs,
+          max: config.signupRateLimit.max,
+          timeWindow: config.signupRateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => `social-signup:${request.ip}`,
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, signupLimitedMessage(context.ttl)),
@@ -193,7 +181,7 @@ export async function socialModule(
       },
     },
     async (request, reply): Promise<SessionResponse> => {
-      const body = await validateBody(socialSignupSchema, request.body);
+      const body = request.body;
       const session = await social.completeSignup({
         signupToken: body.signupToken,
         email: body.email ?? undefined,
@@ -202,4 +190,6 @@ export async function socialModule(
       return reply.status(201).send(session);
     },
   );
-}
+};
+
+export default socialModule;

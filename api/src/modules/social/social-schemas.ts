@@ -1,8 +1,9 @@
-// Kakao and Google sign-in, link and first-sign-in sign-up: structure and hard limits (the yup
-// schemas beside the handlers and consentsSchema hold the rules).
+// Kakao and Google sign-in, link and first-sign-in sign-up: structure and hard limits, with the
+// rules (these API-only yup schemas, and the shared consentsSchema) attached to the bodies.
 import { Type } from '@sinclair/typebox';
 import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES as M, consentsSchema, emailSchema } from '@genetype/shared/validation';
+import { object, string } from 'yup';
 import {
   Closed,
   EmailText,
@@ -21,6 +22,42 @@ import {
   SessionTokensSchema,
   SessionUserSchema,
 } from '../auth/auth-schemas.js';
+import { formBody } from '../../lib/validate.js';
+
+const text = (message: string) => string().typeError(message).required(message);
+
+const kakaoCodeRules = object({
+  code: text(SOCIAL_MESSAGES.kakaoFailed).max(2048, SOCIAL_MESSAGES.kakaoFailed),
+  redirectUri: text(SOCIAL_MESSAGES.invalidRedirect),
+});
+const googleLoginRules = object({
+  id_token: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
+  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+});
+const connectRules = object({
+  email: string().typeError(SOCIAL_MESSAGES.googleFailed).max(320, SOCIAL_MESSAGES.googleFailed),
+  firebase_id: text(SOCIAL_MESSAGES.googleFailed).max(8192, SOCIAL_MESSAGES.googleFailed),
+  socialLoginType: string()
+    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .oneOf(['google'], SOCIAL_LINK_MESSAGES.invalidProvider),
+  nonce: string().typeError(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+});
+// `email` names the linked account on screen; the link itself is found by the signed-in member.
+const disconnectRules = object({
+  email: string()
+    .typeError(SOCIAL_LINK_MESSAGES.notLinked)
+    .max(320, SOCIAL_LINK_MESSAGES.notLinked),
+  socialLoginType: string()
+    .typeError(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .required(SOCIAL_LINK_MESSAGES.invalidProvider)
+    .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
+});
+const socialSignupRules = object({
+  signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
+  email: emailSchema.notRequired().default(undefined),
+  consents: consentsSchema.required(),
+});
 
 const SocialLoginSchema = Type.Object({
   user: Type.Optional(SessionUserSchema),
@@ -30,14 +67,17 @@ const SocialLoginSchema = Type.Object({
   kakaoAccessToken: Type.Optional(Type.String()),
 });
 
-const KakaoCodeBody = Closed({
-  code: FormText(4096, SOCIAL_MESSAGES.kakaoFailed, 'The authorization code'),
-  redirectUri: FormText(
-    2048,
-    SOCIAL_MESSAGES.invalidRedirect,
-    'The redirect_uri of the authorize step',
-  ),
-});
+const KakaoCodeBody = formBody(
+  Closed({
+    code: FormText(4096, SOCIAL_MESSAGES.kakaoFailed, 'The authorization code'),
+    redirectUri: FormText(
+      2048,
+      SOCIAL_MESSAGES.invalidRedirect,
+      'The redirect_uri of the authorize step',
+    ),
+  }),
+  kakaoCodeRules,
+);
 
 export const providersSchema = routeSchema('social', {
   summary: 'What the browser needs to start a Kakao or Google flow (no secrets)',
@@ -87,10 +127,13 @@ export const kakaoLinkSchema = routeSchema('social', {
 
 export const googleLoginSchema = routeSchema('social', {
   summary: 'Log in with a Google ID token (or get a signupToken for /marketing)',
-  body: Closed({
-    id_token: FormText(16_384, SOCIAL_MESSAGES.googleFailed),
-    nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
-  }),
+  body: formBody(
+    Closed({
+      id_token: FormText(16_384, SOCIAL_MESSAGES.googleFailed),
+      nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
+    }),
+    googleLoginRules,
+  ),
   querystring: NoQuery,
   response: { 200: SocialLoginSchema },
 });
@@ -98,12 +141,15 @@ export const googleLoginSchema = routeSchema('social', {
 export const connectSchema = routeSchema('social', {
   summary: "Link a Google account (ID token in firebase_id) to the member's account",
   security: MEMBER_SECURITY,
-  body: Closed({
-    email: EmailText(SOCIAL_MESSAGES.googleFailed),
-    firebase_id: FormText(16_384, SOCIAL_MESSAGES.googleFailed),
-    socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"google"'),
-    nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
-  }),
+  body: formBody(
+    Closed({
+      email: EmailText(SOCIAL_MESSAGES.googleFailed),
+      firebase_id: FormText(16_384, SOCIAL_MESSAGES.googleFailed),
+      socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"google"'),
+      nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
+    }),
+    connectRules,
+  ),
   querystring: NoQuery,
   headers: SessionHeaders,
   response: { 200: MessageSchema },
@@ -112,10 +158,13 @@ export const connectSchema = routeSchema('social', {
 export const disconnectSchema = routeSchema('social', {
   summary: 'Unlink a Kakao or Google account',
   security: MEMBER_SECURITY,
-  body: Closed({
-    email: EmailText(SOCIAL_LINK_MESSAGES.notLinked),
-    socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"kakao" or "google"'),
-  }),
+  body: formBody(
+    Closed({
+      email: EmailText(SOCIAL_LINK_MESSAGES.notLinked),
+      socialLoginType: FormText(32, SOCIAL_LINK_MESSAGES.invalidProvider, '"kakao" or "google"'),
+    }),
+    disconnectRules,
+  ),
   querystring: NoQuery,
   headers: SessionHeaders,
   response: { 200: MessageSchema },
@@ -123,14 +172,17 @@ export const disconnectSchema = routeSchema('social', {
 
 export const socialSignupSchema = routeSchema('social', {
   summary: 'Create the account of a first social sign-in, with the consents of /marketing',
-  body: Closed({
-    signupToken: FormText(8192, SOCIAL_MESSAGES.signupExpired),
-    email: EmailText(
-      M.emailFormat,
-      'Needed when the provider gave none (at most 64 before the @, 254 in all)',
-    ),
-    consents: Type.Optional(ConsentsBody),
-  }),
+  body: formBody(
+    Closed({
+      signupToken: FormText(8192, SOCIAL_MESSAGES.signupExpired),
+      email: EmailText(
+        M.emailFormat,
+        'Needed when the provider gave none (at most 64 before the @, 254 in all)',
+      ),
+      consents: Type.Optional(ConsentsBody),
+    }),
+    socialSignupRules,
+  ),
   querystring: NoQuery,
   response: { 201: SessionResponseSchema },
 });

@@ -1,7 +1,12 @@
 // Telemetry: structure and hard limits (telemetry-schemas.ts holds the rules and messages).
 import { Type } from '@sinclair/typebox';
 import { Closed, NoQuery, NullableString, Text, routeSchema } from '../../lib/schema.js';
-import { TELEMETRY_MESSAGES as T } from './telemetry-schemas.js';
+import { formBody } from '../../lib/validate.js';
+import {
+  TELEMETRY_MESSAGES as T,
+  remoteFailureSchema,
+  remoteLoadSchema,
+} from './telemetry-schemas.js';
 import ko from './messages.ko.js';
 
 export const INVALID_SINCE_MESSAGE = ko.invalidSince;
@@ -17,18 +22,17 @@ const reportFields = {
 
 export const remoteLoadsSchema = routeSchema('telemetry', {
   summary: 'The version of a module a page ran (once per module per page load)',
-  body: Closed({ ...reportFields, bucket: Field(64, T.bucket) }),
+  body: formBody(Closed({ ...reportFields, bucket: Field(64, T.bucket) }), remoteLoadSchema),
   querystring: NoQuery,
   response: { 204: { type: 'null', description: 'Recorded' } },
 });
 
 export const remoteFailuresSchema = routeSchema('telemetry', {
   summary: 'A chosen version that failed to load or did not match the shell',
-  body: Closed({
-    ...reportFields,
-    reason: Field(32, T.reason),
-    detail: Field(5000, T.detail),
-  }),
+  body: formBody(
+    Closed({ ...reportFields, reason: Field(32, T.reason), detail: Field(5000, T.detail) }),
+    remoteFailureSchema,
+  ),
   querystring: NoQuery,
   response: { 204: { type: 'null', description: 'Recorded' } },
 });

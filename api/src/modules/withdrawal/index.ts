@@ -1,39 +1,37 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
-import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
-import { mixed, object } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
-import { validateBody } from '../../lib/validate.js';
-import type { WithdrawalService } from './withdrawal-service.js';
+import { WithdrawalService } from './withdrawal-service.js';
+import { WithdrawalPurger, schedulePurge } from './withdrawal-purger.js';
+import { WithdrawalRepository } from './withdrawal-repository.js';
 import { withdrawAccountSchema } from './withdrawal-schemas.js';
 
-export interface WithdrawalModuleOptions {
-  withdrawal: WithdrawalService;
-  authenticate: preHandlerAsyncHookHandler;
-}
-
-// The spec sends the text "1" (request) or "0" (cancel); numbers are accepted as the same values.
-const withdrawSchema = object({
-  isWithdraw: mixed<'0' | '1'>()
-    .transform((value: unknown) => (value === 1 || value === 0 ? String(value) : value))
-    .oneOf(['0', '1'], WITHDRAWAL_MESSAGES.invalid)
-    .required(WITHDRAWAL_MESSAGES.invalid),
-});
-
 /** POST /user/withdrawAccount: request ("1") or cancel ("0") the member's withdrawal. */
-export async function withdrawalModule(
-  app: FastifyInstance,
-  options: WithdrawalModuleOptions,
-): Promise<void> {
-  const { withdrawal, authenticate } = options;
+export const withdrawalModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, clock, authenticate } = app;
+  const withdrawal = new WithdrawalService(new WithdrawalRepository(app.db), clock);
+  // The purge that completes a withdrawal 14 days after its request (issue #4).
+  if (config.withdrawalPurgeIntervalMs !== null) {
+    const schedule = schedulePurge(
+      new WithdrawalPurger(new WithdrawalRepository(app.db), clock, {
+        revocations: app.revocations,
+      }),
+      config.withdrawalPurgeIntervalMs,
+      app.log,
+    );
+    app.addHook('onClose', async () => schedule.stop());
+  }
 
   app.post(
     '/withdrawAccount',
     { schema: withdrawAccountSchema, preHandler: authenticate },
     async (request): Promise<WithdrawAccountResponse> => {
-      const { isWithdraw } = await validateBody(withdrawSchema, request.body);
+      const { isWithdraw } = request.body;
       const { userId } = authOf(request);
       return isWithdraw === '1' ? withdrawal.request(userId) : withdrawal.cancel(userId);
     },
   );
-}
+};
+
+export default withdrawalModule;
+export const autoPrefix = '/user';

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import { mixed, object } from 'yup';
 import {
   Closed,
   MEMBER_SECURITY,
@@ -8,17 +9,29 @@ import {
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
+
+// The spec sends the text "1" (request) or "0" (cancel); numbers are accepted as the same values.
+const withdrawRules = object({
+  isWithdraw: mixed<'0' | '1'>()
+    .transform((value: unknown) => (value === 1 || value === 0 ? String(value) : value))
+    .oneOf(['0', '1'], WITHDRAWAL_MESSAGES.invalid)
+    .required(WITHDRAWAL_MESSAGES.invalid),
+});
 
 export const withdrawAccountSchema = routeSchema('withdrawal', {
   summary: 'Request ("1") or cancel ("0") the withdrawal; it completes 14 days after the request',
   security: MEMBER_SECURITY,
-  body: Closed({
-    isWithdraw: Type.Optional(
-      Type.Union([Type.String({ enum: ['0', '1'] }), Type.Integer({ enum: [0, 1] })], {
-        errorMessage: WITHDRAWAL_MESSAGES.invalid,
-      }),
-    ),
-  }),
+  body: formBody(
+    Closed({
+      isWithdraw: Type.Optional(
+        Type.Union([Type.String({ enum: ['0', '1'] }), Type.Integer({ enum: [0, 1] })], {
+          errorMessage: WITHDRAWAL_MESSAGES.invalid,
+        }),
+      ),
+    }),
+    withdrawRules,
+  ),
   querystring: NoQuery,
   headers: SessionHeaders,
   response: {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../../lib/http-error.js';
-import { Closed, ERROR_RESPONSES, NoQuery, Text } from '../../lib/schema.js';
-import type { FileOutbox, OutboxEntry } from './file-outbox.js';
-import { t } from '../../i18n/i18n.js';
-import ko from './messages.ko.js';
+import { HttpError } from '../lib/http-error.js';
+import { Closed, ERROR_RESPONSES, NoQuery, Text } from '../lib/schema.js';
+import type { FileOutbox, OutboxEntry } from '../modules/mail/file-outbox.js';
+import { t } from '../i18n/i18n.js';
+import ko from '../modules/mail/messages.ko.js';
 
 const NOT_FOUND = ko.notFound;
 

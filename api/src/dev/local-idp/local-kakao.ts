@@ -1,7 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 // A stand-in for Kakao Login (OAuth 2.0 authorization code): the authorize page with test
 // accounts, the token endpoint (form-urlencoded), the user endpoint and the logout endpoint,
 // answering in Kakao's own shapes.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { randomToken } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/clock.js';
 import type { KakaoConfig } from '../../provider-config.js';
@@ -17,6 +18,7 @@ import {
   providerParams,
   providerRoute,
 } from './local-idp-schemas.js';
+import type { ProviderParams } from './local-idp-schemas.js';
 
 export interface LocalKakaoAccount {
   id: string;
@@ -38,7 +40,7 @@ interface IssuedCode {
   expiresAt: number;
 }
 
-type Query = Record<string, string | undefined>;
+type Query = ProviderParams;
 
 export interface LocalKakaoOptions {
   kakao: KakaoConfig;
@@ -46,7 +48,7 @@ export interface LocalKakaoOptions {
   isAllowedRedirect(uri: string): boolean;
 }
 
-export async function localKakao(app: FastifyInstance, options: LocalKakaoOptions): Promise<void> {
+export const localKakao: FastifyPluginAsyncTypebox<LocalKakaoOptions> = async (app, options) => {
   const { clock, isAllowedRedirect } = options;
   const codes = new Map<string, IssuedCode>();
   const tokens = new Map<string, { account: LocalKakaoAccount; expiresAt: number }>();
@@ -88,7 +90,7 @@ export async function localKakao(app: FastifyInstance, options: LocalKakaoOption
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       const problem = checkAuthorize(query);
       if (problem) return refuse(reply, problem);
       const carried = hiddenFields({
@@ -132,7 +134,7 @@ export async function localKakao(app: FastifyInstance, options: LocalKakaoOption
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       const problem = checkAuthorize(query);
       if (problem) return refuse(reply, problem);
       const id = query.id ?? '';
@@ -173,7 +175,7 @@ export async function localKakao(app: FastifyInstance, options: LocalKakaoOption
       ),
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Query;
+      const body = request.body;
       const fail = (error: string, description: string) =>
         reply.status(400).send({ error, error_description: description });
       if (body.grant_type !== 'authorization_code')
@@ -258,4 +260,4 @@ export async function localKakao(app: FastifyInstance, options: LocalKakaoOption
       return { id: Number(session.account.id) };
     },
   );
-}
+};

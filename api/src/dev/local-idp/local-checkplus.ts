@@ -1,18 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 // A stand-in for a NICE CheckPlus style identity check: the popup's GET form (`m`, `EncodeData`)
 // lands here; the tester enters a name, birth date and mobile number, and the page returns a
 // sealed reply to the site's return address. No resident registration number is asked for.
-import type { FastifyInstance } from 'fastify';
+
 import { CHECKPLUS_SERVICE } from '@genetype/shared/contracts';
 import { parseBirthDate } from '@genetype/shared/validation';
 import type { Clock } from '../../lib/clock.js';
 import type { IdentityCheckConfig } from '../../provider-config.js';
 import { open, seal } from '../../lib/seal.js';
-import { asRequest, duplicateInfo } from '../identity-check/envelope.js';
-import type { IdentityRequest } from '../identity-check/envelope.js';
+import { asRequest, duplicateInfo } from '../../modules/identity-check/envelope.js';
+import type { IdentityRequest } from '../../modules/identity-check/envelope.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 import { htmlOrRedirect, htmlPage, providerParams, providerRoute } from './local-idp-schemas.js';
-
-type Query = Record<string, string | undefined>;
 
 interface FormValues {
   name: string;
@@ -37,10 +36,10 @@ export interface LocalCheckplusOptions {
   clock: Clock;
 }
 
-export async function localCheckplus(
-  app: FastifyInstance,
-  options: LocalCheckplusOptions,
-): Promise<void> {
+export const localCheckplus: FastifyPluginAsyncTypebox<LocalCheckplusOptions> = async (
+  app,
+  options,
+) => {
   const { identityCheck, clock } = options;
 
   const readRequest = async (encodeData: string | undefined): Promise<IdentityRequest | null> => {
@@ -66,7 +65,7 @@ export async function localCheckplus(
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       reply.type('text/html; charset=utf-8');
       if (query.m !== CHECKPLUS_SERVICE || !(await readRequest(query.EncodeData)))
         return reply
@@ -92,7 +91,7 @@ export async function localCheckplus(
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       reply.type('text/html; charset=utf-8');
       const identity = await readRequest(query.EncodeData);
       if (!identity)
@@ -134,4 +133,4 @@ export async function localCheckplus(
       return reply.redirect(target.toString(), 302);
     },
   );
-}
+};

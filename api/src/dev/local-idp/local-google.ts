@@ -1,6 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 // A stand-in for Google sign-in (OIDC implicit flow, `response_type=id_token`): the account
 // chooser, RS256 ID tokens carrying the caller's nonce, the JWKS and the discovery document.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { JWK, KeyLike } from 'jose';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { Clock } from '../../lib/clock.js';
@@ -14,6 +15,7 @@ import {
   providerParams,
   providerRoute,
 } from './local-idp-schemas.js';
+import type { ProviderParams } from './local-idp-schemas.js';
 
 export interface LocalGoogleAccount {
   sub: string;
@@ -71,7 +73,7 @@ export async function signLocalIdToken(
     .sign(keys.privateKey);
 }
 
-type Query = Record<string, string | undefined>;
+type Query = ProviderParams;
 
 export interface LocalGoogleOptions {
   google: GoogleConfig;
@@ -80,10 +82,7 @@ export interface LocalGoogleOptions {
   isAllowedRedirect(uri: string): boolean;
 }
 
-export async function localGoogle(
-  app: FastifyInstance,
-  options: LocalGoogleOptions,
-): Promise<void> {
+export const localGoogle: FastifyPluginAsyncTypebox<LocalGoogleOptions> = async (app, options) => {
   const { google, keys, clock, isAllowedRedirect } = options;
 
   const refuse = (reply: FastifyReply, message: string) =>
@@ -163,7 +162,7 @@ export async function localGoogle(
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       const problem = check(query);
       if (problem) return refuse(reply, problem);
       const carried = hiddenFields({
@@ -209,7 +208,7 @@ export async function localGoogle(
       ),
     },
     async (request, reply) => {
-      const query = request.query as Query;
+      const query = request.query;
       const problem = check(query);
       if (problem) return refuse(reply, problem);
       const sub = query.sub ?? '';
@@ -227,4 +226,4 @@ export async function localGoogle(
       return reply.redirect(`${query.redirect_uri ?? ''}#${fragment.toString()}`, 302);
     },
   );
-}
+};

@@ -7,20 +7,28 @@ import { MessageSchema, Text } from '../../lib/schema.js';
 
 const Param = () => Type.Optional(Text(2048));
 
+/** The parameters a stand-in reads by name; any other one is accepted as short text. */
+export type ProviderParams = Partial<Record<string, string>>;
+
 export const providerParams = (names: string[], description?: string) =>
-  Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
-    additionalProperties: Text(2048),
-    ...(description ? { description } : {}),
-  });
+  Type.Unsafe<ProviderParams>(
+    Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
+      additionalProperties: Text(2048),
+      ...(description ? { description } : {}),
+    }),
+  );
 
 const Html = { type: 'string', description: 'An HTML page' } as const;
 const Redirect = { type: 'null', description: 'Redirect back to the app' } as const;
 
-export const providerRoute = (
+export const providerRoute = <
+  P extends { querystring?: TSchema; body?: TSchema; headers?: TSchema },
+  R extends Record<string, unknown>,
+>(
   tag: string,
   summary: string,
-  parts: { querystring?: TSchema; body?: TSchema; headers?: TSchema },
-  response: Record<string, unknown>,
+  parts: P,
+  response: R,
 ) => ({
   tags: [tag],
   summary,

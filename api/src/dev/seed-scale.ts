@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import type { SectionLetter } from '@genetype/shared/domain';
 import { SECTION_LETTERS } from '@genetype/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 import { QUESTION_BANK } from '../modules/questions/bank/index.js';
 import { answersForType } from '../modules/questions/answers-for-type.js';
 import { finalTypeOf, scoreSection } from '../modules/questions/scoring.js';

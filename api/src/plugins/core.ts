@@ -1,0 +1,35 @@
+// The first plugin: configuration and clock as decorators, then what every route relies on from its
+// registration on: `{ message }` errors, the request's language, the edge's deadline for writes,
+// the request id, the form rules.
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { installLanguage } from '../i18n/index.js';
+import type { AppOptions } from '../lib/app-options.js';
+import type { Clock } from '../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
+import { installEdgeDeadline } from '../lib/edge-deadline.js';
+import { installErrorHandling } from '../lib/error-handler.js';
+import { REQUEST_ID_HEADER } from '../lib/request-log.js';
+import { installFormRules } from '../lib/validate.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+  }
+}
+
+export default fp<AppOptions>(
+  async (app, { config, dependencies }) => {
+    app.decorate('config', config);
+    app.decorate('clock', dependencies.clock ?? systemClock);
+    installErrorHandling(app);
+    installLanguage(app);
+    installEdgeDeadline(app, app.clock);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+    installFormRules(app);
+  },
+  { name: 'core' },
+);

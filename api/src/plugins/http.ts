@@ -1,0 +1,77 @@
+// What every request and answer goes through: JSON bodies only, the security headers, CORS and
+// cookies.
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import {
+  API_CSP_DIRECTIVES,
+  apiPageCsp,
+  commonHeaders,
+  PERMISSIONS_POLICY,
+} from '@genetype/shared/build/security-headers.cjs';
+import type { AppOptions } from '../lib/app-options.js';
+import { REQUEST_ID_HEADER } from '../lib/request-log.js';
+
+export default fp<AppOptions>(
+  async (app, { config }) => {
+    // An empty body under a JSON content type (a bodiless POST such as logout) is no body, not an
+    // error. The API speaks JSON only: anything else is a 415, not a string handed to a handler.
+    app.removeContentTypeParser('text/plain');
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+
+    // Security headers (issue 14), from the site's one policy (shared/build/security-headers.cjs):
+    // JSON answers may run, load and frame nothing. HTML pages the API renders itself (the Google
+    // callback, the local provider stand-ins, the dev outbox) get a CSP allowing exactly their own
+    // inline code, and forms that go back to the site. No Cross-Origin-Opener-Policy: the popups
+    // hand their answer to their opener.
+    const production = config.nodeEnv === 'production';
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+      frameguard: { action: 'deny' },
+      strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers({ ...commonHeaders({ production }), 'Permissions-Policy': PERMISSIONS_POLICY });
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (
+        typeof payload === 'string' &&
+        /^text\/html/.test(String(reply.getHeader('content-type')))
+      )
+        reply.header(
+          'Content-Security-Policy',
+          apiPageCsp(payload, { formActionOrigins: config.corsOrigins }),
+        );
+      return payload;
+    });
+
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
+      exposedHeaders: [
+        TOKEN_HEADERS.remappedAuthorization,
+        TOKEN_HEADERS.refreshToken,
+        REQUEST_ID_HEADER,
+      ],
+      maxAge: 600,
+      // The refresh cookie: set by login and the refresh path, sent only on credentialed calls.
+      credentials: true,
+    });
+    await app.register(cookie);
+  },
+  // After /metrics, as before: its own answers carry the headers registered from here on.
+  { name: 'http', dependencies: ['metrics'] },
+);
