@@ -18,11 +18,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const ROOT = import.meta.dirname;
 
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
-const packages = [...apps, 'shared', 'api', 'e2e'];
+const libraries = ['shared', 'packages/tooling'];
+const packages = [...apps, ...libraries, 'api', 'e2e'];
 
 const otherPackageZones = (pkg) =>
   packages
-    .filter((other) => other !== pkg && other !== 'shared')
+    .filter((other) => other !== pkg && !libraries.includes(other))
     .map((other) => ({
       target: `./${pkg}`,
       from: `./${other}`,
@@ -110,7 +111,7 @@ export default tseslint.config(
           basePath: ROOT,
           zones: [
             // `shared` has its own zone below.
-            ...packages.filter((pkg) => pkg !== 'shared').flatMap(otherPackageZones),
+            ...packages.filter((pkg) => !libraries.includes(pkg)).flatMap(otherPackageZones),
             {
               target: './shared',
               from: apps.map((app) => `./${app}`).concat('./api'),

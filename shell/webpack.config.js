@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
 const { FramePrerenderPlugin } = require('./build/frame-prerender-plugin.cjs');
 const { InlineWarmUpPlugin } = require('./build/inline-warm-up-plugin.cjs');
 

@@ -13,7 +13,7 @@ import {
   apiPageCsp,
   commonHeaders,
   PERMISSIONS_POLICY,
-} from '@genetype/shared/build/security-headers.cjs';
+} from '@genetype/tooling/build/security-headers.cjs';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createDatabase } from './db/database.js';

@@ -1,6 +1,6 @@
 // @genetype/shared versioned by its public surface (issue 32, item 4): mf-content is built twice
 // more, as if shared were at another version (GENETYPE_SHARED_VERSION_OVERRIDE, read by
-// shared/build/federation.cjs) — once at the next major, once at a later patch of the shell's — and
+// packages/tooling/build/federation.cjs) — once at the next major, once at a later patch of the shell's — and
 // each build is taken through a release into this run's temporary deploy root (GENETYPE_DEPLOY_ROOT).
 // The incompatible one is refused at release; forced into the manifest by hand, it is contained at
 // run time: for a tester who pins it the shell runs stable instead, and as everyone's version (nothing

@@ -20,7 +20,7 @@ export function readJourneyOwners(file = OWNERS_FILE) {
  * harness, and the workspace's own configuration.
  */
 const EVERYTHING = [
-  /^shared\//,
+  /^(shared|packages)\//,
   /^api\//,
   /^scripts\/(?!bench\/|bench\.mjs$|lib\/bench-)/,
   /^e2e\/(?!tests\/[^/]+\.spec\.ts$)/,

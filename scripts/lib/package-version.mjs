@@ -28,7 +28,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 /** The federation's shared modules, read afresh (the config reads the package's version). */
 function sharedModulesOf(root) {
   const require = createRequire(path.join(root, 'package.json'));
-  const file = require.resolve(path.join(root, 'shared', 'build', 'federation.cjs'));
+  const file = require.resolve(path.join(root, 'packages', 'tooling', 'build', 'federation.cjs'));
   delete require.cache[file];
   return require(file).sharedModules;
 }

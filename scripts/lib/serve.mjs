@@ -17,7 +17,7 @@ import { APPS, API_PORT, API_URL, PORTS, ROOT, distDir } from './workspace.mjs';
 const require = createRequire(import.meta.url);
 // The one definition of the security headers (the dev servers, the API and the runbook use it too).
 const { documentHeaders, originsOf, remoteOriginsFromManifest, sdkOriginsFor } = require(
-  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
 );
 
 // Small pointer files must be revalidated on every load: they are what a rollout repoints.

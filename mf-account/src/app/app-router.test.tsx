@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { describeAppRoutes, renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';
 

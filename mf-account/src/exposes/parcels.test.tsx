@@ -4,7 +4,7 @@
 import { within } from '@testing-library/react';
 import { resetStores, useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import * as myReview from './my-review';
 import * as profileShare from './profile-share';
 

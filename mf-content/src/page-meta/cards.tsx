@@ -1,6 +1,6 @@
 // The 1200×630 share cards (og:image) of the home page, the other pages and each of the 54 types,
 // as element trees for satori (flexbox subset of CSS; every <div> with children says its display).
-// Drawn at build time by shared/build/page-meta-plugin.cjs; never part of the browser bundle.
+// Drawn at build time by packages/tooling/build/page-meta-plugin.cjs; never part of the browser bundle.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TYPE_CATALOGUE, typeHeading } from '@genetype/shared/domain';

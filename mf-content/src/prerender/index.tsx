@@ -1,4 +1,4 @@
-// Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of every public
+// Build-time entry (packages/tooling/build/prerender-plugin.cjs compiles it for Node): the HTML of every public
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.

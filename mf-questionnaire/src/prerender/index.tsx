@@ -1,4 +1,4 @@
-// Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
+// Build-time entry (packages/tooling/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
 // page of mf-questionnaire — /questions as a visitor sees it (the demo, in the wording the site
 // ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with
 // the tree the browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary,

@@ -5,7 +5,7 @@ import { compatibilityProblems } from './release.mjs';
 
 const OWN = ['@genetype/shared', '@genetype/shared/query', '@genetype/shared/providers'];
 
-/** The `shared` list of an app's mf-manifest.json, as shared/build/federation.cjs configures it. */
+/** The `shared` list of an app's mf-manifest.json, as packages/tooling/build/federation.cjs configures it. */
 function manifest({
   shared = '1.2.0',
   react = '19.3.1',
@@ -91,7 +91,7 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
     const unranged = manifest();
     unranged.shared.find((item) => item.name === '@genetype/shared').requiredVersion = '*';
     expect(compatibilityProblems(unranged, manifest())).toEqual([
-      '@genetype/shared is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)',
+      '@genetype/shared is shared without a version range: rebuild the remote (packages/tooling/build/federation.cjs sets one)',
     ]);
   });
 

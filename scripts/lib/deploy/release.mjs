@@ -119,7 +119,7 @@ export function compatibilityProblems(remoteManifest, shellManifest) {
     const available = provided[name];
     if (own(name) && item && (!required || required === '*')) {
       problems.push(
-        `${name} is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)`,
+        `${name} is shared without a version range: rebuild the remote (packages/tooling/build/federation.cjs sets one)`,
       );
       continue;
     }

@@ -12,7 +12,7 @@ import type * as ClientModule from './client.js';
 import type * as RuntimeConfigModule from './runtime-config.js';
 import { DEFAULT_TIMEOUT_MS, SOCIAL_TIMEOUT_MS } from './config.js';
 import { errorMessage, errorStatus, isApiError } from './errors.js';
-import { promisesSettled } from '../testing/settle.js';
+import { promisesSettled } from '@genetype/tooling/testing';
 
 interface Reply {
   status: number;

@@ -6,7 +6,7 @@
 // Its own entry point, @genetype/shared/contracts/modules, and not part of `./contracts`: that one
 // is re-exported by the browser singleton `@genetype/shared`, which would then carry TypeBox to
 // every first visit. The apps import only types from here (erased from their bundles); the Node
-// scripts (scripts/lib/deploy/contract.mjs) and the build (shared/build/module-contract-plugin.cjs)
+// scripts (scripts/lib/deploy/contract.mjs) and the build (packages/tooling/build/module-contract-plugin.cjs)
 // import its values from shared/dist, as the page composer does with the route table.
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -122,7 +122,7 @@ const ExposeKindSchema = Type.Union([Type.Literal('app'), Type.Literal('parcel')
 const Files = Type.Array(Type.String());
 
 /**
- * module-contract.json (shared/build/module-contract-plugin.cjs): this build's rows of the tables
+ * module-contract.json (packages/tooling/build/module-contract-plugin.cjs): this build's rows of the tables
  * above, as they were when it was built.
  */
 export const ModuleContractDocument = Type.Object({
@@ -185,7 +185,7 @@ export const FederationManifest = Type.Object({
 export type FederationManifest = Static<typeof FederationManifest>;
 
 /**
- * prerender.json (shared/build/prerender-plugin.cjs): per path, the HTML of the module's root and
+ * prerender.json (packages/tooling/build/prerender-plugin.cjs): per path, the HTML of the module's root and
  * the stylesheets its first paint needs. The page composer (scripts/lib/page-html.mjs) inserts it
  * into the shell's page; the browser hydrates it only when `build` is its own build's id.
  */
@@ -228,7 +228,7 @@ const PageMeta = Type.Object({
 });
 
 /**
- * page-meta.json (shared/build/page-meta-plugin.cjs; contracts/page-meta.ts names the types). Add
+ * page-meta.json (packages/tooling/build/page-meta-plugin.cjs; contracts/page-meta.ts names the types). Add
  * fields, never rename or remove them: the page composer reads the stable version's document.
  */
 export const PageMetaDocument = Type.Object({

@@ -1,5 +1,5 @@
 // The page-metadata document a front-end module's build writes beside its remoteEntry.js
-// (`page-meta.json`, shared/build/page-meta-plugin.cjs). The shell's document server
+// (`page-meta.json`, packages/tooling/build/page-meta-plugin.cjs). The shell's document server
 // (scripts/lib/page-html.mjs) reads the one of the version remotes.json names as stable and writes
 // its values into the HTML of every page the module owns (ROUTE_TABLE), so a release or rollback of
 // the module switches them without a shell build. Add fields, never rename or remove them.

@@ -3,7 +3,7 @@
 // repository-wide check, the one place a test looks into the apps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogueDirs, REPOSITORY_ROOT } from '../test-utils/catalogue-files.js';
+import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
 import { LANGUAGES } from './languages.js';
 
 const ROOT = REPOSITORY_ROOT;

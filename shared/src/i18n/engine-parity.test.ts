@@ -4,7 +4,7 @@
 import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- compared with i18next itself
 import i18next from 'i18next';
-import { catalogueDirs, REPOSITORY_ROOT } from '../test-utils/catalogue-files.js';
+import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
 import { interpolate, lookup } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
 

@@ -8,7 +8,7 @@ import {
   translate,
 } from './i18n.js';
 import { pickLanguage } from './languages.js';
-import { promisesSettled } from '../testing/settle.js';
+import { promisesSettled } from '@genetype/tooling/testing';
 
 describe('pickLanguage', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Build-time only (Node): the HTML an app's prerender entry (src/prerender, compiled by
-// shared/build/prerender-plugin.cjs) writes for a route. No browser bundle imports it.
+// packages/tooling/build/prerender-plugin.cjs) writes for a route. No browser bundle imports it.
 import type { Readable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -8,7 +8,7 @@ import {
 } from '../i18n/i18n.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
-import { promisesSettled } from '../testing/settle.js';
+import { promisesSettled } from '@genetype/tooling/testing';
 import { initialLanguage, startLanguage, useLanguageStore } from './language-store.js';
 
 function setBrowserLanguages(languages: string[]) {

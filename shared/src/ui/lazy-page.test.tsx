@@ -9,7 +9,7 @@ import {
 import { TEXTS_WAIT_MS, lazyPage } from './lazy-page.js';
 import type { PageModule } from './lazy-page.js';
 import { FIRST_PAGE_WAIT_MS, firstPageArrived } from './remote-lifecycles.js';
-import { promisesSettled } from '../testing/settle.js';
+import { promisesSettled } from '@genetype/tooling/testing';
 
 const pageModule = (text: string) => ({ default: () => <p>{text}</p> });
 

@@ -6,8 +6,8 @@ import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import type { SessionResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { Frame } from './frame';
 import { FRAME_TARGET_IDS } from './frame-targets';
 

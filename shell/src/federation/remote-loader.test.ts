@@ -1,4 +1,4 @@
-import { promisesSettled } from '@genetype/shared/testing';
+import { promisesSettled } from '@genetype/tooling/testing';
 import type { LifeCycles } from 'single-spa';
 import { createRemoteLoader, RemoteUnavailableError } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';

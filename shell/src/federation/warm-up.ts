@@ -58,7 +58,7 @@ interface ManifestExpose {
   assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
 }
 
-/** A page's files as the remote's build lists them (shared/build: ManifestPagesPlugin). */
+/** A page's files as the remote's build lists them (packages/tooling/build: ManifestPagesPlugin). */
 interface ManifestPage {
   js?: unknown;
   css?: unknown;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { promisesSettled } from '@genetype/shared/testing';
+import { promisesSettled } from '@genetype/tooling/testing';
 import { CONSENT_MESSAGES } from '@genetype/shared/validation';
 import { ConsentForm } from './consent-form';
 

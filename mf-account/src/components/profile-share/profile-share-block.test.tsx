@@ -4,8 +4,8 @@
 import { act, screen } from '@testing-library/react';
 import { PROFILE_MESSAGES, resetStores, useAuthStore } from '@genetype/shared';
 import type { MyPageResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { ProfileShareBlock } from './profile-share-block';
 
 startApiServer();

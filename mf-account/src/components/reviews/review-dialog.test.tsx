@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import { resetStores, useAuthStore } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { Review, ReviewMessageResponse, User } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { MyReviewBlock } from './my-review-block';
 
 const saved: Review = { _id: 'r1', contents: '첫 리뷰', createdAt: '', updatedAt: '' };

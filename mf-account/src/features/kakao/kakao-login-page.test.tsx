@@ -15,8 +15,8 @@ import {
 } from '@genetype/shared';
 import { readPendingSignup, startKakaoSignIn } from '@genetype/shared/providers';
 import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import KakaoLoginPage, { KAKAO_STATE_MISMATCH } from './kakao-login-page';
 
 function Probe() {

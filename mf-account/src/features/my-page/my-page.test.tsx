@@ -10,7 +10,7 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { ResultView } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from './test-support';
 
 startApiServer();

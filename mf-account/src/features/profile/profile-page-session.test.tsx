@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
 import type { PublicProfile, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {

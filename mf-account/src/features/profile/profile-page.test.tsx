@@ -15,9 +15,9 @@ import {
 } from '@genetype/shared';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
 import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {

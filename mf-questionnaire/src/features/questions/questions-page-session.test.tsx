@@ -5,8 +5,8 @@
 // never shown the visitor's demo — a loader, then the message with "다시 시도".
 import { act, screen } from '@testing-library/react';
 import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, questionList, resetAll } from '../../test/fixtures';
 import QuestionsPage from './questions-page';
 

@@ -6,8 +6,8 @@ import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AccountControls, displayName } from './account-controls';
 
 const member: User = {

@@ -16,7 +16,7 @@ import {
   RESET_MAIL_FAILED_MESSAGE,
   WrongEmailModal,
 } from './forgot-password-modal';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 
 startApiServer();
 const FORGOT = '/user/forgotPassword';

@@ -13,8 +13,8 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import type { SessionResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { LoginModal, forgetLoginIntent, referrerPath } from './login-modal';
 
 const session: SessionResponse = {

@@ -13,8 +13,8 @@ import {
 } from '@genetype/shared';
 import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/shared/providers';
 import type { ProvidersResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { LoginModal } from './login-modal';
 import { GOOGLE_POPUP_CLOSED_MESSAGE } from './use-social-sign-in';
 

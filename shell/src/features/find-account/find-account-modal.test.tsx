@@ -13,8 +13,8 @@ import {
 } from '@genetype/shared';
 import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { FindAccountModal } from './find-account-modal';
 
 const VERIFIED = '01012345678';

@@ -13,8 +13,8 @@ import {
 } from '@genetype/shared';
 import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
 import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from '../test-support';
 
 startApiServer();

@@ -8,7 +8,7 @@ import * as shared from '@genetype/shared';
 import * as providers from '@genetype/shared/providers';
 import { SOCIAL_LINK_MESSAGES, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { SocialLoginSection } from './social-login-section';
 
 jest.mock('@genetype/shared/providers', () => ({

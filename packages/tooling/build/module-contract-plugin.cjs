@@ -9,7 +9,12 @@ const { pathToFileURL } = require('node:url');
 const webpack = require('webpack');
 
 const NAME = 'ModuleContractPlugin';
-const MODULES = path.join(__dirname, '..', 'dist', 'contracts', 'modules.js');
+const MODULES = path.join(
+  path.dirname(require.resolve('@genetype/shared/package.json')),
+  'dist',
+  'contracts',
+  'modules.js',
+);
 
 class ModuleContractPlugin {
   /** @param {{ app: string }} options the app's name ('mf-content', 'shell') */

@@ -3,9 +3,3 @@ declare const __APP_NAME__: string;
 declare const __KAKAO_STAND_IN__: boolean;
 /** The id of a module's build whose pages are prerendered (empty when it prerenders none). */
 declare const __PRERENDER_BUILD__: string;
-
-// wink-porter2-stemmer ships no types (the English search stemmer, search/english-words.ts).
-declare module 'wink-porter2-stemmer' {
-  /** The Porter2 (Snowball English) stem of a word, lower-cased. */
-  export default function stem(word: string): string;
-}

@@ -5,9 +5,9 @@
 import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AppName } from '../domain/apps.js';
-import { routesOf } from '../domain/routes.js';
-import { resetStores } from '../stores/reset.js';
+import type { AppName } from '@genetype/shared';
+import { routesOf } from '@genetype/shared';
+import { resetStores } from '@genetype/shared';
 
 export interface AppRoutesSuite {
   app: AppName;

@@ -6,8 +6,8 @@ import type {
   DemoQuestionsResponse,
   QuestionListResponse,
   ResultView,
-} from '../contracts/questions.js';
-import { DEFAULT_API_URL } from '../api/config.js';
+} from '@genetype/shared';
+import { DEFAULT_API_URL } from '@genetype/shared';
 
 /** An absolute API address, as the shared client sends it in tests. */
 export const apiUrl = (path: string): string => `${DEFAULT_API_URL}${path}`;

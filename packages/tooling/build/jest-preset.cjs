@@ -1,8 +1,27 @@
-// Jest settings shared by every package: swc transforms TypeScript, `shared` is read from
+// Jest settings shared by every package: swc transforms TypeScript, the library packages are read from
 // source, Sass modules become identity proxies, and jsdom gets the polyfills React Router needs.
+const fs = require('node:fs');
 const path = require('node:path');
 
-const sharedSrc = path.join(__dirname, '..', 'src');
+const ROOT = path.join(__dirname, '..', '..', '..');
+// Library packages of the repository: their `source` export conditions become jest's module map,
+// so a test reads a package's source exactly where webpack and tsc do.
+const LIBRARY_DIRS = ['shared', ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name))];
+
+function sourceMap() {
+  const map = {};
+  for (const dir of LIBRARY_DIRS) {
+    const manifest = path.join(ROOT, dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name, exports = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    for (const [subpath, target] of Object.entries(exports)) {
+      if (typeof target !== 'object' || !target.source || subpath.includes('*')) continue;
+      const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      map[`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`] = path.join(ROOT, dir, target.source);
+    }
+  }
+  return map;
+}
 
 /** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
 function createJestConfig({ dir, environment = 'jsdom' }) {
@@ -25,18 +44,7 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper: {
-      '^@genetype/shared$': path.join(sharedSrc, 'index.ts'),
-      '^@genetype/shared/(domain|validation|contracts|ui|content|testing|query|search)$': path.join(
-        sharedSrc,
-        '$1',
-        'index.ts',
-      ),
-      '^@genetype/shared/providers$': path.join(sharedSrc, 'api', 'providers.ts'),
-      '^@genetype/shared/testing/msw$': path.join(sharedSrc, 'testing', 'msw.ts'),
-      '^@genetype/shared/content/groups$': path.join(sharedSrc, 'content', 'groups.ts'),
-      '^@genetype/shared/content/react$': path.join(sharedSrc, 'content', 'react.ts'),
-      '^@genetype/shared/content/en$': path.join(sharedSrc, 'content', 'en', 'index.ts'),
-      '^@genetype/shared/validation/en$': path.join(sharedSrc, 'validation', 'en.ts'),
+      ...sourceMap(),
       '\\.module\\.scss$': 'identity-obj-proxy',
       '\\.(png|svg|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -2,7 +2,7 @@
 // Each app's webpack config takes `shared` from here, so versions and singleton rules
 // can never drift between the shell and the remotes.
 const path = require('node:path');
-const sharedPkg = require('../package.json');
+const sharedPkg = require('@genetype/shared/package.json');
 
 const deps = sharedPkg.dependencies;
 
