@@ -18,7 +18,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const ROOT = import.meta.dirname;
 
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
-const libraries = ['shared', 'packages/tooling'];
+const libraries = ['shared', 'packages/content', 'packages/tooling'];
 const packages = [...apps, ...libraries, 'api', 'e2e'];
 
 const otherPackageZones = (pkg) =>

@@ -1,6 +1,6 @@
 // The questionnaire in English (issue 18): the demo and the lists in the request's language
 // (Accept-Language, Korean by default), with the same ids, order and scoring as in Korean.
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
+import { demoQuestions } from '@genetype/content/demo-questions';
 import type {
   AnswerItem,
   CalculateResultResponse,

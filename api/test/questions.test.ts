@@ -4,7 +4,7 @@ import type {
   QuestionListResponse,
   User,
 } from '@genetype/shared/contracts';
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
+import { demoQuestions } from '@genetype/content/demo-questions';
 import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/shared/contracts';
 import { ANSWER_MESSAGES } from '../src/modules/questions/answers.js';
 import { QUESTIONNAIRE_MESSAGES } from '../src/modules/questions/questionnaire-service.js';

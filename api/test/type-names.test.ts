@@ -2,7 +2,7 @@
 // name (as /result, /typeReport and search show it) on their profile and their own page, and the
 // group's name only as groupName.
 import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
-import { typeReportById } from '@genetype/shared/content';
+import { typeReportById } from '@genetype/content';
 import { SECTION_LETTERS, TYPE_CATALOGUE, groupOfType } from '@genetype/shared/domain';
 import { dialects } from './helpers/dialects.js';
 import { sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';

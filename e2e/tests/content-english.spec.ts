@@ -41,7 +41,7 @@ const englishWritingOf = (id: number) =>
   existsSync(
     join(
       __dirname,
-      '../../shared/src/content/en/type-writing',
+      '@genetype/content',
       `${String(id).padStart(2, '0')}.ts`,
     ),
   );

@@ -28,8 +28,8 @@ describe('pure entry points', () => {
     './validation/en',
     './contracts/index',
     './contracts/modules',
-    './content/index',
-    './content/en/type-report-catalogue',
+    '@genetype/content',
+    '@genetype/content/en/reports',
     './search/index',
   ])('%s loads in Node without browser modules', (entry) => {
     expect(() => loadWithForbiddenModules(entry)).not.toThrow();

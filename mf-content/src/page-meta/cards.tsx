@@ -4,8 +4,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TYPE_CATALOGUE, typeHeading } from '@genetype/shared/domain';
-import { typeGroups, typeReportById } from '@genetype/shared/content';
-import type { TypeGroupContent } from '@genetype/shared/content';
+import { typeGroups, typeReportById } from '@genetype/content';
+import type { TypeGroupContent } from '@genetype/content';
 import { GroupCharacter } from '../components/illustrations/group-character';
 import { typeCardName } from './pages';
 

@@ -3,9 +3,9 @@
 // a card of cards.tsx; the build replaces each name with the drawn file's path.
 import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/shared/contracts';
 import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/shared/domain';
-import { groupContentById, typeReportById } from '@genetype/shared/content';
+import { groupContentById, typeReportById } from '@genetype/content';
 // Build time only (Node): the English content, which the browser loads lazily.
-import englishContent from '@genetype/shared/content/en';
+import englishContent from '@genetype/content/en';
 import en from '../i18n/en';
 
 export const SITE_DESCRIPTION =

@@ -3,7 +3,7 @@
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
 import { ROUTE_TABLE } from '@genetype/shared/domain';
-import { typeReportSummaries } from '@genetype/shared/content';
+import { typeReportSummaries } from '@genetype/content';
 import { renderAppRoute } from '@genetype/shared/prerender';
 import { APP, AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';

@@ -9,7 +9,7 @@ export type SearchResultKind = 'typeReport' | 'geneType' | 'learningGene';
 
 /**
  * Router state that opens a section of the result's page: `section` is the section id of the
- * content (`@genetype/shared/content`) — on /geneType the id the home page's gene cards send
+ * content (`@genetype/content`) — on /geneType the id the home page's gene cards send
  * ('earth-power', 'creative-behaviour', …), on /learningGene 'introduction', 'research', ….
  */
 export interface SearchLinkState {

@@ -1,4 +1,4 @@
-import { typeReports } from '../content/index.js';
+import { typeReports } from '@genetype/content';
 import { TYPE_CATALOGUE } from './catalogue.js';
 import { documentTitle, typeHeading, typeName } from './titles.js';
 

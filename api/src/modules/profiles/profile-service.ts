@@ -6,7 +6,7 @@ import type {
   SharedCodeProfile,
 } from '@genetype/shared/contracts';
 import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
-import { typeReportById } from '@genetype/shared/content';
+import { typeReportById } from '@genetype/content';
 import { groupOfType } from '@genetype/shared/domain';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';

@@ -9,10 +9,10 @@ import {
   learningGeneSections,
   typeGroups,
   typeReports,
-} from '@genetype/shared/content';
-import type { TypeReport, VariantTraits } from '@genetype/shared/content';
-import englishContent from '@genetype/shared/content/en';
-import { typeReports as englishTypeReports } from '@genetype/shared/content/en/reports';
+} from '@genetype/content';
+import type { TypeReport, VariantTraits } from '@genetype/content';
+import englishContent from '@genetype/content/en';
+import { typeReports as englishTypeReports } from '@genetype/content/en/reports';
 import { GENES } from '@genetype/shared/domain';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import type { CorpusTypeReport, SearchCorpus } from './search-corpus.js';

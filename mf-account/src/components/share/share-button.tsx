@@ -7,7 +7,7 @@ import {
   useLanguageStore,
 } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { typeReportById } from '@genetype/shared/content';
+import { typeReportById } from '@genetype/content';
 import { useApiQuery } from '@genetype/shared/query';
 import { Dialog } from '@genetype/shared/ui';
 import { kakaoMode, sendKakaoFeed } from '../../lib/kakao-share';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { geneSections, typeGroups } from '@genetype/shared/content';
-import type { GeneSection, GeneSectionId } from '@genetype/shared/content';
+import { geneSections, typeGroups } from '@genetype/content';
+import type { GeneSection, GeneSectionId } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';
 import { PageLoading } from '@genetype/shared/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';

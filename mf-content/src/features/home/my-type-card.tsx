@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { typeGroups, typeReportById } from '@genetype/shared/content';
+import { typeGroups, typeReportById } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';
 import { useAppT } from '../../i18n';
 import { GroupCharacter } from '../../components/illustrations';

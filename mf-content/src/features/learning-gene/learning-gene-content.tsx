@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { learningGeneSections } from '@genetype/shared/content';
-import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/shared/content';
+import { learningGeneSections } from '@genetype/content';
+import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';
 import { PageLoading } from '@genetype/shared/ui';
 import { GeneIcon } from '../../components/illustrations';

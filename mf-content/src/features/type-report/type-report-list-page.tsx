@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { typeGroups, typeReportSummaries } from '@genetype/shared/content';
+import { typeGroups, typeReportSummaries } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';
 import { PageLoading } from '@genetype/shared/ui';
 import { useAppT } from '../../i18n';

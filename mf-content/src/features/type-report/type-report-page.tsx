@@ -10,13 +10,13 @@ import {
   loadedTypeReport,
   typeGroups,
   typeReportById,
-} from '@genetype/shared/content';
+} from '@genetype/content';
 import type {
   ContentLanguage,
   GeneSectionId,
   ReadingContent,
   TypeReport,
-} from '@genetype/shared/content';
+} from '@genetype/content';
 import { useContent, useContentLanguage } from '@genetype/shared/content/react';
 import { PageLoading } from '@genetype/shared/ui';
 import { GroupCharacter } from '../../components/illustrations';

@@ -1,6 +1,6 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
 import type { Language, Question } from '@genetype/shared';
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
+import { demoQuestions } from '@genetype/content/demo-questions';
 import { useApiQuery } from '@genetype/shared/query';
 import {
   STORAGE_KEYS,

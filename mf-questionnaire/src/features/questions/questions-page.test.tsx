@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { DraftAnswer, QuestionListResponse, User } from '@genetype/shared';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { answer, apiUrl, startApiServer } from '@genetype/tooling/testing/msw';

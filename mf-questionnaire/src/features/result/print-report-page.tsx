@@ -15,8 +15,8 @@ import {
   useLanguageStore,
 } from '@genetype/shared';
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/shared/domain';
-import type { TypeReport } from '@genetype/shared/content';
-import { loadTypeReportByGroup } from '@genetype/shared/content';
+import type { TypeReport } from '@genetype/content';
+import { loadTypeReportByGroup } from '@genetype/content';
 import { useContentLanguage } from '@genetype/shared/content/react';
 import { RequireMember } from '@genetype/shared/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';

@@ -9,8 +9,8 @@ import {
   HTT_TRAITS,
   typeGroups,
   typeReportSummaries,
-} from '@genetype/shared/content';
-import type { ReadingContent } from '@genetype/shared/content';
+} from '@genetype/content';
+import type { ReadingContent } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';
 
 export type ResultContent = Pick<ReadingContent, 'traits' | 'typeGroups' | 'typeReportSummaries'>;

@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ResultView, SectionOutcome } from '@genetype/shared';
 import { useLanguageStore } from '@genetype/shared';
-import { ACE_TRAITS, typeReportById } from '@genetype/shared/content';
+import { ACE_TRAITS, typeReportById } from '@genetype/content';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiUrl, startApiServer } from '@genetype/tooling/testing/msw';
 import { finishedResult as finished, member, resetAll, signIn } from '../../test/fixtures';

@@ -4,7 +4,7 @@
 // the scoring.
 import type { SectionLetter } from '@genetype/shared/domain';
 import { QUESTIONS_PER_SECTION, SECTION_LETTERS, questionId } from '@genetype/shared/domain';
-import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import { SECTION_A } from './section-a.js';
 import { SECTION_B } from './section-b.js';
 import { SECTION_C } from './section-c.js';

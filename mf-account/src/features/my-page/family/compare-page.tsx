@@ -9,8 +9,8 @@ import {
   DRD4_TRAITS,
   HTT_TRAITS,
   typeReportById,
-} from '@genetype/shared/content';
-import type { VariantTraits } from '@genetype/shared/content';
+} from '@genetype/content';
+import type { VariantTraits } from '@genetype/content';
 import { RequireMember } from '@genetype/shared/ui';
 import type { FamilyMember } from './family-model';
 import { memberLabel } from './family-model';

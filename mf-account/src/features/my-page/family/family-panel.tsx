@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SECTION_COUNT, errorMessage, questionsApi, useLanguageStore } from '@genetype/shared';
 import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/shared/domain';
-import { typeReportById } from '@genetype/shared/content';
+import { typeReportById } from '@genetype/content';
 import type { FamilyMember } from './family-model';
 import {
   comparePath,

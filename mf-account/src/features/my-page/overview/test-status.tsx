@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, SECTION_DONE, groupOfType, typeById, useLanguageStore } from '@genetype/shared';
 import type { User } from '@genetype/shared';
-import { typeReportById } from '@genetype/shared/content';
+import { typeReportById } from '@genetype/content';
 import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';
 import { useAppT } from '../../../i18n';

@@ -2,13 +2,13 @@
 // caller passes the Korean part it imports statically, so its chunk keeps only what it uses);
 // English arrives with its chunk, and until then the hooks return undefined: show the page's
 // loading view. A failed fetch goes to the error boundary (its retry remounts and fetches again).
-// `@genetype/shared/content/react`: kept out of '@genetype/shared/content', which the API reads,
+// `@genetype/shared/content/react`: kept out of '@genetype/content', which the API reads,
 // and small (no content of its own), so a page's chunk holds only the Korean parts it imports.
 // One report: `loadTypeReport(id, language)` / `loadedTypeReport(id, language)`.
 import { useEffect, useState } from 'react';
 import { useLanguageStore } from '@genetype/shared';
-import { loadReadingContent, loadedReadingContent } from './reading-content.js';
-import type { ContentLanguage, ReadingContent } from './reading-content.js';
+import { loadReadingContent, loadedReadingContent } from '@genetype/content';
+import type { ContentLanguage, ReadingContent } from '@genetype/content';
 
 /** The language the content is shown in: the page's language. */
 export function useContentLanguage(): ContentLanguage {

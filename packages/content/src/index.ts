@@ -1,7 +1,7 @@
 // Pure entry point (@genetype/shared/content): the reading content of the site as typed data.
 // mf-content renders it (in lazy page chunks) and the API's search index reads it. Never export
 // it from the root '@genetype/shared': that module is the first-load singleton.
-// `@genetype/shared/content/groups` is the groups alone, for pages that need nothing else (the
+// `@genetype/content/groups` is the groups alone, for pages that need nothing else (the
 // home page): a bundler shares one module per chunk group, so importing this index would ship
 // the type summaries with it. The reports' text stays out of a page's chunk unless it uses
 // `typeReports` (all 54, for the API); pages load one report with `loadTypeReport`.

@@ -1,9 +1,9 @@
-// All 54 full reports at once, for the API's search index and the content tests. Pages load one
-// report at a time (type-report-loader.ts): importing this module ships every type's text.
-import { TYPE_CATALOGUE } from '../domain/catalogue.js';
+// All 54 English reports at once, for the API's English search index (as ../type-report-catalogue.ts
+// is for the Korean). Pages never import it: they load one report at a time (type-report-loader.ts).
+import { TYPE_CATALOGUE } from '@genetype/shared/domain';
+import type { TypeReport } from '../types.js';
+import type { TypeWriting } from '../type-writing/writing.js';
 import { buildTypeReport } from './type-reports.js';
-import type { TypeReport } from './types.js';
-import type { TypeWriting } from './type-writing/writing.js';
 import w01 from './type-writing/01.js';
 import w02 from './type-writing/02.js';
 import w03 from './type-writing/03.js';
@@ -116,7 +116,7 @@ const WRITINGS: readonly TypeWriting[] = [
   w54,
 ];
 
-/** The 54 reports in id order (1 = II-A-44-SS … 54 = DD-C-45-SL). */
+/** The 54 English reports in id order (1 = II-A-44-SS … 54 = DD-C-45-SL). */
 export const typeReports: readonly TypeReport[] = Object.freeze(
   TYPE_CATALOGUE.map((entry) => buildTypeReport(entry, WRITINGS[entry.id - 1] as TypeWriting)),
 );

@@ -1,9 +1,8 @@
 // useContent: Korean at once and nothing else fetched; English once its chunk has arrived.
 import { act, render, screen } from '@testing-library/react';
 import { useLanguageStore } from '@genetype/shared';
-import { typeGroups } from './groups.js';
-import { loadedReadingContent } from './reading-content.js';
-import { useContent, useContentLanguage } from './react.js';
+import { loadedReadingContent, typeGroups } from '@genetype/content';
+import { useContent, useContentLanguage } from './content.js';
 
 function FirstGroup() {
   const language = useContentLanguage();

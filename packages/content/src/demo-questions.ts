@@ -3,11 +3,11 @@
 // prerendered HTML and its code can wait for the visitor's first use (issue 19). The bank builds
 // section A's first page from these lines (api/src/modules/questions/bank/section-a*.ts): the
 // database (migration 040), GET /questions/getQuestions and the page say the same. What a "yes"
-// scores stays in the API. `@genetype/shared/content/demo-questions`: the demo page's chunk alone
+// scores stays in the API. `@genetype/content/demo-questions`: the demo page's chunk alone
 // imports it.
-import type { Question } from '../contracts/questions.js';
-import { questionId } from '../domain/sections.js';
-import type { Language } from '../i18n/languages.js';
+import type { Question } from '@genetype/shared/contracts';
+import { questionId } from '@genetype/shared/domain';
+import type { Language } from '@genetype/shared';
 
 export const DEMO_WORDING = {
   ko: [

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE } from '../domain/catalogue.js';
+import { TYPE_CATALOGUE } from '@genetype/shared/domain';
 import {
   GENE_SECTION_IDS,
   TYPE_REPORT_SECTIONS,
@@ -151,7 +151,7 @@ describe('groups', () => {
   });
 
   it('uses the same colours as the design tokens', () => {
-    const tokens = readFileSync(join(__dirname, '../../styles/_tokens.scss'), 'utf8');
+    const tokens = readFileSync(join(__dirname, '../../../shared/styles/_tokens.scss'), 'utf8');
     for (const group of typeGroups) {
       expect(tokens).toContain(`${group.id}: ${group.color}`);
     }
