@@ -16,7 +16,9 @@ import { securityHeadersFor } from './lib/serve.mjs';
 import { ROOT, distDir } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { nginxAddHeaders } = require(path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'));
+const { nginxAddHeaders } = require(
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
+);
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((arg) => !['--nginx', '--local'].includes(arg));

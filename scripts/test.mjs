@@ -35,7 +35,8 @@ const sharedBuilt = await t.stage('typecheck', async () => {
 
 await t.stage('unit suites (jest)', async () => {
   // 'scripts': the tooling's own suites (scripts/jest.config.cjs).
-  for (const pkg of ['packages/content', 'shared', ...APPS, 'scripts']) await jest(t, pkg);
+  for (const pkg of ['packages/domain', 'packages/content', 'shared', ...APPS, 'scripts'])
+    await jest(t, pkg);
 });
 
 await t.stage('API suites (jest, SQLite and PostgreSQL)', () => apiSuites(t));

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastif
 import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
   apiPageCsp,
@@ -73,7 +73,7 @@ import { profilesModule } from './modules/profiles/index.js';
 import { ProfileRepository } from './modules/profiles/profile-repository.js';
 import { ProfileService } from './modules/profiles/profile-service.js';
 import { ShareTokens } from './modules/profiles/share-token.js';
-import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
+import { PROFILE_LINK_DAYS } from '@genetype/domain/contracts';
 
 export interface AppDependencies {
   /** An already migrated database; when omitted the app opens (and migrates, and closes) its own. */

@@ -6,8 +6,8 @@ import type {
   CalculateResultResponse,
   DemoQuestionsResponse,
   QuestionListResponse,
-} from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
+} from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import { QUESTION_BANK } from '../src/modules/questions/bank/index.js';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';

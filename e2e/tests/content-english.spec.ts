@@ -38,13 +38,7 @@ async function switchToEnglish(page: Page) {
 }
 
 const englishWritingOf = (id: number) =>
-  existsSync(
-    join(
-      __dirname,
-      '@genetype/content',
-      `${String(id).padStart(2, '0')}.ts`,
-    ),
-  );
+  existsSync(join(__dirname, '@genetype/content', `${String(id).padStart(2, '0')}.ts`));
 
 test('the reading pages in English: home, a type report, /geneType and /learningGene', async ({
   page,

@@ -297,7 +297,7 @@ How the first visit is made fast (what these numbers include):
   already fetched renders without suspending (React holds back a Suspense boundary's content for
   about 300 ms after its fallback; the observed largest paint went from about 600 to 260 ms).
 - Less JavaScript before the first page: yup and the form schemas load with the first form
-  (\`@genetype/shared/validation\`), the navbar's side menu and its focus trap when first opened,
+  (\`@genetype/domain/validation\`), the navbar's side menu and its focus trap when first opened,
   axios with the first API call; rollout telemetry waits until the page has settled; the frame
   renders as a transition (in slices); the navbar's room is kept by the inline skeleton CSS (CLS 0).
 

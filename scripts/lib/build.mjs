@@ -12,7 +12,7 @@ import { dim, green, prefix, red, seconds, yellow } from './log.mjs';
 import { run } from './proc.mjs';
 import { APPS, ROOT, bin } from './workspace.mjs';
 
-export const TARGETS = ['shared', 'content', 'api', ...APPS];
+export const TARGETS = ['domain', 'content', 'shared', 'api', ...APPS];
 
 /**
  * Nx never asks the network, and runs without its background daemon unless NX_DAEMON=true is

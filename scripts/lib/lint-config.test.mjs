@@ -38,6 +38,35 @@ const cases = {
     filePath: 'shared/src/planted.ts',
     code: `import { returnPathAfterLogin } from '../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
   },
+  domainImportsApp: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { returnPathAfterLogin } from '../../../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  },
+  // The package boundaries of the re-cut (issue 33).
+  domainImportsReact: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { useState } from 'react';\nexport const hook = useState;\n`,
+  },
+  domainImportsPlatform: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { useAuthStore } from '@genetype/shared';\nexport const store = useAuthStore;\n`,
+  },
+  contentImportsPageState: {
+    filePath: 'packages/content/src/planted.ts',
+    code: `import { create } from 'zustand';\nexport const make = create;\n`,
+  },
+  apiImportsPlatform: {
+    filePath: 'api/src/modules/profiles/planted.ts',
+    code: `import { apiClient } from '@genetype/shared';\nexport const client = apiClient;\n`,
+  },
+  appImportsPlatformInternals: {
+    filePath: 'mf-search/src/features/search-page/planted.tsx',
+    code: `import { useAuthStore } from '../../../../shared/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+  },
+  appImportsDomainInternals: {
+    filePath: 'shell/src/app/planted.tsx',
+    code: `import { ROUTE_TABLE } from '../../../packages/domain/src/domain/routes';\nexport const table = ROUTE_TABLE;\n`,
+  },
   routeImportsKysely: {
     filePath: 'api/src/modules/profiles/index.ts',
     code: `import { sql } from 'kysely';\nexport const one = sql\`select 1\`;\n`,
@@ -76,6 +105,14 @@ const cases = {
   appShellImportsItsFeatures: {
     filePath: 'mf-questionnaire/src/app/planted.tsx',
     code: `import { LoadingIndicator } from '../components/loading-indicator/loading-indicator';\nimport QuestionsPage from '../features/questions/questions-page';\nexport const used = [LoadingIndicator, QuestionsPage];\n`,
+  },
+  apiImportsDomainAndContent: {
+    filePath: 'api/src/modules/profiles/planted.ts',
+    code: `import { ROUTE_TABLE } from '@genetype/domain';\nimport type { User } from '@genetype/domain/contracts';\nimport { typeGroups } from '@genetype/content';\nexport const used: unknown[] = [ROUTE_TABLE, typeGroups];\nexport type U = User;\n`,
+  },
+  contentImportsDomain: {
+    filePath: 'packages/content/src/planted.ts',
+    code: `import { TYPE_CATALOGUE } from '@genetype/domain';\nexport const catalogue = TYPE_CATALOGUE;\n`,
   },
   repositoryUsesKysely: {
     filePath: 'api/src/modules/profiles/profile-repository.ts',
@@ -126,6 +163,17 @@ describe('the lint config rejects each planted violation with the intended rule'
     ['a feature importing another feature of the same app', 'crossFeature', [PATHS]],
     ['a feature importing a nested folder of another feature', 'crossFeatureNested', [PATHS]],
     ['shared importing an app', 'sharedImportsApp', [PATHS]],
+    ['the domain importing an app', 'domainImportsApp', [PATHS]],
+    ['the domain importing React', 'domainImportsReact', ['no-restricted-imports']],
+    ['the domain importing the platform', 'domainImportsPlatform', ['no-restricted-imports']],
+    [
+      'the content importing a page-state library',
+      'contentImportsPageState',
+      ['no-restricted-imports'],
+    ],
+    ['the API importing the platform', 'apiImportsPlatform', ['no-restricted-imports']],
+    ['an app importing a path inside the platform', 'appImportsPlatformInternals', [PATHS]],
+    ['the shell importing a path inside the domain', 'appImportsDomainInternals', [PATHS]],
   ])('%s', (_what, name, rules) => {
     expect(errorRules(name).sort()).toEqual([...rules].sort());
   });
@@ -183,6 +231,8 @@ describe('the lint config accepts legal imports', () => {
       'featureImportsOwnAppComponentsAndLib',
     ],
     ["an app's src/app importing its features and components", 'appShellImportsItsFeatures'],
+    ['the API importing the domain and the content', 'apiImportsDomainAndContent'],
+    ['the content importing the domain', 'contentImportsDomain'],
     ['a repository importing and querying Kysely', 'repositoryUsesKysely'],
   ])('%s', (_what, name) => {
     expect(messages[name]).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import * as domain from '@genetype/shared/domain';
+import * as domain from '@genetype/domain';
 import {
   chooseEntry,
   composeHtml,

@@ -187,7 +187,7 @@ export function pageDocumentHandler({ dir, env = process.env, fetchImpl = fetch 
     if (composer) return composer;
     let domain;
     try {
-      domain = await import('@genetype/shared/domain');
+      domain = await import('@genetype/domain');
     } catch (error) {
       throw new Error(
         `The page composer needs shared/dist — build it (npm run build -w @genetype/shared). ${error.message}`,
@@ -212,7 +212,7 @@ export function pageDocumentHandler({ dir, env = process.env, fetchImpl = fetch 
       return true;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/sitemap.xml') {
-      import('@genetype/shared/domain')
+      import('@genetype/domain')
         .then((domain) =>
           send(req, res, 200, sitemapXml({ domain, siteUrl }), 'application/xml; charset=utf-8'),
         )

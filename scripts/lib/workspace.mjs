@@ -24,7 +24,15 @@ export const SITE_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${API_PORT}`;
 
 /** Every package with a TypeScript project, in dependency order. */
-export const PACKAGES = ['packages/content', 'shared', 'packages/tooling', 'api', ...APPS, 'e2e'];
+export const PACKAGES = [
+  'packages/domain',
+  'packages/content',
+  'shared',
+  'packages/tooling',
+  'api',
+  ...APPS,
+  'e2e',
+];
 
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const appDir = (name) => path.join(ROOT, name);

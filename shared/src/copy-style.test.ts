@@ -5,13 +5,17 @@
 // the shared validation messages, the UI copy of every app, the mails — is collected from the
 // sources (string literals, template pieces, JSX text) and checked for the politeness level
 // (해요체, no 합쇼체 "…습니다", "…합니다", "…십시오") and for one spelling per term.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCES = [
   'api/src',
+  'packages/platform/src',
+  'packages/domain/src',
+  'packages/content/src',
+  'packages/ui/src',
   'shared/src',
   'shell/src',
   'mf-content/src',
@@ -23,16 +27,16 @@ const SKIPPED = [
   // The local Kakao/Google/NICE stand-ins imitate the providers' own pages, not our copy.
   /api\/src\/modules\/local-idp\//,
   // The Korean endings the search strips from queries: words about text, not text.
-  /shared\/src\/domain\/search-terms\.ts$/,
-  /shared\/src\/search\//,
+  /packages\/domain\/src\/domain\/search-terms\.ts$/,
+  /packages\/domain\/src\/search\//,
 ];
 /**
- * Not messages: the editorial report texts (shared/src/content, checked by their own quality
+ * Not messages: the editorial report texts (packages/content, checked by their own quality
  * test) and the two legal documents, which keep the formal register Korean terms and privacy
  * policies are written in (docs/decisions.md, "One voice").
  */
 const POLITENESS_EXEMPT = [
-  /^shared\/src\/content\//,
+  /^packages\/content\/src\//,
   /^mf-content\/src\/features\/terms\//,
   /^mf-content\/src\/features\/privacy\//,
 ];
@@ -121,19 +125,26 @@ export function formalEndings(text: string): string[] {
   return endings;
 }
 
-const messages = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+const messages = SOURCES.filter((dir) => existsSync(path.join(ROOT, dir)))
+  .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
   .filter((file) => !SKIPPED.some((skip) => skip.test(file.split(path.sep).join('/'))))
   .flatMap(messagesOf);
 
 describe('copy style (issue 17)', () => {
-  it('collects the messages of every app, the API and the shared package', () => {
-    const from = new Set(messages.map((message) => message.file.split('/')[0]));
+  it('collects the messages of every app, the API and the packages', () => {
+    const from = new Set(
+      messages.map((message) =>
+        message.file.split('/', message.file.startsWith('packages/') ? 2 : 1).join('/'),
+      ),
+    );
     expect([...from].sort()).toEqual([
       'api',
       'mf-account',
       'mf-content',
       'mf-questionnaire',
       'mf-search',
+      'packages/content',
+      'packages/domain',
       'shared',
       'shell',
     ]);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as root from './index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedModules } = require('../build/federation.cjs') as {
+const { sharedModules } = require('@genetype/tooling/build/federation.cjs') as {
   sharedModules: Record<string, { singleton?: boolean }>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -175,20 +175,8 @@ describe('@genetype/shared root entry', () => {
     expect(root.useModalStore.getState().modal).toBeNull();
   });
 
-  it('exposes the contract names', () => {
+  it('exposes the page-state names', () => {
     const names = [
-      'REMOTE_APPS',
-      'routeOwner',
-      'ROUTE_TABLE',
-      'matchRoute',
-      'TYPE_CATALOGUE',
-      'TYPE_GROUPS',
-      'typeById',
-      'typeByCode',
-      'typeIdOf',
-      'progressPercent',
-      'mainAction',
-      'resultTypeForSection',
       'STORAGE_KEYS',
       'storage',
       'apiClient',
@@ -208,8 +196,8 @@ describe('@genetype/shared root entry', () => {
   it('leaves the provider calls to @genetype/shared/providers and the family rules to /domain', async () => {
     // Not in the singleton every first visit loads (issue 18); their users import those entries.
     const providers = await import('./api/providers.js');
-    const domain = await import('./domain/index.js');
-    const family = await import('./domain/family.js');
+    const domain = await import('@genetype/domain');
+    const family = await import('@genetype/domain');
     for (const name of Object.keys(providers)) expect(root).not.toHaveProperty(name);
     for (const name of Object.keys(family)) {
       expect(root).not.toHaveProperty(name);
@@ -220,7 +208,7 @@ describe('@genetype/shared root entry', () => {
       if (!(name in family)) expect(root).toHaveProperty(name);
   });
 
-  it('leaves the form schemas to @genetype/shared/validation, so yup is not in every first load', () => {
+  it('leaves the form schemas to @genetype/domain/validation, so yup is not in every first load', () => {
     for (const name of ['loginSchema', 'signupSchema', 'reviewSchema', 'VALIDATION_MESSAGES'])
       expect(root).not.toHaveProperty(name);
   });

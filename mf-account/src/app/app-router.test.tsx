@@ -3,7 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AppRoutes, APP } from './app-router';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';

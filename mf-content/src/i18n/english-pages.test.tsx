@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore, useLanguageStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import ContactPage from '../features/contact/contact-page';
 import GeneTypePage from '../features/gene-type/gene-type-page';
 import HomePage from '../features/home/home-page';

@@ -3,7 +3,7 @@
 // Drawn at build time by packages/tooling/build/page-meta-plugin.cjs; never part of the browser bundle.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { TYPE_CATALOGUE, typeHeading } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE, typeHeading } from '@genetype/domain';
 import { typeGroups, typeReportById } from '@genetype/content';
 import type { TypeGroupContent } from '@genetype/content';
 import { GroupCharacter } from '../components/illustrations/group-character';

@@ -4,7 +4,7 @@
 // The share cards as the build draws them (packages/tooling/build/page-meta-plugin.cjs, with its cache) and
 // the page metadata of every route mf-content owns.
 import { createHash } from 'node:crypto';
-import { ROUTE_TABLE, documentTitle } from '@genetype/shared/domain';
+import { ROUTE_TABLE, documentTitle } from '@genetype/domain';
 import { CARD_HEIGHT, CARD_WIDTH, cards, pageMetaSource } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,8 +1,8 @@
 // What each page of mf-content says about itself to a crawler (title, description, share image),
 // written into page-meta.json at build time (packages/tooling/build/page-meta-plugin.cjs). Image fields name
 // a card of cards.tsx; the build replaces each name with the drawn file's path.
-import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/shared/contracts';
-import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/shared/domain';
+import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/domain/contracts';
+import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/domain';
 import { groupContentById, typeReportById } from '@genetype/content';
 // Build time only (Node): the English content, which the browser loads lazily.
 import englishContent from '@genetype/content/en';

@@ -2,7 +2,7 @@
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
-import { ROUTE_TABLE } from '@genetype/shared/domain';
+import { ROUTE_TABLE } from '@genetype/domain';
 import { typeReportSummaries } from '@genetype/content';
 import { renderAppRoute } from '@genetype/shared/prerender';
 import { APP, AppRoutes } from '../app/app-router';

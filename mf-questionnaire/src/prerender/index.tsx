@@ -3,7 +3,7 @@
 // ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with
 // the tree the browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary,
 // then the app's routes). Nothing in the browser bundle imports it.
-import { ROUTE_TABLE } from '@genetype/shared/domain';
+import { ROUTE_TABLE } from '@genetype/domain';
 import { renderAppRoute } from '@genetype/shared/prerender';
 import { AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';

@@ -4,10 +4,10 @@ import type {
   Question,
   QuestionListResponse,
   ResultView,
-  SectionLetter,
   SectionOutcome,
   User,
-} from '@genetype/shared';
+} from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
 
 export function member(overrides: Partial<User> = {}): User {

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
 import {
   GENE_SECTION_IDS,
   TYPE_REPORT_SECTIONS,

@@ -5,9 +5,9 @@
 // database (migration 040), GET /questions/getQuestions and the page say the same. What a "yes"
 // scores stays in the API. `@genetype/content/demo-questions`: the demo page's chunk alone
 // imports it.
-import type { Question } from '@genetype/shared/contracts';
-import { questionId } from '@genetype/shared/domain';
-import type { Language } from '@genetype/shared';
+import type { Question } from '@genetype/domain/contracts';
+import { questionId } from '@genetype/domain';
+import type { Language } from '@genetype/domain';
 
 export const DEMO_WORDING = {
   ko: [

@@ -6,9 +6,9 @@
 // reports are assembled in English around each type's English text.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
-import type { GeneTypeEntry } from '@genetype/shared/domain';
-import { GENES } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
+import { GENES } from '@genetype/domain';
 import englishContent from './en/index.js';
 import { TYPE_GROUP_NAMES_EN } from './en/groups.js';
 import { loadEnglishWriting } from './en/writing-loader.js';

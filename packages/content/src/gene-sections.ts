@@ -1,6 +1,6 @@
 // The five sections of /geneType: the overview of the 54 types, then one section per gene.
 // Section ids are the values the home page sends as router state `section` (spec §2).
-import { ACE_TYPES, DRD2_TYPES, DRD4_TYPES, HTT_TYPES } from '@genetype/shared/domain';
+import { ACE_TYPES, DRD2_TYPES, DRD4_TYPES, HTT_TYPES } from '@genetype/domain';
 import type { VariantTraits } from './gene-traits.js';
 import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';
 import { typeGroups } from './groups.js';

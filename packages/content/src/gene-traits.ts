@@ -1,6 +1,6 @@
 // What each gene variant means for learning: the gene cards and coping lists of /geneType, the
 // result page's section outcomes, and the endurance parts every type report shares.
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/shared/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 
 export interface VariantTraits {
   /** Short Korean name of the variant ('지구력형'). */

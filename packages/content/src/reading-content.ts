@@ -3,8 +3,8 @@
 // language is one lazily loaded module (`en/index.ts`, its own chunk), so a Korean visit never
 // fetches English. Pages read a part through `useContent` (content/react.ts) or, outside React,
 // `loadReadingContent(language)` / `loadedReadingContent(language)`.
-import type { GeneTypeEntry } from '@genetype/shared/domain';
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/shared/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 import type { VariantTraits } from './gene-traits.js';
 import type { TypeWriting } from './type-writing/writing.js';
 import type {

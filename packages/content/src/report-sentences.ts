@@ -1,6 +1,6 @@
 // The sentences of the type reports, for the content checks: how much of each report is its own
 // text, and which statements it makes (opposing-traits.ts). Not part of the package's entry.
-import { TYPE_GROUP_NAMES } from '@genetype/shared/domain';
+import { TYPE_GROUP_NAMES } from '@genetype/domain';
 import type { TypeReport } from './types.js';
 
 /** A text split into sentences: at a full stop, question or exclamation mark, or a line break. */

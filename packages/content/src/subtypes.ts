@@ -1,7 +1,7 @@
 // The DRD4 × 5-HTT subtypes: the adjective of a type name, of its character and the second
 // sentence of its description. Kept apart from gene-traits.ts so that pages naming types (the
 // list, the home card) do not ship the gene texts.
-import type { Drd4Type, HttType } from '@genetype/shared/domain';
+import type { Drd4Type, HttType } from '@genetype/domain';
 
 /** The DRD4 × 5-HTT subtype: the adjective of the type name and its inner voice. */
 export interface SubtypeWriting {

@@ -1,6 +1,6 @@
 // All 54 full reports at once, for the API's search index and the content tests. Pages load one
 // report at a time (type-report-loader.ts): importing this module ships every type's text.
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
 import { buildTypeReport } from './type-reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';

@@ -2,9 +2,9 @@
 // arrives in one chunk per group of six, not one per type. Every async chunk costs an entry in
 // the app's runtime chunk map, which every page of the app loads: 9 entries instead of 54.
 // The report page keeps type-report-loader.ts (one type's text per visit).
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
-import type { GeneTypeEntry } from '@genetype/shared/domain';
-import { TYPES_PER_GROUP } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
+import { TYPES_PER_GROUP } from '@genetype/domain';
 import { buildTypeReport } from './type-reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';

@@ -2,8 +2,8 @@
 // gives every type its own chunk and /typeReport/1 fetches type 1's text only. In English the
 // report is the English content (one chunk, reading-content.ts) around the type's English text
 // (en/writing-loader.ts); a type without English text yet keeps its Korean text for that part.
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
-import type { GeneTypeEntry } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
 import { buildTypeReport } from './type-reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';

@@ -2,9 +2,9 @@
 // and group share with other types — the endurance gene's rhythm, the group's character and the
 // partners that complement it. The written text carries most of every report (a content test keeps
 // at least 40 % of each report's sentences its own).
-import { TYPE_CATALOGUE, typeIdOf } from '@genetype/shared/domain';
-import type { GeneCombination, GeneTypeEntry } from '@genetype/shared/domain';
-import type { AceType, Drd2Type, Drd4Type } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE, typeIdOf } from '@genetype/domain';
+import type { GeneCombination, GeneTypeEntry } from '@genetype/domain';
+import type { AceType, Drd2Type, Drd4Type } from '@genetype/domain';
 import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';
 import { withTopic } from './korean.js';
 import type { TypeWriting } from './type-writing/writing.js';

@@ -1,8 +1,8 @@
 // What names each of the 54 types (name, character, description), composed from its group and its
 // DRD4 × 5-HTT subtype. Small and synchronous: the list page, the home card and the result page
 // need it on first render; the reports' own text loads per type (type-report-loader.ts).
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
-import type { GeneTypeEntry } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
 import { SUBTYPE_WRITING } from './subtypes.js';
 import type { SubtypeWriting } from './subtypes.js';
 import { GROUP_DEFINITIONS } from './groups.js';

@@ -1,7 +1,7 @@
 // The shape of every piece of reading content (type reports, gene and learning-gene pages).
 // Pure data: the web pages render it and the API's search index reads it, so the shape is a
 // contract — add fields, never rename or remove them.
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/shared/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 
 /** One of the nine groups (ACE × DRD2), with its name, colour and character. */
 export interface TypeGroupContent {

@@ -6,7 +6,10 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..', '..');
 // Library packages of the repository: their `source` export conditions become jest's module map,
 // so a test reads a package's source exactly where webpack and tsc do.
-const LIBRARY_DIRS = ['shared', ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name))];
+const LIBRARY_DIRS = [
+  'shared',
+  ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name)),
+];
 
 function sourceMap() {
   const map = {};
@@ -17,7 +20,11 @@ function sourceMap() {
     for (const [subpath, target] of Object.entries(exports)) {
       if (typeof target !== 'object' || !target.source || subpath.includes('*')) continue;
       const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
-      map[`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`] = path.join(ROOT, dir, target.source);
+      map[`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`] = path.join(
+        ROOT,
+        dir,
+        target.source,
+      );
     }
   }
   return map;

@@ -1,16 +1,16 @@
 // Writes `module-contract.json` beside a production build's remoteEntry.js (the shell's: beside
 // index.html): what this build exposes and of which kind, and what it mounts from the other
-// modules, as the contract tables (shared/src/contracts/modules.ts) said when it was built. A
+// modules, as the contract tables (packages/domain/src/contracts/modules.ts) said when it was built. A
 // release is checked against the files of the live versions of the other modules
 // (scripts/lib/deploy/contract.mjs): their expectations travel with them, not with today's source.
-// The tables come from shared/dist, which every app build follows (nx: `dependsOn: ^build`).
+// The tables come from the domain package's dist, which every app build follows (nx: `dependsOn: ^build`).
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const webpack = require('webpack');
 
 const NAME = 'ModuleContractPlugin';
 const MODULES = path.join(
-  path.dirname(require.resolve('@genetype/shared/package.json')),
+  path.dirname(require.resolve('@genetype/domain/package.json')),
   'dist',
   'contracts',
   'modules.js',
@@ -30,7 +30,7 @@ class ModuleContractPlugin {
         contracts = await import(pathToFileURL(MODULES).href);
       } catch (error) {
         throw new Error(
-          `${NAME}: ${MODULES} could not be loaded — build shared first (npm run build -w @genetype/shared). ${error.message}`,
+          `${NAME}: ${MODULES} could not be loaded — build the domain package first (npm run build -w @genetype/domain). ${error.message}`,
         );
       }
       text = `${JSON.stringify(contracts.moduleContractDocument(this.app), null, 2)}\n`;

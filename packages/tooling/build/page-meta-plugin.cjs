@@ -13,7 +13,15 @@ const webpack = require('webpack');
 const { compileNodeEntry } = require('./node-entry.cjs');
 
 const NAME = 'PageMetaPlugin';
-const CACHE_DIR = path.join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'genetype-cards');
+const CACHE_DIR = path.join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'genetype-cards',
+);
 const FONTS = [
   { file: 'pretendard/dist/public/static/Pretendard-Regular.otf', weight: 400 },
   { file: 'pretendard/dist/public/static/Pretendard-Bold.otf', weight: 700 },

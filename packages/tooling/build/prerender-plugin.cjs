@@ -16,7 +16,15 @@ const webpack = require('webpack');
 const { compileNodeEntry } = require('./node-entry.cjs');
 
 const NAME = 'PrerenderPlugin';
-const CACHE_DIR = path.join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'genetype-prerender');
+const CACHE_DIR = path.join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'genetype-prerender',
+);
 const FILE = 'prerender.json';
 
 const ENTITIES = {

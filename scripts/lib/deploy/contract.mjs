@@ -19,9 +19,9 @@ const MANIFEST = 'mf-manifest.json';
 const ENTRY = 'remoteEntry.js';
 
 let loading = null;
-/** @returns {Promise<typeof import('@genetype/shared/contracts/modules')>} */
+/** @returns {Promise<typeof import('@genetype/domain/contracts/modules')>} */
 function contracts() {
-  loading ??= import('@genetype/shared/contracts/modules').catch((error) => {
+  loading ??= import('@genetype/domain/contracts/modules').catch((error) => {
     loading = null;
     throw new DeployError(
       `The contract check needs shared/dist — build it (npm run build -w @genetype/shared). ${error.message}`,

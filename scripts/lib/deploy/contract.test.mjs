@@ -16,7 +16,7 @@ import { DeployError, REMOTE_APPS, deployPaths } from './paths.mjs';
 
 let c;
 beforeAll(async () => {
-  c = await import('@genetype/shared/contracts/modules');
+  c = await import('@genetype/domain/contracts/modules');
 });
 
 let root;

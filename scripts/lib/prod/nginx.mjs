@@ -10,7 +10,9 @@ import { securityHeadersFor } from '../serve.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { nginxAddHeaders } = require(path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'));
+const { nginxAddHeaders } = require(
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
+);
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 export const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'genetype.conf');

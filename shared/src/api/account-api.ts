@@ -1,14 +1,14 @@
 // Withdrawal, social connect/disconnect, reviews and profiles (spec §7; docs/api.md).
-import type { ApiMessage } from '../contracts/common.js';
+import type { ApiMessage } from '@genetype/domain/contracts';
 import type {
   MyPageResponse,
   ProfileResponse,
   ShareCodeResponse,
   SharedCodeProfile,
-} from '../contracts/profiles.js';
-import type { MyReviewResponse, ReviewMessageResponse } from '../contracts/reviews.js';
-import type { SocialConnectRequest, SocialDisconnectRequest } from '../contracts/social.js';
-import type { WithdrawAccountResponse } from '../contracts/withdrawal.js';
+} from '@genetype/domain/contracts';
+import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/domain/contracts';
+import type { SocialConnectRequest, SocialDisconnectRequest } from '@genetype/domain/contracts';
+import type { WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { apiClient } from './client.js';
 import { SOCIAL_TIMEOUT_MS } from './config.js';
 

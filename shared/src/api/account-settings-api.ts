@@ -4,8 +4,8 @@ import type {
   UpdateNicknameRequest,
   UpdateLanguageRequest,
   UpdatePasswordRequest,
-} from '../contracts/account-settings.js';
-import type { ApiMessage } from '../contracts/common.js';
+} from '@genetype/domain/contracts';
+import type { ApiMessage } from '@genetype/domain/contracts';
 import { apiClient } from './client.js';
 
 async function post(path: string, body: object): Promise<ApiMessage> {

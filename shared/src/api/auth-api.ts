@@ -5,10 +5,10 @@ import type {
   ResetPasswordRequest,
   SessionResponse,
   SignupRequest,
-} from '../contracts/auth.js';
-import type { ApiMessage } from '../contracts/common.js';
-import type { User } from '../contracts/user.js';
-import { TOKEN_HEADERS } from '../contracts/common.js';
+} from '@genetype/domain/contracts';
+import type { ApiMessage } from '@genetype/domain/contracts';
+import type { User } from '@genetype/domain/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { apiClient, WITH_SESSION_COOKIE } from './client.js';

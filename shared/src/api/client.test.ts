@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '../contracts/common.js';
+import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { peekReturnPath } from '../storage/return-path.js';

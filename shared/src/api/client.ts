@@ -21,7 +21,7 @@ import {
   NOT_AUTHENTICATED_MESSAGE,
   REFRESH_PATH,
   TOKEN_HEADERS,
-} from '../contracts/common.js';
+} from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { rememberReturnPath } from '../storage/return-path.js';

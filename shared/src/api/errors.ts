@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import type { ApiMessage } from '../contracts/common.js';
+import type { ApiMessage } from '@genetype/domain/contracts';
 
 export type ApiError = AxiosError<Partial<ApiMessage> | undefined>;
 

@@ -4,9 +4,10 @@ import type {
   PhoneDataResponse,
   PhoneUpdateResponse,
   PhoneVerifyTokenResponse,
-} from '../contracts/identity-check.js';
+} from '@genetype/domain/contracts';
 // By name, not relative: bundled behind `@genetype/shared/providers`, it uses the root entry's client.
-import { CHECKPLUS_SERVICE, apiClient } from '@genetype/shared';
+import { CHECKPLUS_SERVICE } from '@genetype/domain/contracts';
+import { apiClient } from '@genetype/shared';
 import { openCenteredPopup, watchPopup, PopupClosedError } from './popup.js';
 
 /** The opener's global the return page calls with the provider's reply (spec §4). */

@@ -4,11 +4,11 @@ import type {
   DemoQuestionsResponse,
   QuestionListResponse,
   ResultView,
-} from '../contracts/questions.js';
-import type { ApiMessage } from '../contracts/common.js';
-import type { FamilyRelation } from '../domain/family.js';
-import type { Language } from '../i18n/languages.js';
-import type { SectionLetter } from '../domain/sections.js';
+} from '@genetype/domain/contracts';
+import type { ApiMessage } from '@genetype/domain/contracts';
+import type { FamilyRelation } from '@genetype/domain';
+import type { Language } from '@genetype/domain';
+import type { SectionLetter } from '@genetype/domain';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { apiClient } from './client.js';

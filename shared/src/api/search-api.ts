@@ -1,5 +1,5 @@
-import type { SearchResponse } from '../contracts/search.js';
-import type { Language } from '../i18n/languages.js';
+import type { SearchResponse } from '@genetype/domain/contracts';
+import type { Language } from '@genetype/domain';
 import { apiClient } from './client.js';
 
 export const searchApi = {

@@ -1,13 +1,13 @@
 // Kakao and Google sign-in calls (spec §7) and the Kakao authorize redirect the browser performs
 // itself. The providers' settings and the provider logout are the root entry's (providers-api.ts).
-import type { SessionResponse } from '../contracts/auth.js';
+import type { SessionResponse } from '@genetype/domain/contracts';
 import type {
   GoogleLoginRequest,
   KakaoLinkResponse,
   SocialLoginResponse,
   SocialProvider,
-} from '../contracts/social.js';
-import type { ConsentsRequest } from '../contracts/auth.js';
+} from '@genetype/domain/contracts';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
 // The client and the providers' settings by name: this module is bundled behind
 // `@genetype/shared/providers`, and the root entry's one client must serve it (a relative import
 // would bundle a second copy of the client into this entry).

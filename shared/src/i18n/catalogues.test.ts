@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES } from '@genetype/domain';
 
 const ROOT = REPOSITORY_ROOT;
 const DIRS = catalogueDirs();

@@ -5,8 +5,8 @@ import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- compared with i18next itself
 import i18next from 'i18next';
 import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
-import { interpolate, lookup } from './catalogue.js';
-import type { Catalogue } from './catalogue.js';
+import { interpolate, lookup } from '@genetype/domain/texts';
+import type { Catalogue } from '@genetype/domain/texts';
 
 const FILES = catalogueDirs().map((dir) => path.join(REPOSITORY_ROOT, dir, 'ko.ts'));
 

@@ -3,9 +3,9 @@
 // first time another language is chosen, so a Korean visit fetches neither.
 // eslint-disable-next-line no-restricted-imports -- the one place i18next is loaded
 import i18next from 'i18next';
-import type { Catalogue, TranslationValues } from './catalogue.js';
+import type { Catalogue, TranslationValues } from '@genetype/domain/texts';
 import type { CatalogueLoader, NamespaceSource } from './i18n.js';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@genetype/domain';
 
 export interface Engine {
   /** Makes sure a registered namespace's catalogue in `language` has arrived (or failed: Korean then). */

@@ -2,7 +2,7 @@
 // `@genetype/shared` — a federation singleton — imports i18next (lazily), so it needs no share
 // entry of its own: one shared, one i18next.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedModules } = require('../../build/federation.cjs') as {
+const { sharedModules } = require('@genetype/tooling/build/federation.cjs') as {
   sharedModules: Record<string, { singleton?: boolean; requiredVersion?: string }>;
 };
 

@@ -7,7 +7,7 @@ import {
   textsReady,
   translate,
 } from './i18n.js';
-import { pickLanguage } from './languages.js';
+import { pickLanguage } from '@genetype/domain';
 import { promisesSettled } from '@genetype/tooling/testing';
 
 describe('pickLanguage', () => {

@@ -4,21 +4,17 @@
 // chunk) and is shown through i18next (engine.ts and i18next: one chunk, loaded with the first
 // non-Korean choice).
 import { useSyncExternalStore } from 'react';
-import { interpolate, lookup } from './catalogue.js';
-import type { Catalogue, TranslationValues } from './catalogue.js';
+import { interpolate, lookup } from '@genetype/domain/texts';
+import type {
+  Catalogue,
+  CatalogueLoader,
+  NamespaceSource,
+  TranslationValues,
+} from '@genetype/domain/texts';
 import type { Engine } from './engine.js';
-import { DEFAULT_LANGUAGE, type Language } from './languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '@genetype/domain';
 
-export type CatalogueLoader = () => Promise<{ default: Catalogue } | Catalogue>;
-
-export interface NamespaceSource {
-  /** The Korean catalogue, bundled. */
-  ko: Catalogue;
-  /** Loaders of the other languages. */
-  load: Partial<Record<Exclude<Language, 'ko'>, CatalogueLoader>>;
-  /** A section namespace's key in what its loaders give (registerSections). */
-  section?: string;
-}
+export type { CatalogueLoader, NamespaceSource };
 
 // The registry: what a Korean page needs (lookup, hook, registration). Loading other languages is
 // engine.ts's job, in the i18next chunk, so none of that code is in a Korean visit's first load.

@@ -1,4 +1,3 @@
-export * from './languages.js';
 export {
   applyLanguage,
   currentLanguage,
@@ -10,7 +9,7 @@ export {
   useTranslation,
 } from './i18n.js';
 export type { CatalogueLoader, NamespaceSource, Translate } from './i18n.js';
-export type { Catalogue, TranslationValues } from './catalogue.js';
+export type { Catalogue, TranslationValues } from '@genetype/domain/texts';
 export {
   SHARED_UI_NS,
   localizedDocumentTitle,

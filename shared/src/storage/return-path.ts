@@ -1,7 +1,7 @@
 // Where a member goes after logging in (spec §2 `refferData`): one reading of the stored value for
 // the login modal, social sign-in, sign-up and the Kakao callback. The hash is kept beside the
 // spec's two fields, so /myPage#settingSection comes back to the settings tab.
-import type { ReferrerData } from '../contracts/common.js';
+import type { ReferrerData } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from './keys.js';
 import { storage } from './storage.js';
 

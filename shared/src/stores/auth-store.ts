@@ -5,8 +5,8 @@ import { authApi } from '../api/auth-api.js';
 import { DEFAULT_TIMEOUT_MS, onSessionCleared } from '../api/config.js';
 import { errorStatus } from '../api/errors.js';
 import { logoutFromProviders } from '../api/providers-api.js';
-import type { SessionResponse } from '../contracts/auth.js';
-import type { User } from '../contracts/user.js';
+import type { SessionResponse } from '@genetype/domain/contracts';
+import type { User } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 

@@ -4,7 +4,7 @@
 // shell's job (it knows the session); login applies the account's language with `fromAccount`.
 import { create } from 'zustand';
 import { applyLanguage } from '../i18n/i18n.js';
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@genetype/domain';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 

@@ -1,6 +1,6 @@
 // Recent searches (spec §3, §9): storage keeps every term, newest first; memory shows the 10 newest.
 import { create } from 'zustand';
-import { RECENT_SEARCHES_LIMIT } from '../domain/constants.js';
+import { RECENT_SEARCHES_LIMIT } from '@genetype/domain';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 

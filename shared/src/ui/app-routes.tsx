@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routesOf } from '@genetype/shared';
-import type { AppName } from '@genetype/shared';
+import { routesOf } from '@genetype/domain';
+import type { AppName } from '@genetype/domain';
 import { PageLoading } from './page-loading.js';
 
 // Development on an app's own port only: kept out of the production code a page loads first.

@@ -2,7 +2,8 @@ import React, { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { DEFAULT_LANGUAGE, matchRoute, useLanguageStore } from '@genetype/shared';
+import { DEFAULT_LANGUAGE, matchRoute } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/shared';
 import { AppErrorBoundary } from './app-error-boundary.js';
 import type { LazyPage } from './lazy-page.js';
 

@@ -1,5 +1,5 @@
-import { ROUTE_TABLE } from '@genetype/shared';
-import type { RouteEntry } from '@genetype/shared';
+import { ROUTE_TABLE } from '@genetype/domain';
+import type { RouteEntry } from '@genetype/domain';
 import { localizedTitleTexts, useSharedUiT } from '@genetype/shared';
 
 function entryOf(path: string): RouteEntry {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { routesOf } from '@genetype/shared';
-import type { AppName } from '@genetype/shared';
+import { routesOf } from '@genetype/domain';
+import type { AppName } from '@genetype/domain';
 import { localizedTitleTexts, useSharedUiT } from '@genetype/shared';
 
 function samplePath(pattern: string): string {

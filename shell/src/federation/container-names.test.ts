@@ -1,4 +1,4 @@
-import { REMOTE_APPS } from '@genetype/shared';
+import { REMOTE_APPS } from '@genetype/domain';
 import { appModuleId, containerName } from './container-names';
 
 // The build names containers in packages/tooling/build/federation.cjs; the shell must ask for the same names.

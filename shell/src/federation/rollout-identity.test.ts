@@ -1,5 +1,5 @@
 import type * as SharedModule from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import type * as IdentityModule from './rollout-identity';
 
 type Identity = typeof IdentityModule;

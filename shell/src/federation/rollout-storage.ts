@@ -3,7 +3,7 @@
 // singletons exist. Both are mirrored in cookies, so the page composer (scripts/lib/page-serve.mjs)
 // chooses the same module versions as this browser and sends their prerendered HTML; on a first
 // visit the composer's cookie brings the bucket id this browser then keeps.
-import { REMOTE_APPS } from '@genetype/shared/domain';
+import { REMOTE_APPS } from '@genetype/domain';
 import type { RemoteApp } from './remotes-manifest';
 
 export const BUCKET_KEY = 'genetype:rollout-bucket';

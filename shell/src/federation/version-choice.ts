@@ -1,6 +1,6 @@
 // Which version of a module this browser runs: a tester's pin, else the canary for the members whose
 // bucket falls under its percentage, else stable. Pure, so the rules are tested without a browser.
-import type { RemoteLoadStage } from '@genetype/shared';
+import type { RemoteLoadStage } from '@genetype/domain/contracts';
 import type { RemoteApp, RemoteDescriptor, RemoteRollout } from './remotes-manifest';
 
 /** stable, canary, pinned — or fallback: stable, after the chosen version failed. */

@@ -11,7 +11,7 @@
 // Only the stable version is preloaded: a pinned or canary version is first checked against the
 // shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
 // be fetched before that check.
-import { matchRoute, routeOwner } from '@genetype/shared/domain';
+import { matchRoute, routeOwner } from '@genetype/domain';
 import { earlyManifestCopy } from './early-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { manifestUrlOf } from './shared-compatibility';

@@ -1,7 +1,7 @@
 // Structure and hard limits of the settings panel's calls; nicknameFormSchema, passwordChangeSchema,
 // passwordSetSchema, emailChangeFormSchema and confirmationCodeFormSchema hold the form rules.
 import { Type, type TProperties } from '@sinclair/typebox';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES as M } from '@genetype/domain/validation';
 import {
   Closed,
   EmailText,

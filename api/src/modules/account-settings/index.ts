@@ -5,7 +5,7 @@ import {
   nicknameFormSchema,
   passwordChangeSchema,
   passwordSetSchema,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';

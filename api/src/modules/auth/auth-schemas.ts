@@ -1,7 +1,7 @@
 // Structure and hard limits of the auth calls; the form rules are the shared yup schemas
 // (signupRequestSchema, loginSchema) the handlers run.
 import { Type } from '@sinclair/typebox';
-import { CONSENT_MESSAGES as C, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { CONSENT_MESSAGES as C, VALIDATION_MESSAGES as M } from '@genetype/domain/validation';
 import {
   Closed,
   EmptyBody,

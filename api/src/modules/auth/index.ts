@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, signupRequestSchema } from '@genetype/shared/validation';
+import { loginSchema, signupRequestSchema } from '@genetype/domain/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
 import { validateBody } from '../../lib/validate.js';
 import { t } from '../../i18n/i18n.js';

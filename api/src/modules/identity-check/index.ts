@@ -4,10 +4,10 @@ import type {
   PhoneDataResponse,
   PhoneUpdateResponse,
   PhoneVerifyTokenResponse,
-} from '@genetype/shared/contracts';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import { object, string } from 'yup';
-import { phoneNumberSchema } from '@genetype/shared/validation';
+import { phoneNumberSchema } from '@genetype/domain/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';

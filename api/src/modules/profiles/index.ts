@@ -5,8 +5,8 @@ import type {
   ProfileResponse,
   ShareCodeResponse,
   SharedCodeProfile,
-} from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ProfileService } from './profile-service.js';

@@ -5,7 +5,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   resetTokenSchema,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import type { RateLimitConfig } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { validateBody } from '../../lib/validate.js';

@@ -1,7 +1,7 @@
 // Forgot / reset password: structure and hard limits (forgotPasswordSchema, resetPasswordSchema and
 // resetTokenSchema hold the rules).
 import { Type } from '@sinclair/typebox';
-import { RECOVERY_MESSAGES, VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { RECOVERY_MESSAGES, VALIDATION_MESSAGES as M } from '@genetype/domain/validation';
 import {
   Closed,
   EmailText,

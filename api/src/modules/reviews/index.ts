@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/shared/contracts';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
-import { reviewSchema } from '@genetype/shared/validation';
+import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/domain/contracts';
+import { REVIEW_MESSAGES } from '@genetype/domain/contracts';
+import { reviewSchema } from '@genetype/domain/validation';
 import { object, string } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
 import { validateBody } from '../../lib/validate.js';

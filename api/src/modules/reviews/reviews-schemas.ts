@@ -1,7 +1,7 @@
 // Reviews: structure and hard limits (reviewSchema holds the rules).
 import { Type } from '@sinclair/typebox';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { REVIEW_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES as M } from '@genetype/domain/validation';
 import {
   Closed,
   FormText,

@@ -13,7 +13,7 @@ import {
 import type { TypeReport, VariantTraits } from '@genetype/content';
 import englishContent from '@genetype/content/en';
 import { typeReports as englishTypeReports } from '@genetype/content/en/reports';
-import { GENES } from '@genetype/shared/domain';
+import { GENES } from '@genetype/domain';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import type { CorpusTypeReport, SearchCorpus } from './search-corpus.js';
 

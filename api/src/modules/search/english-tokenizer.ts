@@ -16,7 +16,7 @@ import {
   isCodeWord,
   relatedEnglishWords,
   stemEnglishWord,
-} from '@genetype/shared/search';
+} from '@genetype/domain/search';
 import { RELATED_WEIGHT } from './korean-tokenizer.js';
 import type { TermQuery } from './korean-tokenizer.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchRequestSchema } from '@genetype/shared/validation';
+import { searchRequestSchema } from '@genetype/domain/validation';
 import { validateBody } from '../../lib/validate.js';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
 import type { ApiLanguage } from '../../i18n/index.js';

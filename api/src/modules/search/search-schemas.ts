@@ -1,6 +1,6 @@
 // Search: structure and hard limits (searchRequestSchema holds the rules).
 import { Type } from '@sinclair/typebox';
-import { SEARCH_MESSAGES } from '@genetype/shared/validation';
+import { SEARCH_MESSAGES } from '@genetype/domain/validation';
 import { Closed, FormText, NoQuery, routeSchema } from '../../lib/schema.js';
 
 export const searchSchema = routeSchema('search', {

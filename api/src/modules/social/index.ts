@@ -4,9 +4,9 @@ import type {
   ProvidersResponse,
   SessionResponse,
   SocialLoginResponse,
-} from '@genetype/shared/contracts';
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { consentsSchema, emailSchema } from '@genetype/shared/validation';
+} from '@genetype/domain/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
+import { consentsSchema, emailSchema } from '@genetype/domain/validation';
 import { object, string } from 'yup';
 import type { ProvidersConfig } from '../../provider-config.js';
 import { authOf } from '../../lib/auth-context.js';

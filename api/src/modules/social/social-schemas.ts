@@ -1,8 +1,8 @@
 // Kakao and Google sign-in, link and first-sign-in sign-up: structure and hard limits (the yup
 // schemas beside the handlers and consentsSchema hold the rules).
 import { Type } from '@sinclair/typebox';
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M } from '@genetype/shared/validation';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES as M } from '@genetype/domain/validation';
 import {
   Closed,
   EmailText,

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
+import type { RemoteTelemetrySummary } from '@genetype/domain/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';

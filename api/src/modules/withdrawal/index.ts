@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
-import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import type { WithdrawAccountResponse } from '@genetype/domain/contracts';
+import { WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
 import { mixed, object } from 'yup';
 import { authOf } from '../../lib/auth-context.js';
 import { validateBody } from '../../lib/validate.js';

@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

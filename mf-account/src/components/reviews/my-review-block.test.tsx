@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { MyReviewBlock } from './my-review-block';

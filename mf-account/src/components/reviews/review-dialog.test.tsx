@@ -5,8 +5,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { resetStores, useAuthStore } from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { Review, ReviewMessageResponse, User } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { Review, ReviewMessageResponse, User } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { MyReviewBlock } from './my-review-block';
 

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  errorMessage,
-  profilesApi,
-  typeById,
-  useAuthStore,
-  useLanguageStore,
-} from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { errorMessage, profilesApi, useAuthStore, useLanguageStore } from '@genetype/shared';
+import { typeById } from '@genetype/domain';
+import type { User } from '@genetype/domain/contracts';
 import { typeReportById } from '@genetype/content';
 import { useApiQuery } from '@genetype/shared/query';
 import { Dialog } from '@genetype/shared/ui';

@@ -16,7 +16,7 @@ import {
   keepPendingSignup,
   socialApi,
 } from '@genetype/shared/providers';
-import type { SessionResponse } from '@genetype/shared';
+import type { SessionResponse } from '@genetype/domain/contracts';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './kakao-pages.module.scss';

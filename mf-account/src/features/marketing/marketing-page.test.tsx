@@ -8,8 +8,8 @@ import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shar
 import { keepPendingSignup, readPendingSignup } from '@genetype/shared/providers';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { User } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { User } from '@genetype/domain/contracts';
 import MarketingPage from './marketing-page';
 
 const member = { userId: 'kakao12345678', email: 'new@example.com', nickname: null } as User;

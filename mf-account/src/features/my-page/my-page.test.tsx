@@ -9,7 +9,7 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { ResultView } from '@genetype/shared';
+import type { ResultView } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from './test-support';
 

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useLanguageStore } from '@genetype/shared';
-import type { PublicProfile } from '@genetype/shared';
+import type { PublicProfile } from '@genetype/domain/contracts';
 import { ProfileCard } from './profile-card';
 
 const profile: PublicProfile = {

@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
 import {
-  PROFILE_MESSAGES,
   STORAGE_KEYS,
   configureApi,
   resetStores,
@@ -13,8 +13,8 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { MyPageResponse, PublicProfile, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';

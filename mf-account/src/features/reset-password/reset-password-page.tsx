@@ -16,8 +16,8 @@ import {
   RESET_TOKEN_PATTERN,
   resetPasswordSchema,
   validationText,
-} from '@genetype/shared/validation';
-import type { ResetPasswordForm } from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
+import type { ResetPasswordForm } from '@genetype/domain/validation';
 import styles from './reset-password.module.scss';
 import { useAppT } from '../../i18n';
 

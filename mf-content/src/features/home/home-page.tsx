@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { GENES, useAuthStore } from '@genetype/shared';
-import type { GeneKey } from '@genetype/shared';
+import { GENES } from '@genetype/domain';
+import { useAuthStore } from '@genetype/shared';
+import type { GeneKey } from '@genetype/domain';
 import { typeGroups } from '@genetype/content/groups';
 import type { GeneSectionId } from '@genetype/content';
 import { useContent } from '@genetype/shared/content/react';

@@ -11,12 +11,7 @@ import {
   typeGroups,
   typeReportById,
 } from '@genetype/content';
-import type {
-  ContentLanguage,
-  GeneSectionId,
-  ReadingContent,
-  TypeReport,
-} from '@genetype/content';
+import type { ContentLanguage, GeneSectionId, ReadingContent, TypeReport } from '@genetype/content';
 import { useContent, useContentLanguage } from '@genetype/shared/content/react';
 import { PageLoading } from '@genetype/shared/ui';
 import { GroupCharacter } from '../../components/illustrations';

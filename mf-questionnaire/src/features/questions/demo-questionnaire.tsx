@@ -1,5 +1,6 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
-import type { Language, Question } from '@genetype/shared';
+import type { Language } from '@genetype/domain';
+import type { Question } from '@genetype/domain/contracts';
 import { demoQuestions } from '@genetype/content/demo-questions';
 import { useApiQuery } from '@genetype/shared/query';
 import {

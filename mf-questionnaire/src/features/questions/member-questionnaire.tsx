@@ -5,18 +5,17 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type {
   AnswerValue,
   AnswerItem,
-  Language,
   Question,
   QuestionListResponse,
   User,
-} from '@genetype/shared';
+} from '@genetype/domain/contracts';
+import type { Language } from '@genetype/domain';
 import { useApiMutation, useApiQuery } from '@genetype/shared/query';
+import { SECTION_DONE, resultPath } from '@genetype/domain';
 import {
-  SECTION_DONE,
   STORAGE_KEYS,
   errorMessage,
   questionsApi,
-  resultPath,
   storage,
   useAuthStore,
   useLanguageStore,

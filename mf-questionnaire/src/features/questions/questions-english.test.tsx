@@ -5,7 +5,8 @@
 // the API in the page's language, and a list already on screen fetched again when it changes.
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { Language, QuestionListResponse, SectionLetter } from '@genetype/shared';
+import type { Language, SectionLetter } from '@genetype/domain';
+import type { QuestionListResponse } from '@genetype/domain/contracts';
 import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import type { ApiCall } from '@genetype/tooling/testing/msw';

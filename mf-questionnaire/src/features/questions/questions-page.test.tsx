@@ -4,7 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import type { DraftAnswer, QuestionListResponse, User } from '@genetype/shared';
+import type { DraftAnswer } from '@genetype/shared';
+import type { QuestionListResponse, User } from '@genetype/domain/contracts';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
 import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import { renderWithProviders } from '@genetype/tooling/testing';

@@ -1,4 +1,4 @@
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { STORAGE_KEYS, storage } from '@genetype/shared';
 
 /** Keeps the locally stored `type` (spec §3) in step with the member's own results: 'II-A' once A and B are known. */

@@ -3,7 +3,7 @@
 // exposed lifecycles at run time.
 import { useCallback } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
-import type { MountedFrom } from '@genetype/shared/contracts/modules';
+import type { MountedFrom } from '@genetype/domain/contracts/modules';
 import { RemoteParcel, loadFederatedParcel } from '@genetype/shared/ui';
 import ko from '../../i18n/ko';
 import { useAppT } from '../../i18n';

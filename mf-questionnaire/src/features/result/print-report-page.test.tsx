@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from '@testing-library/react';
-import type { ResultView } from '@genetype/shared';
+import type { ResultView } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { finishedResult as mine, member, resetAll, signIn } from '../../test/fixtures';

@@ -2,7 +2,7 @@
 // congratulated; anyone else (after a retake, after section A) is led to their next step.
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { RequireMember } from '@genetype/shared/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';

@@ -10,7 +10,7 @@ import {
   useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/shared';
-import type { SearchResultItem } from '@genetype/shared';
+import type { SearchResultItem } from '@genetype/domain/contracts';
 import SearchPage, { NO_RESULTS_TEXT } from './search-page';
 
 const requests: string[] = [];

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  SEARCH_MAX_LENGTH,
-  STORAGE_KEYS,
-  recommendedSearchWords,
-  storage,
-  useLanguageStore,
-  useRecentSearchesStore,
-} from '@genetype/shared';
+import { SEARCH_MAX_LENGTH, recommendedSearchWords } from '@genetype/domain';
+import { STORAGE_KEYS, storage, useLanguageStore, useRecentSearchesStore } from '@genetype/shared';
 import { CloseIcon } from '@genetype/shared/ui';
 import { useAppT } from '../../i18n';
 import styles from './search-popup.module.scss';

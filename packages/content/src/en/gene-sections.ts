@@ -1,5 +1,5 @@
 // The English of gene-sections.ts: the five sections of /geneType, same ids and order.
-import { ACE_TYPES, DRD2_TYPES, DRD4_TYPES, HTT_TYPES } from '@genetype/shared/domain';
+import { ACE_TYPES, DRD2_TYPES, DRD4_TYPES, HTT_TYPES } from '@genetype/domain';
 import type { VariantTraits } from '../gene-traits.js';
 import type { GeneSection, GeneTypeCard } from '../types.js';
 import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from './gene-traits.js';

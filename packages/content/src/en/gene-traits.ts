@@ -1,5 +1,5 @@
 // The English of gene-traits.ts: what each gene variant means for learning.
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/shared/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 import type { VariantTraits } from '../gene-traits.js';
 
 export const ACE_TRAITS: Record<AceType, VariantTraits> = {

@@ -1,7 +1,7 @@
 // The English of subtypes.ts: the DRD4 × 5-HTT subtypes. `description` follows the group's
 // sentence in a type's description.
 import type { SubtypeWriting } from '../subtypes.js';
-import type { Drd4Type, HttType } from '@genetype/shared/domain';
+import type { Drd4Type, HttType } from '@genetype/domain';
 
 export const SUBTYPE_WRITING: Record<`${Drd4Type}-${HttType}`, SubtypeWriting> = {
   '44-SS': {

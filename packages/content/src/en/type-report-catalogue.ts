@@ -1,6 +1,6 @@
 // All 54 English reports at once, for the API's English search index (as ../type-report-catalogue.ts
 // is for the Korean). Pages never import it: they load one report at a time (type-report-loader.ts).
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
 import type { TypeReport } from '../types.js';
 import type { TypeWriting } from '../type-writing/writing.js';
 import { buildTypeReport } from './type-reports.js';

@@ -1,9 +1,9 @@
 // The English of type-reports.ts: a report around the English text written for the type
 // (en/type-writing/NN.ts). The partners are the same as in Korean (compatibleTypesOf's rules);
 // only the sentences differ. English sentence assembly: articles and lists, no Korean particles.
-import { TYPE_CATALOGUE, typeIdOf } from '@genetype/shared/domain';
-import type { GeneCombination, GeneTypeEntry } from '@genetype/shared/domain';
-import type { AceType, Drd2Type, Drd4Type } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE, typeIdOf } from '@genetype/domain';
+import type { GeneCombination, GeneTypeEntry } from '@genetype/domain';
+import type { AceType, Drd2Type, Drd4Type } from '@genetype/domain';
 import type { TypeWriting } from '../type-writing/writing.js';
 import type {
   CompatibleType,

@@ -1,6 +1,6 @@
 // The English of type-summaries.ts: name, character and description of each of the 54 types.
-import { TYPE_CATALOGUE } from '@genetype/shared/domain';
-import type { GeneTypeEntry } from '@genetype/shared/domain';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import type { GeneTypeEntry } from '@genetype/domain';
 import type { GroupDefinition } from '../groups.js';
 import type { SubtypeWriting } from '../subtypes.js';
 import type { TypeReportSummary } from '../types.js';

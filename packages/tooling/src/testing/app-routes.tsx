@@ -5,8 +5,8 @@
 import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AppName } from '@genetype/shared';
-import { routesOf } from '@genetype/shared';
+import type { AppName } from '@genetype/domain';
+import { routesOf } from '@genetype/domain';
 import { resetStores } from '@genetype/shared';
 
 export interface AppRoutesSuite {

@@ -6,7 +6,7 @@ import type {
   DemoQuestionsResponse,
   QuestionListResponse,
   ResultView,
-} from '@genetype/shared';
+} from '@genetype/domain/contracts';
 import { DEFAULT_API_URL } from '@genetype/shared';
 
 /** An absolute API address, as the shared client sends it in tests. */

@@ -8,8 +8,8 @@ import {
   mainAction,
   routeTitleKey,
   typeById,
-} from '../../domain/index.js';
-import type { RouteEntry, TitleTexts } from '../../domain/index.js';
+} from '@genetype/domain';
+import type { RouteEntry, TitleTexts } from '@genetype/domain';
 import { useLanguageStore } from '../../stores/language-store.js';
 import { registerNamespace, translate, useTranslation } from '../i18n.js';
 import ko from './ko.js';

@@ -10,7 +10,7 @@ import {
   TYPE_NAME_ADJECTIVES,
   TYPE_NAME_NOUNS,
   routeTitleKey,
-} from '../../domain/index.js';
+} from '@genetype/domain';
 
 const ko = {
   fallback: {

@@ -2,7 +2,7 @@ import { useModalT } from '../../i18n/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerNamespace, translate, useModalStore } from '@genetype/shared';
 import { Dialog } from '@genetype/shared/ui';
-import { registerValidationTexts } from '@genetype/shared/validation';
+import { registerValidationTexts } from '@genetype/domain/validation';
 import type { ModalRegistry } from './types';
 
 // The shell's forms are all modals: the shared form rules' messages follow the page's language

@@ -12,7 +12,7 @@ import {
   useAuthStore,
   useModalStore,
 } from '@genetype/shared';
-import type { SessionResponse, User } from '@genetype/shared';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { LoginModal, forgetLoginIntent, referrerPath } from './login-modal';

@@ -17,8 +17,8 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import { queryClient, useApiMutation } from '@genetype/shared/query';
-import { loginSchema } from '@genetype/shared/validation';
-import type { LoginRequest } from '@genetype/shared';
+import { loginSchema } from '@genetype/domain/validation';
+import type { LoginRequest } from '@genetype/domain/contracts';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';
 import { useSocialSignIn } from './use-social-sign-in';

@@ -18,7 +18,7 @@ import {
   socialApi,
   startKakaoSignIn,
 } from '@genetype/shared/providers';
-import type { SessionResponse } from '@genetype/shared';
+import type { SessionResponse } from '@genetype/domain/contracts';
 import type { GoogleCredential } from '@genetype/shared/providers';
 import { queryClient, useApiMutation } from '@genetype/shared/query';
 import ko from '../../i18n/modals/ko';

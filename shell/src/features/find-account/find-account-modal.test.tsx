@@ -3,8 +3,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import {
-  IDENTITY_CHECK_MESSAGES,
   STORAGE_KEYS,
   resetStores,
   storage,
@@ -12,7 +12,7 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { FindAccountModal } from './find-account-modal';

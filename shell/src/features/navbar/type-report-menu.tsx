@@ -2,7 +2,7 @@ import { useShellT } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/shared';
+import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/domain';
 import { localizedGroupName } from '@genetype/shared/ui';
 import { ChevronDownIcon } from './icons';
 import { TYPE_REPORT_LIST, typeReportPath } from './nav-links';

@@ -2,7 +2,7 @@
 // the remotes registered from remotes.json by the shell's remote loader (same version choice).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
-import type { MountedFrom } from '@genetype/shared/contracts/modules';
+import type { MountedFrom } from '@genetype/domain/contracts/modules';
 import { parcelConfigOf } from '@genetype/shared/ui';
 import { remoteLoader } from '../../federation';
 

@@ -1,8 +1,9 @@
 // /family/compare?a=…&b=…: two results of the family side by side, gene by gene, with each type's
 // learning advice from its report and a "함께 공부할 때" note composed from both.
 import { Link, useSearchParams } from 'react-router-dom';
-import { GENES, SECTIONS, useLanguageStore } from '@genetype/shared';
-import { genesOfType } from '@genetype/shared/domain';
+import { GENES, SECTIONS } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/shared';
+import { genesOfType } from '@genetype/domain';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,

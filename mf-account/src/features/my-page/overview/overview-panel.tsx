@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { questionsApi, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { useApiQuery } from '@genetype/shared/query';
 import { OtherPeople } from './other-people';
 import { TestStatus } from './test-status';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SECTIONS, SECTION_DONE, groupOfType, typeById, useLanguageStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { typeReportById } from '@genetype/content';
 import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';

@@ -5,7 +5,7 @@ import {
   passwordChangeSchema,
   passwordSetSchema,
   validationText,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import { SettingsDialog } from './settings-dialog';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';

@@ -12,7 +12,7 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from '../test-support';

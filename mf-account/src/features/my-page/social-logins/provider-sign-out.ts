@@ -2,7 +2,7 @@
 // disconnect call. Kakao has a logout endpoint for its stored token; Google's popup flow keeps no
 // session here, so forgetting its stored ID token is the sign-out.
 import { STORAGE_KEYS, logoutFromProviders, storage } from '@genetype/shared';
-import type { SocialProvider } from '@genetype/shared';
+import type { SocialProvider } from '@genetype/domain/contracts';
 
 export async function signOutOfProvider(provider: SocialProvider): Promise<void> {
   if (provider === 'kakao') await logoutFromProviders();

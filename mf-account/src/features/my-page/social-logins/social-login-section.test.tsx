@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import * as shared from '@genetype/shared';
 import * as providers from '@genetype/shared/providers';
-import { SOCIAL_LINK_MESSAGES, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { SOCIAL_LINK_MESSAGES } from '@genetype/domain/contracts';
+import { resetStores, useAuthStore, useModalStore } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { SocialLoginSection } from './social-login-section';
 

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { resetStores, useAuthStore } from '@genetype/shared';
-import type { User, WithdrawAccountResponse } from '@genetype/shared';
+import type { User, WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { WithdrawalSection } from './withdrawal-section';

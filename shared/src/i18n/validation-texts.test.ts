@@ -1,7 +1,7 @@
 // The schemas' messages follow the page's language once an app has handed over the instance
 // (issue 18); without it (the API) they stay Korean.
 import { ValidationError } from 'yup';
-import { applyLanguage, registerNamespace, resetI18nForTests, translate } from '../i18n.js';
+import { applyLanguage, registerNamespace, resetI18nForTests, translate } from '@genetype/shared';
 import {
   CONSENT_MESSAGES,
   VALIDATION_MESSAGES,
@@ -11,8 +11,8 @@ import {
   registerValidationTexts,
   resetValidationTextsForTests,
   searchItemSchema,
-} from '../../validation/index.js';
-import en from './en.js';
+} from '@genetype/domain/validation';
+import { VALIDATION_CATALOGUE_EN as en } from '@genetype/domain/validation/en';
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
   try {

@@ -3,7 +3,7 @@
 // page composer (with a schema for each JSON file), and which routes each module owns. TypeBox
 // gives the TypeScript types and the JSON Schemas from this one description.
 //
-// Its own entry point, @genetype/shared/contracts/modules, and not part of `./contracts`: that one
+// Its own entry point, @genetype/domain/contracts/modules, and not part of `./contracts`: that one
 // is re-exported by the browser singleton `@genetype/shared`, which would then carry TypeBox to
 // every first visit. The apps import only types from here (erased from their bundles); the Node
 // scripts (scripts/lib/deploy/contract.mjs) and the build (packages/tooling/build/module-contract-plugin.cjs)

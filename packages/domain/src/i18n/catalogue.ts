@@ -3,6 +3,7 @@
 // subset of i18next's format the catalogues may use (catalogues.test.ts keeps them to it, and
 // engine-parity.test.ts checks this path gives what i18next gives). Keeping it this small is what
 // keeps i18next itself off a Korean visit's first load.
+import type { Language } from '../domain/languages.js';
 
 /** A catalogue: nested objects of strings, `{{name}}` for values. */
 export interface Catalogue {
@@ -10,6 +11,17 @@ export interface Catalogue {
 }
 
 export type TranslationValues = Record<string, unknown>;
+
+export type CatalogueLoader = () => Promise<{ default: Catalogue } | Catalogue>;
+
+export interface NamespaceSource {
+  /** The Korean catalogue, bundled. */
+  ko: Catalogue;
+  /** Loaders of the other languages. */
+  load: Partial<Record<Exclude<Language, 'ko'>, CatalogueLoader>>;
+  /** A section namespace's key in what its loaders give (registerSections). */
+  section?: string;
+}
 
 function at(tree: unknown, path: string): unknown {
   let node = tree;

@@ -1,4 +1,4 @@
-// Pure entry point (@genetype/shared/search): the Korean word rules of the search, shared by the
+// Pure entry point (@genetype/domain/search): the Korean word rules of the search, shared by the
 // API's index and the search page's highlighter. Not in the root entry (the first-load singleton):
 // it brings es-hangul, which only the lazy /search chunk and the API need.
 export { SEARCH_MAX_LENGTH, normalizeSearchText } from '../domain/search-terms.js';

@@ -1,10 +1,10 @@
 // The validation messages' namespace, `shared-validation` (issue 18). The schemas live in the pure
-// entry `@genetype/shared/validation`, which each app bundles itself and the API loads in Node, so
+// entry `@genetype/domain/validation`, which each app bundles itself and the API loads in Node, so
 // they cannot reach the page's i18next instance on their own: an app hands it over once with
 // `registerValidationTexts({ registerNamespace, translate })` (from `@genetype/shared`). Until then,
 // and always in the API, messages are Korean.
 import { interpolate, lookup } from '../catalogue.js';
-import type { CatalogueLoader, NamespaceSource } from '../i18n.js';
+import type { CatalogueLoader, NamespaceSource } from '../catalogue.js';
 import ko from './ko.js';
 
 export const VALIDATION_NS = 'shared-validation';

@@ -1,4 +1,4 @@
-// `@genetype/shared/validation/en`: the English `shared-validation` catalogue, for Node (the API
+// `@genetype/domain/validation/en`: the English `shared-validation` catalogue, for Node (the API
 // answers an English request in the forms' words). The apps never import this: their copy of the
 // schemas loads it lazily once English is chosen (registerValidationTexts).
 import en from '../i18n/validation/en.js';

@@ -1,4 +1,4 @@
-// Pure entry point (@genetype/shared/validation): used by the forms and by the API.
+// Pure entry point (@genetype/domain/validation): used by the forms and by the API.
 export * from './messages.js';
 export * from './patterns.js';
 export * from './fields.js';

@@ -1,4 +1,4 @@
-// Pure entry point (@genetype/shared/contracts): types shared by the apps and the API.
+// Pure entry point (@genetype/domain/contracts): types shared by the apps and the API.
 export * from './user.js';
 export * from './auth.js';
 export * from './common.js';

@@ -1,6 +1,5 @@
-import { typeReports } from '@genetype/content';
-import { TYPE_CATALOGUE } from './catalogue.js';
-import { documentTitle, typeHeading, typeName } from './titles.js';
+import { typeReports } from './index.js';
+import { TYPE_CATALOGUE, documentTitle, typeHeading, typeName } from '@genetype/domain';
 
 describe('typeName', () => {
   it('names every type as its report does', () => {

@@ -1,4 +1,4 @@
-// Pure entry point (@genetype/shared/domain): safe for Node, no browser or library state.
+// Pure entry point (@genetype/domain): safe for Node, no browser or library state.
 export * from './apps.js';
 export * from './genes.js';
 export * from './catalogue.js';
@@ -11,3 +11,4 @@ export * from './search-terms.js';
 export * from './titles.js';
 export * from './member-name.js';
 export * from './family.js';
+export * from './languages.js';

@@ -1,6 +1,6 @@
 // The search rules every app and the API share through the domain entry: the length limit and
 // the normal form of a query. The Korean word rules (stems, initial consonants, related words)
-// are in `@genetype/shared/search`, which only the search page and the API load.
+// are in `@genetype/domain/search`, which only the search page and the API load.
 
 /** The longest query the search accepts, in characters (after trimming). */
 export const SEARCH_MAX_LENGTH = 50;
