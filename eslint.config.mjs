@@ -23,7 +23,13 @@ const ROOT = import.meta.dirname;
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
 // The library packages: platform (the page's singletons), domain, content, ui and tooling.
 const PLATFORM = 'shared';
-const libraries = [PLATFORM, 'packages/domain', 'packages/content', 'packages/tooling'];
+const libraries = [
+  PLATFORM,
+  'packages/domain',
+  'packages/content',
+  'packages/ui',
+  'packages/tooling',
+];
 const packages = [...apps, ...libraries, 'api', 'e2e'];
 
 const otherPackageZones = (pkg) =>

@@ -35,7 +35,14 @@ const sharedBuilt = await t.stage('typecheck', async () => {
 
 await t.stage('unit suites (jest)', async () => {
   // 'scripts': the tooling's own suites (scripts/jest.config.cjs).
-  for (const pkg of ['packages/domain', 'packages/content', 'shared', ...APPS, 'scripts'])
+  for (const pkg of [
+    'packages/domain',
+    'packages/content',
+    'shared',
+    'packages/ui',
+    ...APPS,
+    'scripts',
+  ])
     await jest(t, pkg);
 });
 

@@ -63,6 +63,10 @@ const cases = {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
     code: `import { useAuthStore } from '../../../../shared/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
   },
+  uiImportsPlatformInternals: {
+    filePath: 'packages/ui/src/planted.tsx',
+    code: `import { useAuthStore } from '../../../shared/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+  },
   appImportsDomainInternals: {
     filePath: 'shell/src/app/planted.tsx',
     code: `import { ROUTE_TABLE } from '../../../packages/domain/src/domain/routes';\nexport const table = ROUTE_TABLE;\n`,
@@ -90,13 +94,13 @@ const cases = {
     code: `export const Row = ({ go }: { go: () => void }) => <div onClick={go}>열기</div>;\n`,
   },
   sharedAutoFocus: {
-    filePath: 'shared/src/ui/planted.tsx',
+    filePath: 'packages/ui/src/planted.tsx',
     code: `export const Field = () => <input aria-label="이름" autoFocus />;\n`,
   },
   // Legal imports.
   appImportsShared: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
-    code: `import { useAuthStore } from '@genetype/shared';\nimport { Dialog } from '@genetype/shared/ui';\nexport const used = [useAuthStore, Dialog];\n`,
+    code: `import { useAuthStore } from '@genetype/shared';\nimport { Dialog } from '@genetype/ui';\nexport const used = [useAuthStore, Dialog];\n`,
   },
   featureImportsOwnAppComponentsAndLib: {
     filePath: 'mf-account/src/features/marketing/planted.tsx',
@@ -174,6 +178,7 @@ describe('the lint config rejects each planted violation with the intended rule'
     ['the API importing the platform', 'apiImportsPlatform', ['no-restricted-imports']],
     ['an app importing a path inside the platform', 'appImportsPlatformInternals', [PATHS]],
     ['the shell importing a path inside the domain', 'appImportsDomainInternals', [PATHS]],
+    ['the ui importing a path inside the platform', 'uiImportsPlatformInternals', [PATHS]],
   ])('%s', (_what, name, rules) => {
     expect(errorRules(name).sort()).toEqual([...rules].sort());
   });

@@ -28,6 +28,7 @@ export const PACKAGES = [
   'packages/domain',
   'packages/content',
   'shared',
+  'packages/ui',
   'packages/tooling',
   'api',
   ...APPS,

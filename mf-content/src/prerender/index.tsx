@@ -4,7 +4,7 @@
 // Nothing in the browser bundle imports it.
 import { ROUTE_TABLE } from '@genetype/domain';
 import { typeReportSummaries } from '@genetype/content';
-import { renderAppRoute } from '@genetype/shared/prerender';
+import { renderAppRoute } from '@genetype/ui/prerender';
 import { APP, AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 

@@ -4,7 +4,7 @@
 // does a page in another language than the Korean the HTML was rendered in.
 import { DEFAULT_LANGUAGE } from '@genetype/domain';
 import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
-import { remoteLifecycles } from '@genetype/shared/ui';
+import { remoteLifecycles } from '@genetype/ui';
 import { AppRouter } from '../app/app-router';
 import { pages } from '../app/pages';
 

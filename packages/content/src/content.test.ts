@@ -151,7 +151,7 @@ describe('groups', () => {
   });
 
   it('uses the same colours as the design tokens', () => {
-    const tokens = readFileSync(join(__dirname, '../../../shared/styles/_tokens.scss'), 'utf8');
+    const tokens = readFileSync(join(__dirname, '../../ui/styles/_tokens.scss'), 'utf8');
     for (const group of typeGroups) {
       expect(tokens).toContain(`${group.id}: ${group.color}`);
     }

@@ -1,4 +1,4 @@
-// Pure entry point (@genetype/shared/content): the reading content of the site as typed data.
+// Pure entry point (@genetype/content): the reading content of the site as typed data.
 // mf-content renders it (in lazy page chunks) and the API's search index reads it. Never export
 // it from the root '@genetype/shared': that module is the first-load singleton.
 // `@genetype/content/groups` is the groups alone, for pages that need nothing else (the
@@ -6,7 +6,7 @@
 // the type summaries with it. The reports' text stays out of a page's chunk unless it uses
 // `typeReports` (all 54, for the API); pages load one report with `loadTypeReport`.
 // English (issue 18): `loadReadingContent('en')` (one chunk) and `loadTypeReport(id, 'en')`;
-// React pages read through `@genetype/shared/content/react` (useContent, useTypeReport).
+// React pages read through `@genetype/ui/content` (useContent, useTypeReport).
 export type * from './types.js';
 export type { TypeWriting } from './type-writing/writing.js';
 export { typeGroups, groupContentById } from './groups.js';

@@ -3,8 +3,10 @@
 // can never drift between the shell and the remotes.
 const path = require('node:path');
 const sharedPkg = require('@genetype/shared/package.json');
+const uiPkg = require('@genetype/ui/package.json');
 
-const deps = sharedPkg.dependencies;
+// The libraries' versions as the packages that use them pin them (one version in the repository).
+const deps = { ...uiPkg.dependencies, ...sharedPkg.dependencies };
 
 function singleton(version) {
   return { singleton: true, requiredVersion: version, strictVersion: false };

@@ -4,7 +4,7 @@
 // throttling (about 300 ms more before the first modal showed).
 import { useEffect, useRef, useState } from 'react';
 import { useModalStore } from '@genetype/shared';
-import { loadOnce } from '@genetype/shared/ui';
+import { loadOnce } from '@genetype/ui';
 import type * as ModalHostModule from './modal-host';
 
 type ModalHostComponent = typeof ModalHostModule.default;

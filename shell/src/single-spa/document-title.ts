@@ -3,7 +3,7 @@
 // <title> of the HTML crawlers get; another language takes its words from the `shared-ui`
 // catalogue (localizedDocumentTitle).
 import { STORAGE_KEYS, storage } from '@genetype/shared';
-import { localizedDocumentTitle } from '@genetype/shared/ui';
+import { localizedDocumentTitle } from '@genetype/ui';
 
 export function documentTitleFor(pathname: string): string {
   return localizedDocumentTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));

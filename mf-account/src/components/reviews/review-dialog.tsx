@@ -4,7 +4,7 @@ import { errorMessage, reviewsApi } from '@genetype/shared';
 import { useApiMutation } from '@genetype/shared/query';
 import { REVIEW_MAX, reviewFormSchema } from '@genetype/domain/validation';
 import type { Review } from '@genetype/domain/contracts';
-import { Dialog } from '@genetype/shared/ui';
+import { Dialog } from '@genetype/ui';
 import styles from './reviews.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -4,7 +4,7 @@ import { typeById } from '@genetype/domain';
 import type { User } from '@genetype/domain/contracts';
 import { typeReportById } from '@genetype/content';
 import { useApiQuery } from '@genetype/shared/query';
-import { Dialog } from '@genetype/shared/ui';
+import { Dialog } from '@genetype/ui';
 import { kakaoMode, sendKakaoFeed } from '../../lib/kakao-share';
 import type { KakaoFeedSettings } from '../../lib/kakao-share';
 import { COPY_FEEDBACK_MS } from '../profile-share';

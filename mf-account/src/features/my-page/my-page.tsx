@@ -7,7 +7,7 @@ import { TAB_HASHES, tabFromHash } from './my-page-tabs';
 import type { MyPageTab } from './my-page-tabs';
 import { OverviewPanel } from './overview/overview-panel';
 import { SettingsPanel } from './settings/settings-panel';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import styles from './my-page.module.scss';
 import { useAppT } from '../../i18n';
 

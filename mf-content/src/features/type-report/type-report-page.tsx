@@ -12,8 +12,8 @@ import {
   typeReportById,
 } from '@genetype/content';
 import type { ContentLanguage, GeneSectionId, ReadingContent, TypeReport } from '@genetype/content';
-import { useContent, useContentLanguage } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+import { useContent, useContentLanguage } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
 import styles from './type-report.module.scss';

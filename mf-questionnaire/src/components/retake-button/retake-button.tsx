@@ -11,7 +11,7 @@ import {
   useModalStore,
 } from '@genetype/shared';
 import { useApiMutation } from '@genetype/shared/query';
-import { Dialog } from '@genetype/shared/ui';
+import { Dialog } from '@genetype/ui';
 import { dialogStyles } from '../dialogs';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';

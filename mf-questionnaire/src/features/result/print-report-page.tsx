@@ -12,8 +12,8 @@ import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@gen
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
 import type { TypeReport } from '@genetype/content';
 import { loadTypeReportByGroup } from '@genetype/content';
-import { useContentLanguage } from '@genetype/shared/content/react';
-import { RequireMember } from '@genetype/shared/ui';
+import { useContentLanguage } from '@genetype/ui/content';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import type { AppT } from '../../i18n';
 import { useAppT } from '../../i18n';

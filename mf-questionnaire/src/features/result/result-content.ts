@@ -11,7 +11,7 @@ import {
   typeReportSummaries,
 } from '@genetype/content';
 import type { ReadingContent } from '@genetype/content';
-import { useContent } from '@genetype/shared/content/react';
+import { useContent } from '@genetype/ui/content';
 
 export type ResultContent = Pick<ReadingContent, 'traits' | 'typeGroups' | 'typeReportSummaries'>;
 

@@ -6,7 +6,7 @@ import type { SectionLetter } from '@genetype/domain';
 import { useApiQuery } from '@genetype/shared/query';
 import { SECTION_LETTERS, resultTypeForSection } from '@genetype/domain';
 import { errorMessage, questionsApi, useAuthStore } from '@genetype/shared';
-import { ErrorFallback, RequireMember } from '@genetype/shared/ui';
+import { ErrorFallback, RequireMember } from '@genetype/ui';
 import { answerForOtherPath } from '../../components/answer-for-other-form/answer-for-other-form';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { RetakeButton } from '../../components/retake-button/retake-button';

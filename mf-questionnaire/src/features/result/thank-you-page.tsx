@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@genetype/shared';
 import type { User } from '@genetype/domain/contracts';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { RetakeButton } from '../../components/retake-button/retake-button';

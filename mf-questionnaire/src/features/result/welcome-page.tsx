@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, mainAction } from '@genetype/domain';
 import { useAuthStore } from '@genetype/shared';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { useAppT } from '../../i18n';

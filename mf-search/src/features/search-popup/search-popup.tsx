@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, recommendedSearchWords } from '@genetype/domain';
 import { STORAGE_KEYS, storage, useLanguageStore, useRecentSearchesStore } from '@genetype/shared';
-import { CloseIcon } from '@genetype/shared/ui';
+import { CloseIcon } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import styles from './search-popup.module.scss';
 

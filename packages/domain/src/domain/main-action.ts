@@ -3,7 +3,7 @@ import { resultTypeForSection, SECTION_DONE } from './sections.js';
 export interface MainAction {
   /** Which of the three actions (the key of its label in the `shared-ui` catalogue's `mainAction`). */
   key: keyof typeof MAIN_ACTION_LABELS;
-  /** The Korean label; a component shows the page's language with `useMainAction` (@genetype/shared/ui). */
+  /** The Korean label; a component shows the page's language with `useMainAction` (@genetype/ui). */
   label: string;
   to: string;
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useModalStore } from '@genetype/shared';
-import { loadOnce } from '@genetype/shared/ui';
+import { loadOnce } from '@genetype/ui';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';
 import { TypeReportMenu } from './type-report-menu';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/domain';
-import { localizedGroupName } from '@genetype/shared/ui';
+import { localizedGroupName } from '@genetype/ui';
 import { ChevronDownIcon } from './icons';
 import { TYPE_REPORT_LIST, typeReportPath } from './nav-links';
 import styles from './type-report-menu.module.scss';

@@ -3,7 +3,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import type { MountedFrom } from '@genetype/domain/contracts/modules';
-import { parcelConfigOf } from '@genetype/shared/ui';
+import { parcelConfigOf } from '@genetype/ui';
 import { remoteLoader } from '../../federation';
 
 const APP = 'mf-search';

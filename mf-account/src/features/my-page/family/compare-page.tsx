@@ -12,7 +12,7 @@ import {
   typeReportById,
 } from '@genetype/content';
 import type { VariantTraits } from '@genetype/content';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import type { FamilyMember } from './family-model';
 import { memberLabel } from './family-model';
 import { studyTogetherNote } from './study-together';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { GeneInheritance } from '@genetype/domain';
 import { GENES, SECTIONS } from '@genetype/domain';
 import { allelesText, checkInheritance, parentsOf } from '@genetype/domain';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import type { FamilyMember } from './family-model';
 import { resultPathOf } from './family-model';
 import { useFamily } from './use-family';

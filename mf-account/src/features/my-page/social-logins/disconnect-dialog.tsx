@@ -5,7 +5,7 @@ import { useApiMutation } from '@genetype/shared/query';
 import { passwordSetSchema, validationText } from '@genetype/domain/validation';
 import type { SocialProvider } from '@genetype/domain/contracts';
 import type { PasswordSetForm } from '@genetype/domain/validation';
-import { Dialog } from '@genetype/shared/ui';
+import { Dialog } from '@genetype/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
 import { useAppT } from '../../../i18n';

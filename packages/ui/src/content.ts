@@ -2,7 +2,7 @@
 // caller passes the Korean part it imports statically, so its chunk keeps only what it uses);
 // English arrives with its chunk, and until then the hooks return undefined: show the page's
 // loading view. A failed fetch goes to the error boundary (its retry remounts and fetches again).
-// `@genetype/shared/content/react`: kept out of '@genetype/content', which the API reads,
+// `@genetype/ui/content`: kept out of '@genetype/content', which the API reads,
 // and small (no content of its own), so a page's chunk holds only the Korean parts it imports.
 // One report: `loadTypeReport(id, language)` / `loadedTypeReport(id, language)`.
 import { useEffect, useState } from 'react';

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppErrorBoundary } from '../ui/app-error-boundary.js';
-import { preparePage } from '../ui/remote-lifecycles.js';
+import { AppErrorBoundary } from '../app-error-boundary.js';
+import { preparePage } from '../remote-lifecycles.js';
 
 async function text(stream: Readable): Promise<string> {
   let html = '';

@@ -1,19 +1,19 @@
-// shared/src/ui in English (issue 18): the building blocks every app shows — the error fallback,
+// The ui package in English (issue 18): the building blocks every app shows — the error fallback,
 // the session-unknown view, the loader, a dialog's close button — and the titles, type and group
 // names and main-action labels of the `shared-ui` catalogue follow the page's language.
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useLanguageStore } from '@genetype/shared';
-import { Dialog } from '../../ui/dialog.js';
-import { ErrorFallback } from '../../ui/error-fallback.js';
-import { PageLoading } from '../../ui/page-loading.js';
-import { SessionUnknown } from '../../ui/session-unknown.js';
-import { useRouteTitle } from '../../ui/route-title.js';
 import {
   localizedDocumentTitle,
   localizedGroupName,
   localizedTypeName,
   useMainAction,
-} from './index.js';
+} from '@genetype/shared';
+import { Dialog } from './dialog.js';
+import { ErrorFallback } from './error-fallback.js';
+import { PageLoading } from './page-loading.js';
+import { SessionUnknown } from './session-unknown.js';
+import { useRouteTitle } from './route-title.js';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
