@@ -22,7 +22,7 @@ const ROOT = import.meta.dirname;
 
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
 // The library packages: platform (the page's singletons), domain, content, ui and tooling.
-const PLATFORM = 'shared';
+const PLATFORM = 'packages/platform';
 const libraries = [
   PLATFORM,
   'packages/domain',
@@ -158,7 +158,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: packages.map((pkg) => path.join(ROOT, pkg, 'tsconfig.json')),
           noWarnOnMultipleProjects: true,
-          // The workspaces' `source` export condition: @genetype/shared resolves to its source.
+          // The workspaces' `source` export condition: a library package resolves to its source.
           conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
         }),
       ],

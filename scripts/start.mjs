@@ -116,7 +116,7 @@ async function development() {
   onStop(stopAll);
 
   heading('build shared + api (what is stale)');
-  const results = await buildAll({ targets: ['shared', 'api'] });
+  const results = await buildAll({ targets: ['api'] });
   if (results.some((result) => !result.ok))
     throw new Error('shared or api did not build — see the output above.');
 
@@ -134,9 +134,9 @@ async function development() {
   };
 
   watch(
-    'shared:tsc',
+    'domain:tsc',
     bin('tsc'),
-    ['-w', '--preserveWatchOutput', '-p', 'shared/tsconfig.build.json'],
+    ['-w', '--preserveWatchOutput', '-p', 'packages/domain/tsconfig.build.json'],
     ROOT,
   );
   watch(

@@ -34,9 +34,9 @@ const cases = {
     filePath: 'mf-account/src/features/profile/planted.tsx',
     code: `import { SettingsPanel } from '../my-page/settings/settings-panel';\nexport const S = SettingsPanel;\n`,
   },
-  sharedImportsApp: {
-    filePath: 'shared/src/planted.ts',
-    code: `import { returnPathAfterLogin } from '../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  platformImportsApp: {
+    filePath: 'packages/platform/src/planted.ts',
+    code: `import { returnPathAfterLogin } from '../../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
   },
   domainImportsApp: {
     filePath: 'packages/domain/src/domain/planted.ts',
@@ -49,7 +49,7 @@ const cases = {
   },
   domainImportsPlatform: {
     filePath: 'packages/domain/src/domain/planted.ts',
-    code: `import { useAuthStore } from '@genetype/shared';\nexport const store = useAuthStore;\n`,
+    code: `import { useAuthStore } from '@genetype/platform';\nexport const store = useAuthStore;\n`,
   },
   contentImportsPageState: {
     filePath: 'packages/content/src/planted.ts',
@@ -57,15 +57,15 @@ const cases = {
   },
   apiImportsPlatform: {
     filePath: 'api/src/modules/profiles/planted.ts',
-    code: `import { apiClient } from '@genetype/shared';\nexport const client = apiClient;\n`,
+    code: `import { apiClient } from '@genetype/platform';\nexport const client = apiClient;\n`,
   },
   appImportsPlatformInternals: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
-    code: `import { useAuthStore } from '../../../../shared/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+    code: `import { useAuthStore } from '../../../../packages/platform/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
   },
   uiImportsPlatformInternals: {
     filePath: 'packages/ui/src/planted.tsx',
-    code: `import { useAuthStore } from '../../../shared/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+    code: `import { useAuthStore } from '../../platform/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
   },
   appImportsDomainInternals: {
     filePath: 'shell/src/app/planted.tsx',
@@ -93,14 +93,14 @@ const cases = {
     filePath: 'mf-account/src/features/my-page/planted.tsx',
     code: `export const Row = ({ go }: { go: () => void }) => <div onClick={go}>열기</div>;\n`,
   },
-  sharedAutoFocus: {
+  uiAutoFocus: {
     filePath: 'packages/ui/src/planted.tsx',
     code: `export const Field = () => <input aria-label="이름" autoFocus />;\n`,
   },
   // Legal imports.
-  appImportsShared: {
+  appImportsPackages: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
-    code: `import { useAuthStore } from '@genetype/shared';\nimport { Dialog } from '@genetype/ui';\nexport const used = [useAuthStore, Dialog];\n`,
+    code: `import { useAuthStore } from '@genetype/platform';\nimport { Dialog } from '@genetype/ui';\nexport const used = [useAuthStore, Dialog];\n`,
   },
   featureImportsOwnAppComponentsAndLib: {
     filePath: 'mf-account/src/features/marketing/planted.tsx',
@@ -166,7 +166,7 @@ describe('the lint config rejects each planted violation with the intended rule'
     ],
     ['a feature importing another feature of the same app', 'crossFeature', [PATHS]],
     ['a feature importing a nested folder of another feature', 'crossFeatureNested', [PATHS]],
-    ['shared importing an app', 'sharedImportsApp', [PATHS]],
+    ['the platform importing an app', 'platformImportsApp', [PATHS]],
     ['the domain importing an app', 'domainImportsApp', [PATHS]],
     ['the domain importing React', 'domainImportsReact', ['no-restricted-imports']],
     ['the domain importing the platform', 'domainImportsPlatform', ['no-restricted-imports']],
@@ -211,7 +211,7 @@ describe('the lint config rejects each planted violation with the intended rule'
   });
 });
 
-describe('the lint config rejects inaccessible markup in every app and shared', () => {
+describe('the lint config rejects inaccessible markup in every app and package', () => {
   it('an image without alt text', () => {
     expect(errorRules('imageWithoutAlt')).toEqual(['jsx-a11y/alt-text']);
   });
@@ -224,13 +224,13 @@ describe('the lint config rejects inaccessible markup in every app and shared', 
   });
 
   it('autoFocus on a DOM element', () => {
-    expect(errorRules('sharedAutoFocus')).toEqual(['jsx-a11y/no-autofocus']);
+    expect(errorRules('uiAutoFocus')).toEqual(['jsx-a11y/no-autofocus']);
   });
 });
 
 describe('the lint config accepts legal imports', () => {
   it.each([
-    ['an app importing @genetype/shared', 'appImportsShared'],
+    ['an app importing @genetype/platform and @genetype/ui', 'appImportsPackages'],
     [
       "a feature importing its own app's components and lib, and itself",
       'featureImportsOwnAppComponentsAndLib',

@@ -27,7 +27,7 @@ export const API_URL = `http://localhost:${API_PORT}`;
 export const PACKAGES = [
   'packages/domain',
   'packages/content',
-  'shared',
+  'packages/platform',
   'packages/ui',
   'packages/tooling',
   'api',

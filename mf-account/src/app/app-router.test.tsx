@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

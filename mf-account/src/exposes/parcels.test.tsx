@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { within } from '@testing-library/react';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import * as myReview from './my-review';

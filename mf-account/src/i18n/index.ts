@@ -1,6 +1,6 @@
 // Registers mf-account's namespace on the page's one i18next instance (a federation singleton),
 // and hands the instance to this app's copy of the form schemas (their messages follow the page).
-import { registerNamespace, translate, useTranslation } from '@genetype/shared';
+import { registerNamespace, translate, useTranslation } from '@genetype/platform';
 import { registerValidationTexts } from '@genetype/domain/validation';
 import ko from './ko';
 

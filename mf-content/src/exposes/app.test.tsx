@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

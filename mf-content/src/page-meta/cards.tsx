@@ -12,7 +12,7 @@ import { typeCardName } from './pages';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Values of shared/styles/_tokens.scss ($color-brand, $color-text, $color-text-secondary). */
+/** Values of packages/ui/styles/_tokens.scss ($color-brand, $color-text, $color-text-secondary). */
 const BRAND = '#5b4fe0';
 const INK = '#1f2329';
 const INK_SECONDARY = '#555c67';

@@ -8,7 +8,7 @@ import type {
   User,
 } from '@genetype/domain/contracts';
 import type { SectionLetter } from '@genetype/domain';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
 
 export function member(overrides: Partial<User> = {}): User {
   return {

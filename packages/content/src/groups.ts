@@ -1,5 +1,5 @@
 // The nine groups (ACE × DRD2, DESIGN §5): group 1 = II-A (ids 1–6) … group 9 = DD-C (ids 49–54).
-// Colours repeat `$group-colors` in shared/styles/_tokens.scss so non-Sass readers (the API, SVG
+// Colours repeat `$group-colors` in packages/ui/styles/_tokens.scss so non-Sass readers (the API, SVG
 // fills) get the same values; a test keeps the two in step.
 import { TYPE_GROUP_NAMES } from '@genetype/domain';
 import type { TypeGroupContent } from './types.js';

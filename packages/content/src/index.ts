@@ -1,6 +1,6 @@
 // Pure entry point (@genetype/content): the reading content of the site as typed data.
 // mf-content renders it (in lazy page chunks) and the API's search index reads it. Never export
-// it from the root '@genetype/shared': that module is the first-load singleton.
+// it from the root '@genetype/platform': that module is the first-load singleton.
 // `@genetype/content/groups` is the groups alone, for pages that need nothing else (the
 // home page): a bundler shares one module per chunk group, so importing this index would ship
 // the type summaries with it. The reports' text stays out of a page's chunk unless it uses

@@ -11,7 +11,7 @@ export interface TypeGroupContent {
   code: string;
   /** Korean group name, e.g. '뚝심 탐구자'. */
   name: string;
-  /** Hex colour, the same value as `group-color(id)` in shared/styles/_tokens.scss. */
+  /** Hex colour, the same value as `group-color(id)` in packages/ui/styles/_tokens.scss. */
   color: string;
   /** The group's character (mascot) name, e.g. '거북이'. */
   characterName: string;

@@ -6,10 +6,9 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..', '..');
 // Library packages of the repository: their `source` export conditions become jest's module map,
 // so a test reads a package's source exactly where webpack and tsc do.
-const LIBRARY_DIRS = [
-  'shared',
-  ...fs.readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name)),
-];
+const LIBRARY_DIRS = fs
+  .readdirSync(path.join(ROOT, 'packages'))
+  .map((name) => path.join('packages', name));
 
 function sourceMap() {
   const map = {};

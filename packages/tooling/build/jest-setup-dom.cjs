@@ -15,4 +15,4 @@ require('@tanstack/react-query').notifyManager.setScheduler((callback) => {
   void Promise.resolve().then(callback);
 });
 // One client for the page, so one cache for a test file: each test starts with it empty.
-afterEach(() => require('@genetype/shared/query').queryClient.clear());
+afterEach(() => require('@genetype/platform/query').queryClient.clear());

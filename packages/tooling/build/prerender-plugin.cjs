@@ -9,7 +9,7 @@
 // loading and error states, arrive with its code).
 // The shell's page composer (scripts/lib/page-html.mjs) puts the fragment of the version a visitor
 // gets into the app's container; the browser hydrates it when the fragment's `build` is its own
-// (DefinePlugin `__PRERENDER_BUILD__`, shared/src/ui/remote-lifecycles.tsx).
+// (DefinePlugin `__PRERENDER_BUILD__`, packages/ui/src/remote-lifecycles.tsx).
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');

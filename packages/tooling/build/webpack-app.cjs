@@ -304,7 +304,7 @@ function createAppConfig({
           // KakaoTalk share (mf-account/src/lib/kakao-share.ts): the SDK when the run-time
           // configuration has a key; without one, the local stand-in in development builds and no
           // Kakao button in production builds. No per-environment value is compiled in: the API's
-          // address and the key come from /config.json (shared/src/api/runtime-config.ts).
+          // address and the key come from /config.json (packages/platform/src/api/runtime-config.ts).
           __KAKAO_STAND_IN__: JSON.stringify(!production),
         }),
         new ModuleFederationPlugin({

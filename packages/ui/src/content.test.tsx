@@ -1,6 +1,6 @@
 // useContent: Korean at once and nothing else fetched; English once its chunk has arrived.
 import { act, render, screen } from '@testing-library/react';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { loadedReadingContent, typeGroups } from '@genetype/content';
 import { useContent, useContentLanguage } from './content.js';
 

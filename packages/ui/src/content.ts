@@ -6,7 +6,7 @@
 // and small (no content of its own), so a page's chunk holds only the Korean parts it imports.
 // One report: `loadTypeReport(id, language)` / `loadedTypeReport(id, language)`.
 import { useEffect, useState } from 'react';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { loadReadingContent, loadedReadingContent } from '@genetype/content';
 import type { ContentLanguage, ReadingContent } from '@genetype/content';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import { DIALOG_EXIT_MS, Dialog } from './dialog.js';
 import type { DialogProps } from './dialog.js';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
-import { useModalStore } from '@genetype/shared';
-import { useSharedUiT } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
+import { useSharedUiT } from '@genetype/platform';
 import { CloseIcon } from './close-icon.js';
 import styles from './dialog.module.scss';
 

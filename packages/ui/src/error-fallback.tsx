@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SHARED_UI_KO as ko } from '@genetype/shared';
-import { useSharedUiT } from '@genetype/shared';
+import { SHARED_UI_KO as ko } from '@genetype/platform';
+import { useSharedUiT } from '@genetype/platform';
 import styles from './error-fallback.module.scss';
 
 /** The Korean defaults (the texts follow the page's language through the `shared-ui` catalogue). */

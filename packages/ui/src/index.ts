@@ -23,7 +23,7 @@ export {
   localizedTitleTexts,
   localizedTypeName,
   useMainAction,
-} from '@genetype/shared';
+} from '@genetype/platform';
 export { useHydrated } from './use-hydrated.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';

@@ -5,7 +5,7 @@ import {
   registerNamespace,
   resetI18nForTests,
   useTranslation,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { TEXTS_WAIT_MS, lazyPage } from './lazy-page.js';
 import type { PageModule } from './lazy-page.js';
 import { FIRST_PAGE_WAIT_MS, firstPageArrived } from './remote-lifecycles.js';

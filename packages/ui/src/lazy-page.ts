@@ -12,7 +12,7 @@
 // English page would show its Korean fallback for a moment (issue 18).
 import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { textsReady } from '@genetype/shared';
+import { textsReady } from '@genetype/platform';
 import { loadOnce } from './load-once.js';
 
 /**

@@ -1,4 +1,4 @@
-import { useSharedUiT } from '@genetype/shared';
+import { useSharedUiT } from '@genetype/platform';
 import styles from './page-loading.module.scss';
 
 export interface PageLoadingProps {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { DEFAULT_LANGUAGE, matchRoute } from '@genetype/domain';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { AppErrorBoundary } from './app-error-boundary.js';
 import type { LazyPage } from './lazy-page.js';
 

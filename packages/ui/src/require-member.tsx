@@ -11,7 +11,7 @@ import {
   rememberReturnPath,
   storage,
   useAuthStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { SessionUnknown } from './session-unknown.js';
 
 export interface RequireMemberProps {

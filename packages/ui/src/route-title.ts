@@ -1,6 +1,6 @@
 import { ROUTE_TABLE } from '@genetype/domain';
 import type { RouteEntry } from '@genetype/domain';
-import { localizedTitleTexts, useSharedUiT } from '@genetype/shared';
+import { localizedTitleTexts, useSharedUiT } from '@genetype/platform';
 
 function entryOf(path: string): RouteEntry {
   const entry = ROUTE_TABLE.find((route) => route.path === path);

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { PageLoading } from './page-loading.js';
 import { RequireMember } from './require-member.js';

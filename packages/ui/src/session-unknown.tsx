@@ -1,8 +1,8 @@
 // A stored session whose check did not answer (auth status `unknown`): the member is neither
 // logged out nor a visitor, so the page says so and offers "다시 시도" (which checks again).
-import { useAuthStore } from '@genetype/shared';
-import { SHARED_UI_KO as ko } from '@genetype/shared';
-import { useSharedUiT } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import { SHARED_UI_KO as ko } from '@genetype/platform';
+import { useSharedUiT } from '@genetype/platform';
 import { ErrorFallback } from './error-fallback.js';
 
 /** The Korean texts (the view follows the page's language through the `shared-ui` catalogue). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routesOf } from '@genetype/domain';
 import type { AppName } from '@genetype/domain';
-import { localizedTitleTexts, useSharedUiT } from '@genetype/shared';
+import { localizedTitleTexts, useSharedUiT } from '@genetype/platform';
 
 function samplePath(pattern: string): string {
   return pattern.replace(/:number\b/, '1').replace(/:[A-Za-z]+/g, 'example');

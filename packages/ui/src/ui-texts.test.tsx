@@ -2,13 +2,13 @@
 // the session-unknown view, the loader, a dialog's close button — and the titles, type and group
 // names and main-action labels of the `shared-ui` catalogue follow the page's language.
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import {
   localizedDocumentTitle,
   localizedGroupName,
   localizedTypeName,
   useMainAction,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { Dialog } from './dialog.js';
 import { ErrorFallback } from './error-fallback.js';
 import { PageLoading } from './page-loading.js';

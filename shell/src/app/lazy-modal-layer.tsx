@@ -3,7 +3,7 @@
 // the layer renders, not through Suspense: a suspended first render waited for React's reveal
 // throttling (about 300 ms more before the first modal showed).
 import { useEffect, useRef, useState } from 'react';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import { loadOnce } from '@genetype/ui';
 import type * as ModalHostModule from './modal-host';
 

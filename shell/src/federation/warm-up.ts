@@ -1,6 +1,6 @@
 // Runs as a small script of its own, inlined in index.html (shell/build/inline-warm-up-plugin.cjs
 // builds it apart from the federated app), so it imports nothing shared (no React, no
-// `@genetype/shared` singleton). While the shell's own code downloads, it reads the early
+// `@genetype/platform` singleton). While the shell's own code downloads, it reads the early
 // remotes.json, works out which remote owns this address and which version of it the loader is
 // going to run, and tells the browser: when that version is the stable one, a preload of its
 // remoteEntry.js, of the first chunk of its `./app` and of the files of this address's page (named

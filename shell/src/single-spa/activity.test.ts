@@ -1,5 +1,5 @@
 import { APP_NAMES } from '@genetype/domain';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 import { activityFor, ownerOf } from './activity';
 
 const at = (pathname: string) => ({ pathname }) as Location;

@@ -8,7 +8,7 @@ import {
   needsGuardianConsent,
 } from '@genetype/domain/validation';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
 import styles from './consent-form.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -3,7 +3,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import type { MyPageResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

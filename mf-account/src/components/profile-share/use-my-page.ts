@@ -1,5 +1,5 @@
-import { profilesApi } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
+import { profilesApi } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import type { MyPageResponse } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 

@@ -3,7 +3,7 @@
  */
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

@@ -3,7 +3,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import type { Review, User } from '@genetype/domain/contracts';
 import { answer, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { REVIEW_EDIT_LABEL, REVIEW_WRITE_LABEL, ReviewButton } from './review-button';

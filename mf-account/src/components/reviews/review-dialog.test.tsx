@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import type { Review, ReviewMessageResponse, User } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

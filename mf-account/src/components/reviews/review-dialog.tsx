@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, reviewsApi } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
+import { errorMessage, reviewsApi } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
 import { REVIEW_MAX, reviewFormSchema } from '@genetype/domain/validation';
 import type { Review } from '@genetype/domain/contracts';
 import { Dialog } from '@genetype/ui';

@@ -11,9 +11,9 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
-import { readPendingSignup, startKakaoSignIn } from '@genetype/shared/providers';
+import { readPendingSignup, startKakaoSignIn } from '@genetype/platform/providers';
 import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';

@@ -9,13 +9,13 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import {
   acceptKakaoState,
   kakaoRedirectUri,
   keepPendingSignup,
   socialApi,
-} from '@genetype/shared/providers';
+} from '@genetype/platform/providers';
 import type { SessionResponse } from '@genetype/domain/contracts';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { returnPathAfterLogin } from '../../lib/return-path';

@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import { keepPendingSignup, readPendingSignup } from '@genetype/shared/providers';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import { keepPendingSignup, readPendingSignup } from '@genetype/platform/providers';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';

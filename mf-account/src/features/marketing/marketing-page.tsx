@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useAuthStore } from '@genetype/shared';
-import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/shared/providers';
+import { errorMessage, useAuthStore } from '@genetype/platform';
+import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/platform/providers';
 import { emailSchema } from '@genetype/domain/validation';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { ConsentForm } from '../../components/consent-form';

@@ -8,7 +8,7 @@ import {
   resetStores,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import type { ResultView } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from './test-support';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { TAB_HASHES, tabFromHash } from './my-page-tabs';
 import type { MyPageTab } from './my-page-tabs';

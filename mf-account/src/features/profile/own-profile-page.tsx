@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import { RequireMember } from '@genetype/ui';
 import styles from './profile-page.module.scss';
 import { useAppT } from '../../i18n';

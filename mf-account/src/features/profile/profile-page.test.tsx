@@ -12,7 +12,7 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import type { MyPageResponse, PublicProfile, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';

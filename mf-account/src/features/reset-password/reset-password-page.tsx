@@ -10,8 +10,8 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { queryClient, useApiMutation, useApiQuery } from '@genetype/shared/query';
+} from '@genetype/platform';
+import { queryClient, useApiMutation, useApiQuery } from '@genetype/platform/query';
 import {
   RESET_TOKEN_PATTERN,
   resetPasswordSchema,

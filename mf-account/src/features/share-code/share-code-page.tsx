@@ -4,8 +4,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
-import { profilesApi } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
+import { profilesApi } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import styles from './share-code-page.module.scss';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';

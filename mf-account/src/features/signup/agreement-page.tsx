@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { ConsentForm, fromConsentsRequest } from '../../components/consent-form';
 import { isLoggedIn, signupState } from './signup-state';

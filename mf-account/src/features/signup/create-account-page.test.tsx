@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/platform';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import type { SessionResponse } from '@genetype/domain/contracts';
 import { promisesSettled, renderWithProviders } from '@genetype/tooling/testing';

@@ -11,9 +11,9 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import type { SignupRequest } from '@genetype/domain/contracts';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
 import { signupSchema, validationText } from '@genetype/domain/validation';
 import type { SignupForm } from '@genetype/domain/validation';
 import { isLoggedIn, signupState } from './signup-state';

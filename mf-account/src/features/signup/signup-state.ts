@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
 
 /**

@@ -4,7 +4,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { SECTION_DONE } from '@genetype/domain';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import { useHydrated } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import styles from './overview.module.scss';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { GENES } from '@genetype/domain';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import type { GeneKey } from '@genetype/domain';
 import { typeGroups } from '@genetype/content/groups';
 import type { GeneSectionId } from '@genetype/content';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
@@ -51,7 +51,7 @@ function pageLanguage(): ContentLanguage {
   return useLanguageStore.getState().language === 'en' ? 'en' : 'ko';
 }
 
-/** Before the first render of /typeReport/:number: that type's text (preparePage, shared/src/ui/remote-lifecycles.tsx). */
+/** Before the first render of /typeReport/:number: that type's text (preparePage, packages/ui/src/remote-lifecycles.tsx). */
 export function prepare(params: Record<string, string>): Promise<unknown> {
   const number = params.number ?? '';
   return TYPE_NUMBER.test(number)

@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import type { ResultView } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
-import { errorMessage, questionsApi, registerNamespace, translate } from '@genetype/shared';
+import { errorMessage, questionsApi, registerNamespace, translate } from '@genetype/platform';
 import { FAMILY_RELATIONS, isFamilyRelation } from '@genetype/domain';
 import {
   otherPersonNameSchema,

@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';

@@ -9,8 +9,8 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
+} from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
 import { Dialog } from '@genetype/ui';
 import { dialogStyles } from '../dialogs';
 import { useAppT } from '../../i18n';

@@ -2,14 +2,14 @@
 import type { Language } from '@genetype/domain';
 import type { Question } from '@genetype/domain/contracts';
 import { demoQuestions } from '@genetype/content/demo-questions';
-import { useApiQuery } from '@genetype/shared/query';
+import { useApiQuery } from '@genetype/platform/query';
 import {
   STORAGE_KEYS,
   questionsApi,
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { sortByNumber } from './answer-rules';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';

@@ -10,7 +10,7 @@ import type {
   User,
 } from '@genetype/domain/contracts';
 import type { Language } from '@genetype/domain';
-import { useApiMutation, useApiQuery } from '@genetype/shared/query';
+import { useApiMutation, useApiQuery } from '@genetype/platform/query';
 import { SECTION_DONE, resultPath } from '@genetype/domain';
 import {
   STORAGE_KEYS,
@@ -19,7 +19,7 @@ import {
   storage,
   useAuthStore,
   useLanguageStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { useAppT } from '../../i18n';
 import { syncStoredType } from './stored-type';
 import { allAnswered, canGoNext, pageCount, questionsOnPage } from './answer-rules';

@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Language, SectionLetter } from '@genetype/domain';
 import type { QuestionListResponse } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/platform';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

@@ -4,9 +4,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import type { DraftAnswer } from '@genetype/shared';
+import type { DraftAnswer } from '@genetype/platform';
 import type { QuestionListResponse, User } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
 import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import type { ApiCall } from '@genetype/tooling/testing/msw';

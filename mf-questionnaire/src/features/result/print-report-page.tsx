@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '@genetype/domain';
 import type { ResultView } from '@genetype/domain/contracts';
 import { GENES, typeById } from '@genetype/domain';
-import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@genetype/shared';
+import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
 import type { TypeReport } from '@genetype/content';
 import { loadTypeReportByGroup } from '@genetype/content';

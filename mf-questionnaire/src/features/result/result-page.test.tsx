@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { apiUrl, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';

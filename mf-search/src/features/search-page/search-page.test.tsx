@@ -9,7 +9,7 @@ import {
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import type { SearchResultItem } from '@genetype/domain/contracts';
 import SearchPage, { NO_RESULTS_TEXT } from './search-page';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE } from '@genetype/domain';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { englishHighlightTerms, highlightTerms } from '@genetype/domain/search';
 import { Pagination } from '../../components/pagination';
 import { useAppT } from '../../i18n';

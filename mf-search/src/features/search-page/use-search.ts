@@ -6,7 +6,7 @@ import {
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import type { Language } from '@genetype/domain';
 import type { SearchResultItem } from '@genetype/domain/contracts';
 

@@ -8,7 +8,7 @@ import {
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { SearchPopup } from './search-popup';
 
 function SearchRoute() {

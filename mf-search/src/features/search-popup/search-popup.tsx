@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, recommendedSearchWords } from '@genetype/domain';
-import { STORAGE_KEYS, storage, useLanguageStore, useRecentSearchesStore } from '@genetype/shared';
+import {
+  STORAGE_KEYS,
+  storage,
+  useLanguageStore,
+  useRecentSearchesStore,
+} from '@genetype/platform';
 import { CloseIcon } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import styles from './search-popup.module.scss';

@@ -4,10 +4,10 @@
 // gives the TypeScript types and the JSON Schemas from this one description.
 //
 // Its own entry point, @genetype/domain/contracts/modules, and not part of `./contracts`: that one
-// is re-exported by the browser singleton `@genetype/shared`, which would then carry TypeBox to
+// is re-exported by the browser singleton `@genetype/platform`, which would then carry TypeBox to
 // every first visit. The apps import only types from here (erased from their bundles); the Node
 // scripts (scripts/lib/deploy/contract.mjs) and the build (packages/tooling/build/module-contract-plugin.cjs)
-// import its values from shared/dist, as the page composer does with the route table.
+// import its values from the domain package's dist, as the page composer does with the route table.
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';

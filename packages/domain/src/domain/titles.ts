@@ -52,7 +52,7 @@ export function routeTitleKey(entry: RouteEntry): string {
 
 /**
  * The words a title is made of, in one language. Korean is this module's own; another language
- * comes from the `shared-ui` catalogue (`localizedTitleTexts` in shared/src/i18n/ui), so the
+ * comes from the `shared-ui` catalogue (`localizedTitleTexts` in packages/platform/src/i18n/ui), so the
  * crawler's HTML (Korean) and the browser's title (the page's language) share one function.
  */
 export interface TitleTexts {

@@ -10,7 +10,6 @@ const APPS = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-searc
 const PACKAGES = [
   ...APPS,
   ...fs.readdirSync(path.join(REPOSITORY_ROOT, 'packages')).map((name) => `packages/${name}`),
-  'shared',
 ].filter((pkg) => fs.existsSync(path.join(REPOSITORY_ROOT, pkg, 'src')));
 
 function walk(dir: string, insideI18n: boolean): string[] {

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppName } from '@genetype/domain';
 import { routesOf } from '@genetype/domain';
-import { resetStores } from '@genetype/shared';
+import { resetStores } from '@genetype/platform';
 
 export interface AppRoutesSuite {
   app: AppName;

@@ -7,7 +7,7 @@ import type {
   QuestionListResponse,
   ResultView,
 } from '@genetype/domain/contracts';
-import { DEFAULT_API_URL } from '@genetype/shared';
+import { DEFAULT_API_URL } from '@genetype/platform';
 
 /** An absolute API address, as the shared client sends it in tests. */
 export const apiUrl = (path: string): string => `${DEFAULT_API_URL}${path}`;

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { resetStores } from '@genetype/shared';
+import { resetStores } from '@genetype/platform';
 
 export interface RenderOptions {
   /** The address, with its query (default '/'). */

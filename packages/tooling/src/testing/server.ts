@@ -5,7 +5,7 @@
 // TextEncoder, which MSW needs): put `@jest-environment jest-fixed-jsdom` in the file's docblock.
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiClient } from '@genetype/shared';
+import { apiClient } from '@genetype/platform';
 import { apiUrl, defaultHandlers } from './handlers.js';
 
 export const server = setupServer(...defaultHandlers);

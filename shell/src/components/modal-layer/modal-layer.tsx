@@ -1,6 +1,6 @@
 import { useModalT } from '../../i18n/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { registerNamespace, translate, useModalStore } from '@genetype/shared';
+import { registerNamespace, translate, useModalStore } from '@genetype/platform';
 import { Dialog } from '@genetype/ui';
 import { registerValidationTexts } from '@genetype/domain/validation';
 import type { ModalRegistry } from './types';

@@ -4,7 +4,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
+import {
+  STORAGE_KEYS,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, startApiServer } from '@genetype/tooling/testing/msw';

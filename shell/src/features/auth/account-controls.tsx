@@ -1,7 +1,7 @@
 import { useShellT } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { memberName } from '@genetype/domain';
-import { useAuthStore, useModalStore } from '@genetype/shared';
+import { useAuthStore, useModalStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { useLogout } from './use-logout';
 import styles from './account-controls.module.scss';

@@ -10,7 +10,7 @@ import {
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import {
   ForgotPasswordModal,
   RESET_MAIL_FAILED_MESSAGE,

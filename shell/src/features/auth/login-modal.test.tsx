@@ -11,7 +11,7 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import type { SessionResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

@@ -15,8 +15,8 @@ import {
   takeReturnPath,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
+} from '@genetype/platform';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
 import { loginSchema } from '@genetype/domain/validation';
 import type { LoginRequest } from '@genetype/domain/contracts';
 import { GoogleMark, KakaoMark } from './brand-marks';

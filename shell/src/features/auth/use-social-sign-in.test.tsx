@@ -4,8 +4,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/shared/providers';
+import {
+  STORAGE_KEYS,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/platform';
+import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/platform/providers';
 import type { ProvidersResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

@@ -10,8 +10,8 @@ import {
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
+} from '@genetype/platform';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import { useMainAction } from '@genetype/ui';
 import styles from './main-action-button.module.scss';
 

@@ -2,7 +2,7 @@ import { useShellT } from '../../i18n';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import { loadOnce } from '@genetype/ui';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';

@@ -7,7 +7,7 @@ import { parcelConfigOf } from '@genetype/ui';
 import { remoteLoader } from '../../federation';
 
 const APP = 'mf-search';
-// Typed against the contract table (shared/src/contracts/modules.ts): the release check knows it.
+// Typed against the contract table (packages/domain/src/contracts/modules.ts): the release check knows it.
 export const SEARCH_POPUP_MODULE =
   'mf_search/search-popup' satisfies `mf_search/${MountedFrom<'shell', 'mf-search'>}`;
 

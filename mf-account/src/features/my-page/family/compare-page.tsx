@@ -2,7 +2,7 @@
 // learning advice from its report and a "함께 공부할 때" note composed from both.
 import { Link, useSearchParams } from 'react-router-dom';
 import { GENES, SECTIONS } from '@genetype/domain';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { genesOfType } from '@genetype/domain';
 import {
   ACE_TRAITS,

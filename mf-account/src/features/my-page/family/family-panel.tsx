@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SECTION_COUNT } from '@genetype/domain';
-import { errorMessage, questionsApi, useLanguageStore } from '@genetype/shared';
+import { errorMessage, questionsApi, useLanguageStore } from '@genetype/platform';
 import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/domain';
 import { typeReportById } from '@genetype/content';
 import type { FamilyMember } from './family-model';

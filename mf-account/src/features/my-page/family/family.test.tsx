@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/platform';
 import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
 import { TYPE_CATALOGUE } from '@genetype/domain';
 import { renderWithProviders } from '@genetype/tooling/testing';

@@ -3,7 +3,7 @@
  */
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import type { ResultView } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/domain';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { typeReportById } from '@genetype/content';
 import { ReviewButton } from '../../../components/reviews';

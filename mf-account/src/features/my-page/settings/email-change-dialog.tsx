@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/shared';
+import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/platform';
 import {
   confirmationCodeSchema,
   emailChangeSchema,

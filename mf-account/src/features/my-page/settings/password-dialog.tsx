@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
-import { accountSettingsApi, useAuthStore } from '@genetype/shared';
+import { accountSettingsApi, useAuthStore } from '@genetype/platform';
 import {
   passwordChangeSchema,
   passwordSetSchema,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import { Dialog } from '@genetype/ui';
 
 export interface SettingsDialogProps {

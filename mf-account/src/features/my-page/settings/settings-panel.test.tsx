@@ -10,8 +10,8 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
+} from '@genetype/platform';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
 import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
+import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
 import { passwordSetSchema, validationText } from '@genetype/domain/validation';
 import type { SocialProvider } from '@genetype/domain/contracts';
 import type { PasswordSetForm } from '@genetype/domain/validation';

@@ -5,8 +5,8 @@ import {
   socialLinkApi,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/shared/providers';
+} from '@genetype/platform';
+import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/platform/providers';
 import type { SocialProvider, User } from '@genetype/domain/contracts';
 import { useAppT } from '../../../i18n';
 import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';

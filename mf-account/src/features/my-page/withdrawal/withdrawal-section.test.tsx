@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
 import type { User, WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';

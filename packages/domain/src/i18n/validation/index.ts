@@ -1,7 +1,7 @@
 // The validation messages' namespace, `shared-validation` (issue 18). The schemas live in the pure
 // entry `@genetype/domain/validation`, which each app bundles itself and the API loads in Node, so
 // they cannot reach the page's i18next instance on their own: an app hands it over once with
-// `registerValidationTexts({ registerNamespace, translate })` (from `@genetype/shared`). Until then,
+// `registerValidationTexts({ registerNamespace, translate })` (from `@genetype/platform`). Until then,
 // and always in the API, messages are Korean.
 import { interpolate, lookup } from '../catalogue.js';
 import type { CatalogueLoader, NamespaceSource } from '../catalogue.js';

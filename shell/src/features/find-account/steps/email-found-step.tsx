@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FoundAccount } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, storage, useModalStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useModalStore } from '@genetype/platform';
 import { foundAccountChoiceSchema } from '@genetype/domain/validation';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';

@@ -1,6 +1,6 @@
-// The `shared-ui` namespace: texts of shared's React building blocks (shared/src/ui) and the
+// The `shared-ui` namespace: texts of shared's React building blocks (packages/ui/src) and the
 // document titles in the page's language. Part of the root entry (the federation singleton), so
-// the remotes' shared/src/ui reach it without bundling a copy of their own. English is its own
+// the remotes' packages/ui/src reach it without bundling a copy of their own. English is its own
 // chunk, fetched only when English is chosen.
 import {
   KOREAN_TITLE_TEXTS,
@@ -26,7 +26,7 @@ export function registerSharedUiTexts(): Promise<void> {
 // Registered on import, so every shared component (and its tests) finds its texts.
 void registerSharedUiTexts();
 
-/** The `t` of shared's own components (shared/src/ui). Apps use their own namespace's hook. */
+/** The `t` of shared's own components (packages/ui/src). Apps use their own namespace's hook. */
 export function useSharedUiT() {
   return useTranslation(SHARED_UI_NS).t;
 }

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run shared:version [-- --major|--minor|--patch] [-- --check]`: recomputes the public surface
-// of @genetype/shared (what its run-time-shared entry points export) and, when it changed, raises
+// `npm run platform:version [-- --major|--minor|--patch] [-- --check]`: recomputes the public surface
+// of @genetype/platform (what its run-time-shared entry points export) and, when it changed, raises
 // the version — major when an export is removed or its declaration changes, minor when exports are
 // only added — in shared/package.json, the workspaces' pins, package-lock.json and
-// shared/public-surface.json. A flag raises the bump further (a change of behaviour the types do
+// packages/platform/public-surface.json. A flag raises the bump further (a change of behaviour the types do
 // not show). `--check` changes nothing and exits 1 when the record is out of date.
-// docs/decisions.md, "Versioning @genetype/shared".
+// docs/decisions.md, "Versioning @genetype/platform".
 import * as prettier from 'prettier';
 import { bold, dim, green, red, yellow } from './lib/log.mjs';
 import { compatibleRange } from './lib/package-surface.mjs';
@@ -25,7 +25,7 @@ const atLeast = ['major', 'minor', 'patch'].find((level) => args.includes(`--${l
 const unknown = args.filter((arg) => !['--check', '--major', '--minor', '--patch'].includes(arg));
 if (unknown.length > 0) {
   console.error(
-    `Unknown argument ${unknown.join(' ')}. Usage: npm run shared:version [-- --major|--minor|--patch|--check]`,
+    `Unknown argument ${unknown.join(' ')}. Usage: npm run platform:version [-- --major|--minor|--patch|--check]`,
   );
   process.exit(2);
 }
@@ -44,7 +44,7 @@ for (const dir of VERSIONED_PACKAGES) {
     } else {
       failed = true;
       console.log(
-        `${red('✘')} ${status.name}: ${problems.join('; ')}\n  Run ${bold('npm run shared:version')} and commit what it changes.`,
+        `${red('✘')} ${status.name}: ${problems.join('; ')}\n  Run ${bold('npm run platform:version')} and commit what it changes.`,
       );
     }
     continue;

@@ -35,6 +35,7 @@ import {
 } from './config.js';
 import { isApiError } from './errors.js';
 import { runtimeConfigReady } from './runtime-config.js';
+import { recordEvaluation } from '../evaluations.js';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -98,6 +99,8 @@ function lazy<K extends Method>(method: K): AxiosInstance[K] {
  * The API client: the request methods of an axios instance, which it loads on first use.
  * `defaults` are the instance's defaults once it exists, the settings it will be created with before.
  */
+recordEvaluation('API client');
+
 export const apiClient = {
   get defaults(): ApiDefaults {
     return instance ? instance.defaults : pendingDefaults;

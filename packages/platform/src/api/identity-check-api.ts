@@ -5,9 +5,9 @@ import type {
   PhoneUpdateResponse,
   PhoneVerifyTokenResponse,
 } from '@genetype/domain/contracts';
-// By name, not relative: bundled behind `@genetype/shared/providers`, it uses the root entry's client.
+// By name, not relative: bundled behind `@genetype/platform/providers`, it uses the root entry's client.
 import { CHECKPLUS_SERVICE } from '@genetype/domain/contracts';
-import { apiClient } from '@genetype/shared';
+import { apiClient } from '@genetype/platform';
 import { openCenteredPopup, watchPopup, PopupClosedError } from './popup.js';
 
 /** The opener's global the return page calls with the provider's reply (spec §4). */

@@ -9,14 +9,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = [
   'api/src',
   'packages/platform/src',
   'packages/domain/src',
   'packages/content/src',
   'packages/ui/src',
-  'shared/src',
   'shell/src',
   'mf-content/src',
   'mf-questionnaire/src',
@@ -145,7 +144,8 @@ describe('copy style (issue 17)', () => {
       'mf-search',
       'packages/content',
       'packages/domain',
-      'shared',
+      'packages/platform',
+      'packages/ui',
       'shell',
     ]);
     expect(messages.length).toBeGreaterThan(1000);

@@ -1,7 +1,7 @@
 // The schemas' messages follow the page's language once an app has handed over the instance
 // (issue 18); without it (the API) they stay Korean.
 import { ValidationError } from 'yup';
-import { applyLanguage, registerNamespace, resetI18nForTests, translate } from '@genetype/shared';
+import { applyLanguage, registerNamespace, resetI18nForTests, translate } from '@genetype/platform';
 import {
   CONSENT_MESSAGES,
   VALIDATION_MESSAGES,

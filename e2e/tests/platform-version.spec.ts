@@ -1,5 +1,5 @@
-// @genetype/shared versioned by its public surface (issue 32, item 4): mf-content is built twice
-// more, as if shared were at another version (GENETYPE_SHARED_VERSION_OVERRIDE, read by
+// @genetype/platform versioned by its public surface (issue 32, item 4): mf-content is built twice
+// more, as if the platform were at another version (GENETYPE_PLATFORM_VERSION_OVERRIDE, read by
 // packages/tooling/build/federation.cjs) — once at the next major, once at a later patch of the shell's — and
 // each build is taken through a release into this run's temporary deploy root (GENETYPE_DEPLOY_ROOT).
 // The incompatible one is refused at release; forced into the manifest by hand, it is contained at
@@ -18,7 +18,7 @@ import { ROOT, member, openDeploy, summaryRow, versionOn } from './support/rollo
 import type { Deploy, Manifest } from './support/rollout';
 
 const APP = 'mf-content';
-const SHARED = '@genetype/shared';
+const PLATFORM = '@genetype/platform';
 const STABLE = '0.1.0-e2esv01';
 const INCOMPATIBLE = '0.1.0-e2esvbad';
 const COMPATIBLE = '0.1.0-e2esv0k';
@@ -29,13 +29,13 @@ interface SharedItem {
   requiredVersion: string;
 }
 
-/** What a build's mf-manifest.json says about @genetype/shared: built against, required. */
+/** What a build's mf-manifest.json says about @genetype/platform: built against, required. */
 function sharedOf(manifest: unknown): SharedItem | undefined {
-  return (manifest as { shared: SharedItem[] }).shared.find((item) => item.name === SHARED);
+  return (manifest as { shared: SharedItem[] }).shared.find((item) => item.name === PLATFORM);
 }
 
 /**
- * A production build of mf-content into `outDir`, made as if @genetype/shared were at `version`.
+ * A production build of mf-content into `outDir`, made as if @genetype/platform were at `version`.
  * Straight through webpack: Nx would write mf-content/dist, which the running site serves.
  */
 function buildAgainstShared(version: string, outDir: string): Promise<void> {
@@ -45,14 +45,14 @@ function buildAgainstShared(version: string, outDir: string): Promise<void> {
       ['--mode', 'production', '--output-path', outDir],
       {
         cwd: path.join(ROOT, APP),
-        env: { ...process.env, GENETYPE_SHARED_VERSION_OVERRIDE: version },
+        env: { ...process.env, GENETYPE_PLATFORM_VERSION_OVERRIDE: version },
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
         if (error)
           reject(
             new Error(
-              `${APP} against ${SHARED} ${version}: ${error.message}\n${`${stdout}${stderr}`.slice(-3000)}`,
+              `${APP} against ${PLATFORM} ${version}: ${error.message}\n${`${stdout}${stderr}`.slice(-3000)}`,
             ),
           );
         else resolve();
@@ -74,7 +74,7 @@ function consoleOf(page: Page, type: 'warning' | 'error'): string[] {
   return messages;
 }
 
-test.describe.serial(`${APP} built against another ${SHARED}`, () => {
+test.describe.serial(`${APP} built against another ${PLATFORM}`, () => {
   let deploy: Deploy;
   let scratch: string;
   /** The shell's copy, and the versions the two builds were made against. */
@@ -90,13 +90,13 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     deploy = await openDeploy(APP);
     provided = sharedOf(deploy.shellManifest)?.version ?? '';
     const [major, minor, patch] = provided.split('.').map(Number) as [number, number, number];
-    expect(provided, `the shell provides ${SHARED} at a real version`).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(major, 'versions start at 1.0.0 (npm run shared:version)').toBeGreaterThanOrEqual(1);
+    expect(provided, `the shell provides ${PLATFORM} at a real version`).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(major, 'versions start at 1.0.0 (npm run platform:version)').toBeGreaterThanOrEqual(1);
     nextMajor = `${major + 1}.0.0`;
     laterPatch = `${major}.${minor}.${patch + 1}`;
     requirement = `\\^${escape(nextMajor)} is required, the shell provides ${escape(provided)}`;
 
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-shared-'));
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-platform-'));
     dirs.incompatible = path.join(scratch, 'next-major');
     dirs.compatible = path.join(scratch, 'later-patch');
     await Promise.all([
@@ -114,14 +114,14 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
 
-  test('a build against the next major is refused at release, naming @genetype/shared', async () => {
+  test('a build against the next major is refused at release, naming @genetype/platform', async () => {
     const built = sharedOf(readJson(path.join(dirs.incompatible, 'mf-manifest.json')));
     expect(built).toMatchObject({ version: nextMajor, requiredVersion: `^${nextMajor}` });
 
     await expect(deploy.release(INCOMPATIBLE, dirs.incompatible)).rejects.toThrow(
       new RegExp(
         `${INCOMPATIBLE} is refused: its shared singletons do not fit the current shell[\\s\\S]*` +
-          `${escape(SHARED)} ${requirement} \\(the remote was built against ${escape(nextMajor)}, a new major`,
+          `${escape(PLATFORM)} ${requirement} \\(the remote was built against ${escape(nextMajor)}, a new major`,
       ),
     );
     // Published (its folder is served like a CDN's) but not listed: it cannot be rolled out.
@@ -138,7 +138,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     forced[APP]!.versions[INCOMPATIBLE] = deploy.entryOf(INCOMPATIBLE);
     deploy.writeManifest(forced);
 
-    const tester = await member(browser, 'shared-version-tester');
+    const tester = await member(browser, 'platform-version-tester');
     const page = await tester.newPage();
     const warnings = consoleOf(page, 'warning');
     const report = page.waitForRequest(isFailureReport);
@@ -149,14 +149,14 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     expect(seen.entries).toEqual([`/releases/${STABLE}/remoteEntry.js`]);
     await expect(page.getByRole('heading', { name: '이 화면을 불러오지 못했어요' })).toHaveCount(0);
     expect(warnings.join('\n')).toMatch(
-      new RegExp(`${INCOMPATIBLE} \\(pinned\\) incompatible: ${escape(SHARED)} ${requirement}`),
+      new RegExp(`${INCOMPATIBLE} \\(pinned\\) incompatible: ${escape(PLATFORM)} ${requirement}`),
     );
     expect((await report).postDataJSON()).toEqual({
       module: APP,
       version: INCOMPATIBLE,
       stage: 'pinned',
       reason: 'incompatible',
-      detail: expect.stringMatching(new RegExp(`${escape(SHARED)} ${requirement}`)),
+      detail: expect.stringMatching(new RegExp(`${escape(PLATFORM)} ${requirement}`)),
     });
     await tester.close();
   });
@@ -182,7 +182,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     // The federation runtime's own refusal (strictVersion on our packages), not a broken download.
     expect(errors.join('\n')).toMatch(
       new RegExp(
-        `shared singleton module ${escape(SHARED)} does not satisfy the requirement of mf_content which needs \\^${escape(nextMajor)}`,
+        `shared singleton module ${escape(PLATFORM)} does not satisfy the requirement of mf_content which needs \\^${escape(nextMajor)}`,
       ),
     );
     expect((await report).postDataJSON()).toEqual({
@@ -190,7 +190,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
       version: INCOMPATIBLE,
       stage: 'stable',
       reason: 'incompatible',
-      detail: expect.stringMatching(new RegExp(`${escape(SHARED)} ${requirement}`)),
+      detail: expect.stringMatching(new RegExp(`${escape(PLATFORM)} ${requirement}`)),
     });
 
     // Retrying brings the same refusal, not a broken page; another module still works.
@@ -210,7 +210,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
       .poll(async () => (await summaryRow(APP, INCOMPATIBLE))?.failures ?? 0)
       .toBeGreaterThanOrEqual(2);
     expect((await summaryRow(APP, INCOMPATIBLE))?.lastFailure).toMatch(
-      new RegExp(`incompatible: ${escape(SHARED)} ${requirement}`),
+      new RegExp(`incompatible: ${escape(PLATFORM)} ${requirement}`),
     );
   });
 
@@ -224,7 +224,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
     await deploy.release(COMPATIBLE, dirs.compatible);
     await deploy.rollout(COMPATIBLE, 100);
 
-    const visitor = await member(browser, 'shared-version-visitor');
+    const visitor = await member(browser, 'platform-version-visitor');
     const page = await visitor.newPage();
     const seen = await versionOn(page);
     expect(seen).toMatchObject({ version: COMPATIBLE, stage: 'stable' });
@@ -248,7 +248,7 @@ test.describe.serial(`${APP} built against another ${SHARED}`, () => {
             if ((entry.loaded || entry.lib) && !found.some((copy) => copy.version === version))
               found.push({ version, from: entry.from, useIn: entry.useIn });
       return found;
-    }, SHARED);
+    }, PLATFORM);
     expect(copies).toEqual([
       { version: provided, from: 'shell', useIn: expect.arrayContaining(['shell', 'mf_content']) },
     ]);

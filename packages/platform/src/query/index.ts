@@ -1,5 +1,5 @@
 // The one data-fetching layer of the front end (issue 16): TanStack Query with a single client.
-// Like the stores, the client lives in a federation singleton (this entry, `@genetype/shared/query`,
+// Like the stores, the client lives in a federation singleton (this entry, `@genetype/platform/query`,
 // declared in build/federation.cjs), so every app on the page reads and invalidates the same
 // cache. It is an entry of its own, not part of the root one, so the library (13 KB gzip) loads
 // with the first page that fetches through it, not with every first visit. Hooks take it explicitly rather than from a provider: a remote's
@@ -13,6 +13,9 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { recordEvaluation } from '../evaluations.js';
+
+recordEvaluation('@genetype/platform/query');
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,8 +1,8 @@
 // Google sign-in without the Firebase SDK: the OIDC implicit flow (`response_type=id_token`) with
 // account selection in a popup and a nonce the ID token must carry (the API checks it).
-// The providers' settings by name: bundled behind `@genetype/shared/providers`, this module uses the
+// The providers' settings by name: bundled behind `@genetype/platform/providers`, this module uses the
 // root entry's cache of them.
-import { providersApi } from '@genetype/shared';
+import { providersApi } from '@genetype/platform';
 import { PopupClosedError, openCenteredPopup, watchPopup } from './popup.js';
 import { randomValue } from './session-values.js';
 

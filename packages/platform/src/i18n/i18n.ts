@@ -1,4 +1,4 @@
-// The page's texts (issue 18), shared by every app through the `@genetype/shared` federation
+// The page's texts (issue 18), shared by every app through the `@genetype/platform` federation
 // singleton. Each app registers its namespace: Korean bundled with the app and shown by a direct
 // lookup (catalogue.ts); another language comes from the app's loader (a dynamic import, its own
 // chunk) and is shown through i18next (engine.ts and i18next: one chunk, loaded with the first

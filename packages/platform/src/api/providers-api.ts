@@ -1,5 +1,5 @@
 // The sign-in providers' public settings and the provider logout (spec §4). In the root entry, unlike
-// the sign-in calls (`@genetype/shared/providers`): the store's logout signs a Kakao token out on
+// the sign-in calls (`@genetype/platform/providers`): the store's logout signs a Kakao token out on
 // any page, also for a member who signed in on an earlier visit, without loading those calls.
 import type { ProvidersResponse } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';

@@ -9,6 +9,7 @@ import type { SessionResponse } from '@genetype/domain/contracts';
 import type { User } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
+import { recordEvaluation } from '../evaluations.js';
 
 /**
  * - `anonymous`: no session is stored (or the API refused it).
@@ -56,6 +57,8 @@ let runningLogout: Promise<void> | null = null;
 /** A session is stored (a refresh token an earlier release stored also counts). */
 const hasStoredSession = (): boolean =>
   Boolean(storage.get(STORAGE_KEYS.token) || storage.get(STORAGE_KEYS.refreshToken));
+
+recordEvaluation('auth store');
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,

@@ -9,9 +9,14 @@ import type {
 } from '@genetype/domain/contracts';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
 // The client and the providers' settings by name: this module is bundled behind
-// `@genetype/shared/providers`, and the root entry's one client must serve it (a relative import
+// `@genetype/platform/providers`, and the root entry's one client must serve it (a relative import
 // would bundle a second copy of the client into this entry).
-import { SOCIAL_TIMEOUT_MS, WITH_SESSION_COOKIE, apiClient, providersApi } from '@genetype/shared';
+import {
+  SOCIAL_TIMEOUT_MS,
+  WITH_SESSION_COOKIE,
+  apiClient,
+  providersApi,
+} from '@genetype/platform';
 import { SESSION_KEYS, randomValue, sessionValues } from './session-values.js';
 
 /** A first social sign-in waiting for /marketing's consents. */
