@@ -130,6 +130,7 @@ const messages = SOURCES.filter((dir) => existsSync(path.join(ROOT, dir)))
   .flatMap(messagesOf);
 
 describe('copy style (issue 17)', () => {
+  // The ui package has no text of its own: its components read the `shared-ui` catalogue (platform).
   it('collects the messages of every app, the API and the packages', () => {
     const from = new Set(
       messages.map((message) =>
@@ -145,7 +146,6 @@ describe('copy style (issue 17)', () => {
       'packages/content',
       'packages/domain',
       'packages/platform',
-      'packages/ui',
       'shell',
     ]);
     expect(messages.length).toBeGreaterThan(1000);

@@ -66,27 +66,27 @@ describe('compatibilityProblems with versioned @genetype/platform', () => {
   it('refuses a remote of the unversioned days (it required exactly 0.1.0)', () => {
     const old = manifest({ shared: '0.1.0', required: (version) => version });
     expect(compatibilityProblems(old, manifest({ shared: '1.0.0' }))[0]).toMatch(
-      /^@genetype\/shared 0\.1\.0 is required, the shell provides 1\.0\.0 \(.*an older major/,
+      /^@genetype\/platform 0\.1\.0 is required, the shell provides 1\.0\.0 \(.*an older major/,
     );
   });
 
   it('checks any run-time-shared @genetype package, and refuses one shared without a range', () => {
     const remote = manifest();
     remote.shared.push({
-      name: '@genetype/platform',
+      name: '@genetype/another',
       version: '1.1.0',
       singleton: true,
       requiredVersion: '^1.1.0',
     });
     const shell = manifest();
     shell.shared.push({
-      name: '@genetype/platform',
+      name: '@genetype/another',
       version: '1.0.0',
       singleton: true,
       requiredVersion: '^1.0.0',
     });
     expect(compatibilityProblems(remote, shell)).toEqual([
-      '@genetype/platform ^1.1.0 is required, the shell provides 1.0.0 (the remote was built against 1.1.0, whose new exports the shell lacks: release the shell first)',
+      '@genetype/another ^1.1.0 is required, the shell provides 1.0.0 (the remote was built against 1.1.0, whose new exports the shell lacks: release the shell first)',
     ]);
     const unranged = manifest();
     unranged.shared.find((item) => item.name === '@genetype/platform').requiredVersion = '*';
