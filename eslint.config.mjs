@@ -1,7 +1,10 @@
 // Lint rules of the monorepo. Import boundaries (DESIGN §1, §10):
 // - no app imports another app's source (only federated exposes, loaded at run time);
 // - features inside an app do not import each other;
-// - `shared` imports no app; the API imports `shared` only through its pure entry points;
+// - the library packages (packages/*) import no app; a package is imported only through the
+//   entries its package.json exports, never by a path inside it;
+// - the domain and the content import no React, no page state and no other package but the
+//   domain; the API imports only the domain, the content and the security-header policy;
 // - in the API only repositories (and src/db) touch Kysely: routes → services → repositories;
 // - the shell's page server (shell/server) and its browser code share only src/federation.
 // Paths are resolved with each package's tsconfig, so an extensionless relative import is
@@ -19,16 +22,44 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const ROOT = import.meta.dirname;
 
 const apps = ['shell', 'mf-content', 'mf-questionnaire', 'mf-account', 'mf-search'];
-const packages = [...apps, 'shared', 'api', 'e2e'];
+// The library packages: platform (the page's singletons), domain, content, ui and tooling.
+const PLATFORM = 'packages/platform';
+const libraries = [
+  PLATFORM,
+  'packages/domain',
+  'packages/content',
+  'packages/ui',
+  'packages/tooling',
+];
+const packages = [...apps, ...libraries, 'api', 'e2e'];
 
 const otherPackageZones = (pkg) =>
   packages
-    .filter((other) => other !== pkg && other !== 'shared')
+    .filter((other) => other !== pkg && !libraries.includes(other))
     .map((other) => ({
       target: `./${pkg}`,
       from: `./${other}`,
       message: `${pkg} must not import ${other}'s source; load its federated exposes at run time.`,
     }));
+
+// A library is reached only through the files its package.json exports (by package name, which
+// the resolver maps to them): a path into its src — `../../packages/domain/src/domain/routes`,
+// or a subpath it does not export — is refused for everyone outside the package.
+const entryZones = (lib) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, lib, 'package.json'), 'utf8'));
+  const entries = Object.values(manifest.exports ?? {})
+    .map((target) => (typeof target === 'object' ? target.source : null))
+    .filter(Boolean)
+    .map((file) => `./${path.posix.relative('./src', file)}`);
+  return [
+    {
+      target: packages.filter((pkg) => pkg !== lib).map((pkg) => `./${pkg}`),
+      from: `./${lib}/src`,
+      except: entries,
+      message: `Import ${manifest.name} by its package name and exported entries only, not by a path into it.`,
+    },
+  ];
+};
 
 // One zone per real feature folder (a glob in `target` matches no file): the feature may import
 // only itself from the app's features.
@@ -61,6 +92,43 @@ const QUERY_STARTERS = [
   'executeQuery',
 ];
 
+// Patterns of `no-restricted-imports`. ESLint does not merge a rule's options across config
+// blocks, so each block lists every pattern that applies to its files.
+const NO_APP_PACKAGES = {
+  group: ['@genetype/shell*', '@genetype/mf-*', '@genetype/api*'],
+  message: 'Apps talk to each other only through federated exposes and the library packages.',
+};
+const NO_I18NEXT = {
+  group: ['i18next', 'react-i18next', 'react-i18next/*'],
+  message:
+    'Texts go through useTranslation/translate from the platform: i18next is loaded there only for a non-Korean page.',
+};
+const NO_PAGE_LIBRARIES = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-router*',
+    'zustand',
+    'zustand/*',
+    'axios',
+    '@tanstack/*',
+    'single-spa*',
+    'focus-trap-react',
+  ],
+  message: 'The domain and the content hold no React, page state or browser client.',
+};
+const ONLY_DOMAIN = {
+  regex: '^@genetype/(?!domain(/|$))',
+  message: 'The domain and the content import no other package but the domain.',
+};
+const API_PACKAGES = {
+  regex: '^@genetype/(?!(domain|content)(/|$)|tooling/build/security-headers\\.cjs$)',
+  message:
+    'The API imports only the domain and the content (and the security-header policy), never front-end code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,7 +160,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: packages.map((pkg) => path.join(ROOT, pkg, 'tsconfig.json')),
           noWarnOnMultipleProjects: true,
-          // The workspaces' `source` export condition: @genetype/shared resolves to its source.
+          // The workspaces' `source` export condition: a library package resolves to its source.
           conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
         }),
       ],
@@ -111,13 +179,13 @@ export default tseslint.config(
         {
           basePath: ROOT,
           zones: [
-            // `shared` has its own zone below.
-            ...packages.filter((pkg) => pkg !== 'shared').flatMap(otherPackageZones),
-            {
-              target: './shared',
-              from: apps.map((app) => `./${app}`).concat('./api'),
-              message: '`shared` must not depend on an app or the API.',
-            },
+            ...packages.filter((pkg) => !libraries.includes(pkg)).flatMap(otherPackageZones),
+            ...libraries.map((lib) => ({
+              target: `./${lib}`,
+              from: [...apps, 'api', 'e2e'].map((pkg) => `./${pkg}`),
+              message: 'A library package must not depend on an app, the API or the journeys.',
+            })),
+            ...libraries.flatMap(entryZones),
             ...apps.flatMap(featureZones),
             // The shell's page server (Node) and its browser code share only the federation rules
             // (remotes.json, the version choice): one implementation of each, nothing else mixed.
@@ -136,22 +204,25 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [NO_APP_PACKAGES, NO_I18NEXT] }],
+    },
+  },
+  {
+    // The domain and the content are plain data and functions: bundled into every app that uses
+    // them and loaded by the API in Node, so no React, no page state, no browser client.
+    files: ['packages/domain/**/*.ts', 'packages/content/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@genetype/shell*', '@genetype/mf-*', '@genetype/api*'],
-              message: 'Apps talk to each other only through federated exposes and `shared`.',
-            },
-            {
-              group: ['i18next', 'react-i18next', 'react-i18next/*'],
-              message:
-                'Texts go through useTranslation/translate from `@genetype/shared`: i18next is loaded there only for a non-Korean page.',
-            },
-          ],
-        },
+        { patterns: [NO_APP_PACKAGES, NO_I18NEXT, NO_PAGE_LIBRARIES, ONLY_DOMAIN] },
       ],
+    },
+  },
+  {
+    // The API loads the domain and the content (and the site's header policy), never front-end code.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_APP_PACKAGES, API_PACKAGES] }],
     },
   },
   {
@@ -164,10 +235,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@genetype/shell*', '@genetype/mf-*', '@genetype/api*'],
-              message: 'Apps talk to each other only through federated exposes and `shared`.',
-            },
+            NO_APP_PACKAGES,
+            API_PACKAGES,
             {
               group: ['kysely', 'kysely/*'],
               message: KYSELY_MESSAGE,
@@ -188,7 +257,7 @@ export default tseslint.config(
   {
     // Accessibility of the markup (issue 18, WCAG 2.2 AA): the plugin's recommended rules on every
     // app's components; axe in the Chromium journeys (e2e/tests/a11y.spec.ts) checks the rendered pages.
-    files: [...apps, 'shared'].map((pkg) => `${pkg}/src/**/*.tsx`),
+    files: [...apps, ...libraries].map((pkg) => `${pkg}/src/**/*.tsx`),
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -1,4 +1,4 @@
-const { createJestConfig } = require('../shared/build/jest-preset.cjs');
+const { createJestConfig } = require('@genetype/tooling/build/jest-preset.cjs');
 
 const base = createJestConfig({ dir: __dirname, environment: 'node' });
 

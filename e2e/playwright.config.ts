@@ -19,7 +19,7 @@ export const ISOLATED_JOURNEYS = [
   'remote-down.spec.ts',
   'prerender.spec.ts',
   'page-html.spec.ts',
-  'shared-version.spec.ts',
+  'platform-version.spec.ts',
 ];
 
 const chromium = {

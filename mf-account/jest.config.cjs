@@ -1,3 +1,3 @@
-const { createJestConfig } = require('../shared/build/jest-preset.cjs');
+const { createJestConfig } = require('@genetype/tooling/build/jest-preset.cjs');
 
 module.exports = createJestConfig({ dir: __dirname });

@@ -2,7 +2,7 @@
 // mf-content mounts on the learning-gene result page ('./my-review', './profile-share') and the
 // review and share buttons mf-questionnaire mounts on the result and /thank-you
 // ('./review-button', './share-button'); the shell finds it through remotes.json at run time.
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   app: 'mf-account',

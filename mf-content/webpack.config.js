@@ -1,12 +1,12 @@
 // mf-content: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell finds
 // it through remotes.json at run time. Its production build also writes page-meta.json and draws the
-// share cards of its pages (shared/build/page-meta-plugin.cjs), and prerenders its public pages to
-// HTML (prerender.json, shared/build/prerender-plugin.cjs) that the browser build hydrates.
+// share cards of its pages (packages/tooling/build/page-meta-plugin.cjs), and prerenders its public pages to
+// HTML (prerender.json, packages/tooling/build/prerender-plugin.cjs) that the browser build hydrates.
 const { randomBytes } = require('node:crypto');
 const webpack = require('webpack');
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
-const { PageMetaPlugin } = require('../shared/build/page-meta-plugin.cjs');
-const { PrerenderPlugin } = require('../shared/build/prerender-plugin.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
+const { PageMetaPlugin } = require('@genetype/tooling/build/page-meta-plugin.cjs');
+const { PrerenderPlugin } = require('@genetype/tooling/build/prerender-plugin.cjs');
 
 const createConfig = createAppConfig({
   app: 'mf-content',

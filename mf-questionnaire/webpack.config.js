@@ -1,10 +1,10 @@
 // mf-questionnaire: a federated remote. It exposes only its single-spa lifecycles ('./app'); the shell
 // finds it through remotes.json at run time. Its production build prerenders the visitor's
-// /questions to HTML (prerender.json, shared/build/prerender-plugin.cjs) that the browser hydrates.
+// /questions to HTML (prerender.json, packages/tooling/build/prerender-plugin.cjs) that the browser hydrates.
 const { randomBytes } = require('node:crypto');
 const webpack = require('webpack');
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
-const { PrerenderPlugin } = require('../shared/build/prerender-plugin.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
+const { PrerenderPlugin } = require('@genetype/tooling/build/prerender-plugin.cjs');
 
 const createConfig = createAppConfig({
   app: 'mf-questionnaire',

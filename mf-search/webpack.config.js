@@ -1,7 +1,7 @@
 // mf-search: a federated remote. It exposes its single-spa lifecycles ('./app') and the search popup
 // parcel ('./search-popup'); the shell finds
 // it through remotes.json at run time.
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   app: 'mf-search',

@@ -106,7 +106,7 @@ async function serveBaseline() {
 async function timeBuilds() {
   heading('build times (clean)');
   // shared and the API are not part of the timed front-end builds; make sure they exist.
-  await buildAll({ targets: ['shared', 'api'] });
+  await buildAll({ targets: ['api'] });
   for (const app of APPS) fs.rmSync(distDir(app), { recursive: true, force: true });
   let started = Date.now();
   const all = await buildAll({ targets: APPS, force: true });
@@ -142,8 +142,8 @@ function composition(fileUrl, baselineOrigin) {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
     const owner =
       pkg ??
-      (source.includes('/shared/src/')
-        ? '@genetype/shared'
+      (source.includes('/packages/platform/src/')
+        ? '@genetype/platform'
         : source.includes('webpack/')
           ? 'webpack runtime'
           : 'app code');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/check-contracts.mjs`: the current builds (each app's dist/) checked against each
-// other — the contracts of shared/src/contracts/modules.ts (exposes and who mounts them, the files
+// other — the contracts of packages/domain/src/contracts/modules.ts (exposes and who mounts them, the files
 // published for the shell and the page composer, route ownership) and the shared singletons every
 // remote requires from the shell's build. Lists every problem and exits 1 when there is one.
 // `npm run release` runs the same check against the stable versions (scripts/lib/deploy/contract.mjs).

@@ -1,5 +1,5 @@
 // Prints the security headers the static hosting (CDN, bucket, nginx) must send with the site's
-// files, from the one policy (shared/build/security-headers.cjs) and the current build and
+// files, from the one policy (packages/tooling/build/security-headers.cjs) and the current build and
 // manifest — the same values scripts/lib/serve.mjs sends locally (docs/runbook.md).
 //
 //   node scripts/security-headers.mjs            production headers, one `Name: value` a line
@@ -16,7 +16,9 @@ import { securityHeadersFor } from './lib/serve.mjs';
 import { ROOT, distDir } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
-const { nginxAddHeaders } = require(path.join(ROOT, 'shared', 'build', 'security-headers.cjs'));
+const { nginxAddHeaders } = require(
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
+);
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((arg) => !['--nginx', '--local'].includes(arg));

@@ -85,7 +85,7 @@ async function main() {
     return;
   }
   heading('build (what is stale)');
-  const built = await buildAll({ targets: ['shared', 'api'] });
+  const built = await buildAll({ targets: ['api'] });
   if (built.some((result) => !result.ok)) throw new Error('the API did not build');
   await ensureDatabase(url, { recreate: process.argv.includes('--recreate') });
   heading(`seeding ${members.toLocaleString('en')} members into ${new URL(url).pathname.slice(1)}`);

@@ -90,7 +90,7 @@ async function development() {
   await assertPortsFree([...APPS.map((app) => [app, PORTS[app]]), ['api', API_PORT]]);
 
   heading('build shared + api (what is stale)');
-  const results = await buildAll({ targets: ['shared', 'api'] });
+  const results = await buildAll({ targets: ['api'] });
   if (results.some((result) => !result.ok))
     throw new Error('shared or api did not build — see the output above.');
 
@@ -108,9 +108,9 @@ async function development() {
   };
 
   watch(
-    'shared:tsc',
+    'domain:tsc',
     bin('tsc'),
-    ['-w', '--preserveWatchOutput', '-p', 'shared/tsconfig.build.json'],
+    ['-w', '--preserveWatchOutput', '-p', 'packages/domain/tsconfig.build.json'],
     ROOT,
   );
   watch(

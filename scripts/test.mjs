@@ -4,7 +4,7 @@
 // (the steps and how they count: lib/test-steps.mjs). `npm run test:affected` runs the part of
 // this that a change affects; `npm run test:smoke` one journey per module.
 import path from 'node:path';
-import { buildOne } from './lib/build.mjs';
+import { buildAll } from './lib/build.mjs';
 import {
   apiSuites,
   browser,
@@ -25,17 +25,25 @@ const t = createTally();
 await t.stage('lint', () => lint(t));
 await t.stage('format', () => formatCheck(t));
 
-// The API compiles against shared's declarations, so shared is built first.
-const sharedBuilt = await t.stage('typecheck', async () => {
-  const shared = await buildOne('shared');
-  t.check('build shared', shared.ok);
+// The API compiles against the domain's and the content's declarations, so they are built first.
+const librariesBuilt = await t.stage('typecheck', async () => {
+  const libraries = await buildAll({ targets: ['domain', 'content'] });
+  for (const { name, ok } of libraries) t.check(`build ${name}`, ok);
   await typecheck(t, PACKAGES);
-  return shared.ok;
+  return libraries.every(({ ok }) => ok);
 });
 
 await t.stage('unit suites (jest)', async () => {
   // 'scripts': the tooling's own suites (scripts/jest.config.cjs).
-  for (const pkg of ['shared', ...APPS, 'scripts']) await jest(t, pkg);
+  for (const pkg of [
+    'packages/domain',
+    'packages/content',
+    'packages/platform',
+    'packages/ui',
+    ...APPS,
+    'scripts',
+  ])
+    await jest(t, pkg);
 });
 
 await t.stage('API suites (jest, SQLite and PostgreSQL)', () => apiSuites(t));
@@ -54,7 +62,7 @@ await t.stage('size budgets', async () => {
 });
 
 await t.stage('journeys (Playwright, Chromium)', async () => {
-  if (built && browserReady && sharedBuilt) await journeys(t);
+  if (built && browserReady && librariesBuilt) await journeys(t);
   else t.fail('journeys: not run (a build failed or Chromium is missing)');
 });
 

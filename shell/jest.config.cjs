@@ -1,4 +1,4 @@
-const { createJestConfig } = require('../shared/build/jest-preset.cjs');
+const { createJestConfig } = require('@genetype/tooling/build/jest-preset.cjs');
 
 // Two projects: the browser code in jsdom, the page server (server/) in Node, where a fetch, a
 // socket and zlib are the real ones.

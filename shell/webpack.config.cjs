@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig } = require('../shared/build/webpack-app.cjs');
+const { createAppConfig } = require('@genetype/tooling/build/webpack-app.cjs');
 const { FramePrerenderPlugin } = require('./build/frame-prerender-plugin.cjs');
 const { InlineWarmUpPlugin } = require('./build/inline-warm-up-plugin.cjs');
 
@@ -35,14 +35,14 @@ class CopyPublicFilesPlugin {
   }
 }
 
-/** A size token of shared/styles/_tokens.scss, for the page skeleton inlined in index.html. */
+/** A size token of packages/ui/styles/_tokens.scss, for the page skeleton inlined in index.html. */
 function token(name) {
   const tokens = fs.readFileSync(
-    path.join(__dirname, '..', 'shared', 'styles', '_tokens.scss'),
+    path.join(__dirname, '..', 'packages', 'ui', 'styles', '_tokens.scss'),
     'utf8',
   );
   const match = new RegExp(`^\\$${name}:\\s*([0-9.]+px);`, 'm').exec(tokens);
-  if (!match) throw new Error(`shared/styles/_tokens.scss has no $${name} in px`);
+  if (!match) throw new Error(`packages/ui/styles/_tokens.scss has no $${name} in px`);
   return match[1];
 }
 

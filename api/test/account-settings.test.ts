@@ -1,5 +1,5 @@
-import type { SessionResponse, User } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import { SETTINGS_MESSAGES as M } from '../src/modules/account-settings/messages.js';
 import { dialects } from './helpers/dialects.js';

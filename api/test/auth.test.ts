@@ -1,6 +1,6 @@
-import type { SessionResponse, User } from '@genetype/shared/contracts';
-import { LOGIN_FAILED_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
+import { LOGIN_FAILED_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { EMAIL_TAKEN_MESSAGE, USER_ID_TAKEN_MESSAGE } from '../src/modules/auth/auth-service.js';
 import { LOGOUT_MESSAGE } from '../src/modules/auth/index.js';
 import { sha256 } from '../src/lib/crypto.js';

@@ -1,5 +1,5 @@
 // The four classes of 500s issue 14 measured, as fixed cases (the fuzz suite covers the rest).
-import { nicknameFormSchema } from '@genetype/shared/validation';
+import { nicknameFormSchema } from '@genetype/domain/validation';
 import { validateBody } from '../src/lib/validate.js';
 import { dialects } from './helpers/dialects.js';
 import { authHeaders, signup } from './helpers/fixtures.js';

@@ -1,6 +1,6 @@
-import type { FindAccountResponse } from '@genetype/shared/contracts';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import type { FindAccountResponse } from '@genetype/domain/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { dialects } from './helpers/dialects.js';
 import { authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
 import { tamper, uniquePhone, verifyPhone } from './helpers/identity-check.js';

@@ -2,7 +2,7 @@
 // `{ message }` that does not echo them, never a 500, never an answer far larger than the request.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/shared/contracts';
+import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import { authHeaders, signup } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { LOGIN_FAILED_MESSAGE, TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../src/lib/error-handler.js';

@@ -1,5 +1,5 @@
-import type { PhoneVerifyTokenResponse, User } from '@genetype/shared/contracts';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+import type { PhoneVerifyTokenResponse, User } from '@genetype/domain/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import { authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
 import {

@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { User } from '@genetype/shared/contracts';
+import type { User } from '@genetype/domain/contracts';
 import {
   ACCESS_TOKEN_EXPIRED_MESSAGE,
   IDENTITY_CHECK_MESSAGES,
@@ -13,14 +13,14 @@ import {
   REVIEW_MESSAGES,
   SOCIAL_LINK_MESSAGES,
   WITHDRAWAL_MESSAGES,
-} from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
 import {
   CONSENT_MESSAGES,
   OTHER_PERSON_MESSAGES,
   SEARCH_MESSAGES,
   VALIDATION_MESSAGES,
-} from '@genetype/shared/validation';
-import { VALIDATION_CATALOGUE_EN, VALIDATION_MESSAGES_EN } from '@genetype/shared/validation/en';
+} from '@genetype/domain/validation';
+import { VALIDATION_CATALOGUE_EN, VALIDATION_MESSAGES_EN } from '@genetype/domain/validation/en';
 import { CATALOGUES } from '../src/i18n/catalogues.js';
 import {
   currentLanguage,

@@ -1,13 +1,13 @@
 // The questionnaire in English (issue 18): the demo and the lists in the request's language
 // (Accept-Language, Korean by default), with the same ids, order and scoring as in Korean.
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
+import { demoQuestions } from '@genetype/content/demo-questions';
 import type {
   AnswerItem,
   CalculateResultResponse,
   DemoQuestionsResponse,
   QuestionListResponse,
-} from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
+} from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import { QUESTION_BANK } from '../src/modules/questions/bank/index.js';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';

@@ -3,9 +3,9 @@ import type {
   DemoQuestionsResponse,
   QuestionListResponse,
   User,
-} from '@genetype/shared/contracts';
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
-import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { demoQuestions } from '@genetype/content/demo-questions';
+import { NOT_AUTHENTICATED_MESSAGE } from '@genetype/domain/contracts';
 import { ANSWER_MESSAGES } from '../src/modules/questions/answers.js';
 import { QUESTIONNAIRE_MESSAGES } from '../src/modules/questions/questionnaire-service.js';
 import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';

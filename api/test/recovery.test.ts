@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ForgotPasswordResponse } from '@genetype/shared/contracts';
-import { RECOVERY_MESSAGES, VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import type { ForgotPasswordResponse } from '@genetype/domain/contracts';
+import { RECOVERY_MESSAGES, VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import { sha256 } from '../src/lib/crypto.js';
 import { INVALID_BODY_MESSAGE } from '../src/lib/validate.js';
 import {

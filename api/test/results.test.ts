@@ -1,4 +1,4 @@
-import type { ResultView } from '@genetype/shared/contracts';
+import type { ResultView } from '@genetype/domain/contracts';
 import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';
 import { dialects } from './helpers/dialects.js';
 import { otherResult, sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';

@@ -1,5 +1,5 @@
-import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/shared/contracts';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
+import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/domain/contracts';
+import { REVIEW_MESSAGES } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';
 import { verifiedMember } from './helpers/questionnaire.js';

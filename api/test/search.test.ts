@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES } from '@genetype/shared/validation';
-import type { SearchResultItem } from '@genetype/shared/contracts';
+import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES } from '@genetype/domain/validation';
+import type { SearchResultItem } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';

@@ -15,7 +15,7 @@ function directives(csp: unknown): Record<string, string[]> {
   );
 }
 
-// Issue 14: every answer of the API carries the site's security headers (shared/build/security-headers.cjs).
+// Issue 14: every answer of the API carries the site's security headers (packages/tooling/build/security-headers.cjs).
 describe('security headers of the API', () => {
   let t: TestApp;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionResponse, User } from '@genetype/shared/contracts';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
 import {
   ACCESS_TOKEN_EXPIRED_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
   TOKEN_HEADERS,
-} from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import {
   authHeaders,

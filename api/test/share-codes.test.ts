@@ -1,5 +1,5 @@
-import type { ShareCodeResponse, SharedCodeProfile } from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import type { ShareCodeResponse, SharedCodeProfile } from '@genetype/domain/contracts';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';
 import { sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';

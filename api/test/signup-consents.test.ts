@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@genetype/shared/validation';
+import { CONSENT_MESSAGES } from '@genetype/domain/validation';
 import { dialects } from './helpers/dialects.js';
 import { ADULT_CONSENTS, PASSWORD, uniqueMember } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';

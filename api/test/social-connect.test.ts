@@ -1,5 +1,5 @@
-import type { SessionResponse, SocialLoginResponse, User } from '@genetype/shared/contracts';
-import { SOCIAL_LINK_MESSAGES } from '@genetype/shared/contracts';
+import type { SessionResponse, SocialLoginResponse, User } from '@genetype/domain/contracts';
+import { SOCIAL_LINK_MESSAGES } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import { authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
 import {

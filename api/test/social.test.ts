@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from 'jose';
-import type { SessionResponse, SocialLoginResponse, User } from '@genetype/shared/contracts';
-import { SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import type { SessionResponse, SocialLoginResponse, User } from '@genetype/domain/contracts';
+import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { LOCAL_GOOGLE_CLIENT_ID } from '../src/provider-config.js';
 import { dialects } from './helpers/dialects.js';

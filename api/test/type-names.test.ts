@@ -1,9 +1,9 @@
 // One truth per type: for each of the 54 types, a member who scores it sees the catalogue's own
 // name (as /result, /typeReport and search show it) on their profile and their own page, and the
 // group's name only as groupName.
-import type { MyPageResponse, ProfileResponse } from '@genetype/shared/contracts';
-import { typeReportById } from '@genetype/shared/content';
-import { SECTION_LETTERS, TYPE_CATALOGUE, groupOfType } from '@genetype/shared/domain';
+import type { MyPageResponse, ProfileResponse } from '@genetype/domain/contracts';
+import { typeReportById } from '@genetype/content';
+import { SECTION_LETTERS, TYPE_CATALOGUE, groupOfType } from '@genetype/domain';
 import { dialects } from './helpers/dialects.js';
 import { sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
 import type { TestApp } from './helpers/test-app.js';

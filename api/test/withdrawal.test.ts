@@ -1,5 +1,5 @@
-import type { User } from '@genetype/shared/contracts';
-import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import type { User } from '@genetype/domain/contracts';
+import { WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';

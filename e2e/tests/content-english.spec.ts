@@ -1,7 +1,7 @@
 // The reading pages in English (issue 18): switched after load (the page composer serves Korean
 // HTML; language-aware serving is the lead's), every page of mf-content shows English headings
 // and English body text, and nothing in <main> is Hangul. A report's own text is the English
-// writing of its type (shared/src/content/en/type-writing/NN.ts) once it exists; before that the
+// writing of its type (packages/content/src/en/type-writing/NN.ts) once it exists; before that the
 // report keeps the type's Korean text and only its English frame is checked.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ const englishWritingOf = (id: number) =>
   existsSync(
     join(
       __dirname,
-      '../../shared/src/content/en/type-writing',
+      '../../packages/content/src/en/type-writing',
       `${String(id).padStart(2, '0')}.ts`,
     ),
   );

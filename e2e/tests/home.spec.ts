@@ -80,7 +80,7 @@ test.describe('a page that starts its code at once', () => {
     await page.goto('/questions');
     await expect(page.getByRole('heading', { level: 1, name: 'Gene Type Test' })).toBeVisible();
     // The remote's entry, its ./app chunk and this page's own chunk and stylesheet (mf-manifest.json
-    // lists them: shared/build ManifestPagesPlugin), not another page's.
+    // lists them: packages/tooling/build ManifestPagesPlugin), not another page's.
     await expect
       .poll(() => hinted(page, 'preload'))
       .toEqual(

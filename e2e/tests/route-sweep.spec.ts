@@ -11,7 +11,7 @@
 //   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute } from '@genetype/shared/domain';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute } from '@genetype/domain';
 import {
   LANGUAGES,
   expectNoViolations,

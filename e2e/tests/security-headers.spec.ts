@@ -1,6 +1,6 @@
 // Security headers (issue 14): another origin cannot frame the site (clickjacking), the shell's
 // inline scripts run under a CSP without 'unsafe-inline', and the documents, the remotes' scripts
-// and the API's answers carry the headers of shared/build/security-headers.cjs.
+// and the API's answers carry the headers of packages/tooling/build/security-headers.cjs.
 import { expect, test } from './support/test';
 import { API_URL, APP_PORTS } from './support/site';
 

@@ -1,6 +1,7 @@
-// One copy of each shared singleton on a page that mounts several remotes (issue 16): the
-// federation runtime's share scope is asked which copies were actually loaded. A second copy of
-// the stores' package or of the query client would give an app its own session and cache.
+// One copy of each shared singleton on a page that mounts every remote (issues 16, 33): the
+// federation runtime's share scope is asked which copies were actually loaded, and the platform's
+// modules say how often they were evaluated (packages/platform/src/evaluations.ts). A second copy
+// of the stores or of the query client would give an app its own session and cache.
 import { expect, test } from './support/test';
 import { hydrated, newMember, signIn, signUp } from './support/site';
 
@@ -9,11 +10,11 @@ const SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  '@genetype/shared',
-  '@genetype/shared/query',
+  '@genetype/platform',
+  '@genetype/platform/query',
   // The sign-in and identity-check calls (issue 18: off the first load), loaded by the member's
   // settings on /myPage.
-  '@genetype/shared/providers',
+  '@genetype/platform/providers',
   '@tanstack/react-query',
 ];
 
@@ -67,7 +68,7 @@ test('every app on the page uses one copy of each shared singleton', async ({ pa
 
   for (const name of SINGLETONS) expect(copies[name], name).toHaveLength(1);
   // An app that did not declare a singleton would bundle its own copy and never appear here.
-  for (const name of ['react', '@genetype/shared'])
+  for (const name of ['react', '@genetype/platform'])
     expect(copies[name]?.[0]?.useIn ?? [], name).toEqual(
       expect.arrayContaining([
         'shell',
@@ -78,6 +79,21 @@ test('every app on the page uses one copy of each shared singleton', async ({ pa
       ]),
     );
   // The query client really is shared: the questionnaire and the account app both used it.
-  const users = copies['@genetype/shared/query']?.[0]?.useIn ?? [];
+  const users = copies['@genetype/platform/query']?.[0]?.useIn ?? [];
   expect(users).toEqual(expect.arrayContaining(['mf_questionnaire', 'mf_account']));
+
+  // What ran, not what was registered: each platform entry and each module holding page state was
+  // evaluated exactly once on this page — a relative import bundling a store into another entry,
+  // or an app bundling the platform instead of sharing it, shows here as a 2.
+  const evaluations = await page.evaluate(
+    (key) => (globalThis as unknown as Record<string, Record<string, number>>)[key],
+    '__GENETYPE_PLATFORM_EVALUATIONS__',
+  );
+  expect(evaluations).toEqual({
+    '@genetype/platform': 1,
+    '@genetype/platform/query': 1,
+    '@genetype/platform/providers': 1,
+    'auth store': 1,
+    'API client': 1,
+  });
 });

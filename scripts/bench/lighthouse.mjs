@@ -273,7 +273,7 @@ compression and the first warm-up), on a faster day of the same machine: \`/\` 8
 
 How the first visit is made fast (what these numbers include):
 - Every text asset is compressed once at build time (\`.br\` at brotli 11 and \`.gz\` beside each
-  \`.js\`, \`.css\`, \`.html\`, \`.svg\`: shared/build/webpack-app.cjs) and sent by the static servers
+  \`.js\`, \`.css\`, \`.html\`, \`.svg\`: packages/tooling/build/webpack-app.cjs) and sent by the static servers
   with \`Content-Encoding\` and \`Vary: Accept-Encoding\` (scripts/lib/serve.mjs).
 - The web font after the page: a first visit paints in the system's Korean font and asks for
   Pretendard once the page has loaded and settled (load + 2 s + idle), then swaps once; later
@@ -297,7 +297,7 @@ How the first visit is made fast (what these numbers include):
   already fetched renders without suspending (React holds back a Suspense boundary's content for
   about 300 ms after its fallback; the observed largest paint went from about 600 to 260 ms).
 - Less JavaScript before the first page: yup and the form schemas load with the first form
-  (\`@genetype/shared/validation\`), the navbar's side menu and its focus trap when first opened,
+  (\`@genetype/domain/validation\`), the navbar's side menu and its focus trap when first opened,
   axios with the first API call; rollout telemetry waits until the page has settled; the frame
   renders as a transition (in slices); the navbar's room is kept by the inline skeleton CSS (CLS 0).
 

@@ -346,10 +346,14 @@ async function measureOnce() {
 
 export async function questionnaireSection() {
   console.log('questionnaire bench: building shared and api');
-  execFileSync('npm', ['run', 'build', '-w', '@genetype/shared', '-w', '@genetype/api'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'npm',
+    ['run', 'build', '-w', '@genetype/domain', '-w', '@genetype/content', '-w', '@genetype/api'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
 
   const runs = [];
   for (let i = 1; i <= RUNS; i += 1) {

@@ -859,7 +859,7 @@ export async function runScaleBench({ print = false } = {}) {
 if (process.argv.includes('--serve')) await serve();
 else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const built = await buildAll({ targets: ['shared', 'api'] });
+    const built = await buildAll({ targets: ['api'] });
     if (built.some((result) => !result.ok)) throw new Error('the API did not build');
     console.log(await runScaleBench({ print: process.argv.includes('--print') }));
   } catch (error) {

@@ -167,7 +167,7 @@ const fmt = (ms) => `${ms.toFixed(2)} ms`;
 /** Runs the search benchmark; returns its markdown section. */
 export async function benchSearch() {
   heading('search API: POST /main/search');
-  const built = await buildAll({ targets: ['shared', 'api'] });
+  const built = await buildAll({ targets: ['api'] });
   if (built.some((result) => !result.ok)) throw new Error('shared or the API did not build.');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-bench-search-'));

@@ -1,6 +1,6 @@
 // What a change affects (`npm run test:affected`): from the files it touches to the packages whose
 // lint, typecheck and unit suites run, and the journeys of the modules it touches. The modules are
-// the route owners of ROUTE_TABLE (shared/src/domain/routes.ts); each journey names the modules
+// the route owners of ROUTE_TABLE (packages/domain/src/domain/routes.ts); each journey names the modules
 // whose routes or parcels it exercises in e2e/journey-owners.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +15,12 @@ export function readJourneyOwners(file = OWNERS_FILE) {
 }
 
 /**
- * Files whose change can reach every page or every check: the code every app runs (`shared`), the
+ * Files whose change can reach every page or every check: the library packages every app or the API runs (`packages/`), the
  * server behind every call (`api`), the tooling that builds and serves the site, the journeys'
  * harness, and the workspace's own configuration.
  */
 const EVERYTHING = [
-  /^shared\//,
+  /^packages\//,
   /^api\//,
   /^scripts\/(?!bench\/|bench\.mjs$|lib\/bench-)/,
   /^e2e\/(?!tests\/[^/]+\.spec\.ts$)/,

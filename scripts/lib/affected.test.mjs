@@ -54,7 +54,7 @@ describe('affectedPlan', () => {
 
   test('shared, the API, the tooling and the workspace configuration reach everything', () => {
     for (const file of [
-      'shared/src/domain/routes.ts',
+      'packages/domain/src/domain/routes.ts',
       'api/src/app.ts',
       'scripts/lib/serve.mjs',
       'e2e/tests/support/site.ts',

@@ -2,7 +2,7 @@
 // root): one `nx run-many -t build` per call, two builds at a time (the machines have two
 // cores), every build's output streamed as it comes. What each build reads is nx.json's
 // `production` inputs (the package without its tests, the lockfile, tsconfig.base.json) plus
-// its dependencies' (`shared`), hashed by content: a fresh clone needs no rebuild once the cache
+// its dependencies' (the domain and the content, which the API reads from dist), hashed by content: a fresh clone needs no rebuild once the cache
 // holds a build of the same inputs, and a deleted dist comes back from the cache. The outcome of
 // every task is written by nx-task-report.cjs (an Nx task-execution hook), not parsed from logs.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { dim, green, prefix, red, seconds, yellow } from './log.mjs';
 import { run } from './proc.mjs';
 import { APPS, ROOT, bin } from './workspace.mjs';
 
-export const TARGETS = ['shared', 'api', ...APPS];
+export const TARGETS = ['domain', 'content', 'api', ...APPS];
 
 /**
  * Nx never asks the network, and runs without its background daemon unless NX_DAEMON=true is

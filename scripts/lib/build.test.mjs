@@ -28,7 +28,7 @@ describe('resultFor (a target’s build result from the Nx task report)', () => 
   });
 
   it('reads a build that ran and passed as built, with its time', () => {
-    expect(resultFor('api', [task('shared', 'success'), task('api', 'success')], '')).toEqual({
+    expect(resultFor('api', [task('domain', 'success'), task('api', 'success')], '')).toEqual({
       name: 'api',
       ok: true,
       skipped: false,
@@ -49,10 +49,10 @@ describe('resultFor (a target’s build result from the Nx task report)', () => 
       ok: false,
       skipped: false,
       ms: 0,
-      output: 'not built: a build it depends on failed (@genetype/shared failed)',
+      output: 'not built: a build it depends on failed (@genetype/domain failed)',
     };
-    expect(resultFor('api', [task('shared', 'failure')], 'nx output')).toEqual(expected);
-    expect(resultFor('api', [task('shared', 'failure'), task('api', 'skipped')], '')).toEqual(
+    expect(resultFor('api', [task('domain', 'failure')], 'nx output')).toEqual(expected);
+    expect(resultFor('api', [task('domain', 'failure'), task('api', 'skipped')], '')).toEqual(
       expected,
     );
   });
@@ -82,9 +82,9 @@ describe('nx-task-report.cjs (the postTasksExecution hook)', () => {
   });
   const context = {
     taskResults: {
-      '@genetype/shared:build': {
+      '@genetype/domain:build': {
         task: {
-          target: { project: '@genetype/shared', target: 'build' },
+          target: { project: '@genetype/domain', target: 'build' },
           startTime: 1000,
           endTime: 4500,
         },
@@ -105,7 +105,7 @@ describe('nx-task-report.cjs (the postTasksExecution hook)', () => {
     await report.postTasksExecution(undefined, context);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).tasks).toEqual([
       {
-        project: '@genetype/shared',
+        project: '@genetype/domain',
         target: 'build',
         status: 'success',
         code: 0,

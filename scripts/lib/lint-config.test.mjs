@@ -34,9 +34,42 @@ const cases = {
     filePath: 'mf-account/src/features/profile/planted.tsx',
     code: `import { SettingsPanel } from '../my-page/settings/settings-panel';\nexport const S = SettingsPanel;\n`,
   },
-  sharedImportsApp: {
-    filePath: 'shared/src/planted.ts',
-    code: `import { returnPathAfterLogin } from '../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  platformImportsApp: {
+    filePath: 'packages/platform/src/planted.ts',
+    code: `import { returnPathAfterLogin } from '../../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  },
+  domainImportsApp: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { returnPathAfterLogin } from '../../../../mf-account/src/lib/return-path';\nexport const r = returnPathAfterLogin;\n`,
+  },
+  // The package boundaries of the re-cut (issue 33).
+  domainImportsReact: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { useState } from 'react';\nexport const hook = useState;\n`,
+  },
+  domainImportsPlatform: {
+    filePath: 'packages/domain/src/domain/planted.ts',
+    code: `import { useAuthStore } from '@genetype/platform';\nexport const store = useAuthStore;\n`,
+  },
+  contentImportsPageState: {
+    filePath: 'packages/content/src/planted.ts',
+    code: `import { create } from 'zustand';\nexport const make = create;\n`,
+  },
+  apiImportsPlatform: {
+    filePath: 'api/src/modules/profiles/planted.ts',
+    code: `import { apiClient } from '@genetype/platform';\nexport const client = apiClient;\n`,
+  },
+  appImportsPlatformInternals: {
+    filePath: 'mf-search/src/features/search-page/planted.tsx',
+    code: `import { useAuthStore } from '../../../../packages/platform/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+  },
+  uiImportsPlatformInternals: {
+    filePath: 'packages/ui/src/planted.tsx',
+    code: `import { useAuthStore } from '../../platform/src/stores/auth-store';\nexport const store = useAuthStore;\n`,
+  },
+  appImportsDomainInternals: {
+    filePath: 'shell/src/app/planted.tsx',
+    code: `import { ROUTE_TABLE } from '../../../packages/domain/src/domain/routes';\nexport const table = ROUTE_TABLE;\n`,
   },
   routeImportsKysely: {
     filePath: 'api/src/modules/profiles/index.ts',
@@ -68,14 +101,14 @@ const cases = {
     filePath: 'mf-account/src/features/my-page/planted.tsx',
     code: `export const Row = ({ go }: { go: () => void }) => <div onClick={go}>열기</div>;\n`,
   },
-  sharedAutoFocus: {
-    filePath: 'shared/src/ui/planted.tsx',
+  uiAutoFocus: {
+    filePath: 'packages/ui/src/planted.tsx',
     code: `export const Field = () => <input aria-label="이름" autoFocus />;\n`,
   },
   // Legal imports.
-  appImportsShared: {
+  appImportsPackages: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
-    code: `import { useAuthStore } from '@genetype/shared';\nimport { Dialog } from '@genetype/shared/ui';\nexport const used = [useAuthStore, Dialog];\n`,
+    code: `import { useAuthStore } from '@genetype/platform';\nimport { Dialog } from '@genetype/ui';\nexport const used = [useAuthStore, Dialog];\n`,
   },
   featureImportsOwnAppComponentsAndLib: {
     filePath: 'mf-account/src/features/marketing/planted.tsx',
@@ -88,6 +121,14 @@ const cases = {
   pageServerImportsVersionChoice: {
     filePath: 'shell/server/planted.ts',
     code: `import { chooseVersion } from '../src/federation/version-choice.js';\nexport const c = chooseVersion;\n`,
+  },
+  apiImportsDomainAndContent: {
+    filePath: 'api/src/modules/profiles/planted.ts',
+    code: `import { ROUTE_TABLE } from '@genetype/domain';\nimport type { User } from '@genetype/domain/contracts';\nimport { typeGroups } from '@genetype/content';\nexport const used: unknown[] = [ROUTE_TABLE, typeGroups];\nexport type U = User;\n`,
+  },
+  contentImportsDomain: {
+    filePath: 'packages/content/src/planted.ts',
+    code: `import { TYPE_CATALOGUE } from '@genetype/domain';\nexport const catalogue = TYPE_CATALOGUE;\n`,
   },
   repositoryUsesKysely: {
     filePath: 'api/src/modules/profiles/profile-repository.ts',
@@ -137,9 +178,21 @@ describe('the lint config rejects each planted violation with the intended rule'
     ],
     ['a feature importing another feature of the same app', 'crossFeature', [PATHS]],
     ['a feature importing a nested folder of another feature', 'crossFeatureNested', [PATHS]],
-    ['shared importing an app', 'sharedImportsApp', [PATHS]],
     ["the shell's browser code importing its page server", 'shellImportsPageServer', [PATHS]],
     ["the shell's page server importing the shell's UI", 'pageServerImportsShellUi', [PATHS]],
+    ['the platform importing an app', 'platformImportsApp', [PATHS]],
+    ['the domain importing an app', 'domainImportsApp', [PATHS]],
+    ['the domain importing React', 'domainImportsReact', ['no-restricted-imports']],
+    ['the domain importing the platform', 'domainImportsPlatform', ['no-restricted-imports']],
+    [
+      'the content importing a page-state library',
+      'contentImportsPageState',
+      ['no-restricted-imports'],
+    ],
+    ['the API importing the platform', 'apiImportsPlatform', ['no-restricted-imports']],
+    ['an app importing a path inside the platform', 'appImportsPlatformInternals', [PATHS]],
+    ['the shell importing a path inside the domain', 'appImportsDomainInternals', [PATHS]],
+    ['the ui importing a path inside the platform', 'uiImportsPlatformInternals', [PATHS]],
   ])('%s', (_what, name, rules) => {
     expect(errorRules(name).sort()).toEqual([...rules].sort());
   });
@@ -172,7 +225,7 @@ describe('the lint config rejects each planted violation with the intended rule'
   });
 });
 
-describe('the lint config rejects inaccessible markup in every app and shared', () => {
+describe('the lint config rejects inaccessible markup in every app and package', () => {
   it('an image without alt text', () => {
     expect(errorRules('imageWithoutAlt')).toEqual(['jsx-a11y/alt-text']);
   });
@@ -185,18 +238,20 @@ describe('the lint config rejects inaccessible markup in every app and shared', 
   });
 
   it('autoFocus on a DOM element', () => {
-    expect(errorRules('sharedAutoFocus')).toEqual(['jsx-a11y/no-autofocus']);
+    expect(errorRules('uiAutoFocus')).toEqual(['jsx-a11y/no-autofocus']);
   });
 });
 
 describe('the lint config accepts legal imports', () => {
   it.each([
-    ['an app importing @genetype/shared', 'appImportsShared'],
+    ['an app importing @genetype/platform and @genetype/ui', 'appImportsPackages'],
     [
       "a feature importing its own app's components and lib, and itself",
       'featureImportsOwnAppComponentsAndLib',
     ],
     ["an app's src/app importing its features and components", 'appShellImportsItsFeatures'],
+    ['the API importing the domain and the content', 'apiImportsDomainAndContent'],
+    ['the content importing the domain', 'contentImportsDomain'],
     ['a repository importing and querying Kysely', 'repositoryUsesKysely'],
     [
       "the shell's page server importing the browser's version choice",

@@ -1,5 +1,5 @@
 // The public surface of a workspace package that is shared at run time (docs/decisions.md,
-// "Versioning @genetype/shared"), and the semver bump a change of it calls for.
+// "Versioning @genetype/platform"), and the semver bump a change of it calls for.
 //
 // The surface is what the package's federation singletons export, read from the declarations
 // TypeScript emits for them (as `tsc -p <package>/tsconfig.build.json` would): per entry point,

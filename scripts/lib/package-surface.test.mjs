@@ -24,7 +24,7 @@ const ROOT = path.join(__dirname, '..', '..');
 
 describe('singletonEntries', () => {
   const pkg = {
-    name: '@genetype/shared',
+    name: '@genetype/platform',
     exports: {
       '.': { source: './src/index.ts' },
       './query': { source: './src/query/index.ts' },
@@ -35,9 +35,9 @@ describe('singletonEntries', () => {
   it('lists the entry points the federation shares, not the bundled ones or other packages', () => {
     const shared = {
       react: {},
-      '@genetype/shared/query': {},
-      '@genetype/shared': {},
-      '@genetype/shared-ui': {},
+      '@genetype/platform/query': {},
+      '@genetype/platform': {},
+      '@genetype/platform-ui': {},
     };
     expect(singletonEntries(pkg, shared)).toEqual([
       { subpath: '.', source: 'src/index.ts' },
@@ -46,7 +46,7 @@ describe('singletonEntries', () => {
   });
 
   it('refuses a shared subpath the package does not export from source', () => {
-    expect(() => singletonEntries(pkg, { '@genetype/shared/stores': {} })).toThrow(
+    expect(() => singletonEntries(pkg, { '@genetype/platform/stores': {} })).toThrow(
       /exports\["\.\/stores"\]/,
     );
   });
@@ -308,18 +308,18 @@ describe('writeVersion', () => {
   });
 });
 
-describe('@genetype/shared', () => {
+describe('@genetype/platform', () => {
   // Reading the surface compiles shared: about 10 s of CPU, longer on a busy machine.
   const TIMEOUT = 240_000;
   let status;
   beforeAll(() => {
-    status = surfaceStatus(ROOT, 'shared');
+    status = surfaceStatus(ROOT, 'packages/platform');
   }, TIMEOUT);
 
-  it('has a version that matches its public surface (shared/public-surface.json)', () => {
+  it('has a version that matches its public surface (packages/platform/public-surface.json)', () => {
     const advice =
-      `\n@genetype/shared's public surface or version is not what shared/public-surface.json records: ` +
-      `${status.problems.join('; ')}.\nRun \`npm run shared:version\` (it raises the version as the change ` +
+      `\n@genetype/platform's public surface or version is not what packages/platform/public-surface.json records: ` +
+      `${status.problems.join('; ')}.\nRun \`npm run platform:version\` (it raises the version as the change ` +
       'calls for: major for a removed or changed export, minor for an added one) and commit what it writes.\n';
     expect(status.problems.length === 0 ? '' : advice).toBe('');
     expect(status.version).toBe(status.record.version);
@@ -331,7 +331,7 @@ describe('@genetype/shared', () => {
 
   it('is required at a compatible range, strictly, by every app built against it', () => {
     const require = createRequire(path.join(ROOT, 'package.json'));
-    const { sharedModules } = require('./shared/build/federation.cjs');
+    const { sharedModules } = require('./packages/tooling/build/federation.cjs');
     for (const { subpath } of status.entries) {
       const name = `${status.name}${subpath.slice(1)}`;
       expect({ name, ...sharedModules[name] }).toEqual({

@@ -1,5 +1,5 @@
 // Keeping a run-time-shared workspace package's version in step with its public surface
-// (`npm run shared:version`, docs/decisions.md "Versioning @genetype/shared"). Each package of
+// (`npm run platform:version`, docs/decisions.md "Versioning @genetype/platform"). Each package of
 // VERSIONED_PACKAGES has a committed record `<dir>/public-surface.json` — its version, the hash of
 // its surface and the surface itself (the export list with each declaration) — which the command
 // rewrites and a test of `npm test` compares with the code. Pure (paths come in), so jest loads it.
@@ -19,7 +19,7 @@ import {
 } from './package-surface.mjs';
 
 /** Workspace folders whose package is shared at run time and versioned by its surface. */
-export const VERSIONED_PACKAGES = ['shared'];
+export const VERSIONED_PACKAGES = ['packages/platform'];
 
 export const RECORD_FILE = 'public-surface.json';
 
@@ -28,7 +28,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 /** The federation's shared modules, read afresh (the config reads the package's version). */
 function sharedModulesOf(root) {
   const require = createRequire(path.join(root, 'package.json'));
-  const file = require.resolve(path.join(root, 'shared', 'build', 'federation.cjs'));
+  const file = require.resolve(path.join(root, 'packages', 'tooling', 'build', 'federation.cjs'));
   delete require.cache[file];
   return require(file).sharedModules;
 }

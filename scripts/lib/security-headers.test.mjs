@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import policy from '../../shared/build/security-headers.cjs';
+import policy from '@genetype/tooling/build/security-headers.cjs';
 
 const {
   apiPageCsp,

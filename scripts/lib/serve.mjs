@@ -18,7 +18,7 @@ import { APPS, API_PORT, API_URL, PORTS, ROOT, SITE_URL, distDir } from './works
 const require = createRequire(import.meta.url);
 // The one definition of the security headers (the dev servers, the API and the runbook use it too).
 const { documentHeaders, originsOf, remoteOriginsFromManifest, sdkOriginsFor } = require(
-  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
 );
 
 // Small pointer files must be revalidated on every load: they are what a rollout repoints.
@@ -31,7 +31,7 @@ export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-// The builds write `.br` and `.gz` beside every text file (shared/build/webpack-app.cjs); sirv
+// The builds write `.br` and `.gz` beside every text file (packages/tooling/build/webpack-app.cjs); sirv
 // sends the best one the browser accepts (Content-Encoding, Vary: Accept-Encoding), and the file
 // itself to a client that accepts neither.
 const STATIC_OPTIONS = {
@@ -139,7 +139,7 @@ function serveDeployedManifest(req, res) {
 }
 
 /**
- * The run-time configuration of the front end (shared/src/api/runtime-config.ts), from the same
+ * The run-time configuration of the front end (packages/platform/src/api/runtime-config.ts), from the same
  * environment the security headers read: the API's address (API_URL) and Kakao's JavaScript key.
  */
 export function runtimeConfigFor(env = process.env) {
@@ -160,7 +160,7 @@ function serveRuntimeConfig(req, res) {
   return true;
 }
 
-/** The CSP hashes the build wrote beside index.html (shared/build/webpack-app.cjs). */
+/** The CSP hashes the build wrote beside index.html (packages/tooling/build/webpack-app.cjs). */
 function readHashes(dir) {
   try {
     const { script = [], style = [] } = JSON.parse(

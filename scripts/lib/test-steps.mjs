@@ -109,7 +109,7 @@ export async function typecheck(t, packages) {
 /** One package's jest suites (`scripts`: the tooling's own, scripts/jest.config.cjs). */
 export async function jest(t, pkg, extraArgs = []) {
   heading(`jest ${pkg}`);
-  const outputFile = path.join(t.reports, `jest-${pkg}.json`);
+  const outputFile = path.join(t.reports, `jest-${pkg.replaceAll('/', '-')}.json`);
   const args = ['--json', `--outputFile=${outputFile}`, ...extraArgs];
   if (CI) args.push('--ci');
   const { code } = await run(bin('jest'), args, {

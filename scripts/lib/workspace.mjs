@@ -8,7 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const require = createRequire(import.meta.url);
 // The shared federation config is the source of truth for ports; read it rather than copy it.
-const { ports } = require(path.join(ROOT, 'shared', 'build', 'federation.cjs'));
+const { ports } = require(path.join(ROOT, 'packages', 'tooling', 'build', 'federation.cjs'));
 
 /** @typedef {'shell'|'mf-content'|'mf-questionnaire'|'mf-account'|'mf-search'} AppName */
 
@@ -24,7 +24,16 @@ export const SITE_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${API_PORT}`;
 
 /** Every package with a TypeScript project, in dependency order. */
-export const PACKAGES = ['shared', 'api', ...APPS, 'e2e'];
+export const PACKAGES = [
+  'packages/domain',
+  'packages/content',
+  'packages/platform',
+  'packages/ui',
+  'packages/tooling',
+  'api',
+  ...APPS,
+  'e2e',
+];
 
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const appDir = (name) => path.join(ROOT, name);

@@ -3,7 +3,7 @@
 // brand colour): favicon.svg (index.html inlines it), favicon.ico (16, 32, 48 px, for browsers
 // without SVG icons), apple-touch-icon.png (180), icons/icon-192.png and
 // icons/icon-512.png for the web app manifest, and manifest.webmanifest itself. The mark is the
-// double helix of the gene icons, white on the brand colour of shared/styles/_tokens.scss; resvg
+// double helix of the gene icons, white on the brand colour of packages/ui/styles/_tokens.scss; resvg
 // rasterises it, png-to-ico packs the favicon.
 //   node shell/build/draw-icons.mjs
 import fs from 'node:fs';
@@ -15,11 +15,11 @@ import pngToIco from 'png-to-ico';
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(shellDir, 'public');
 const tokens = fs.readFileSync(
-  path.join(shellDir, '..', 'shared', 'styles', '_tokens.scss'),
+  path.join(shellDir, '..', 'packages', 'ui', 'styles', '_tokens.scss'),
   'utf8',
 );
 const brand = /^\$color-brand:\s*(#[0-9a-f]{6});/im.exec(tokens)?.[1];
-if (!brand) throw new Error('shared/styles/_tokens.scss has no $color-brand');
+if (!brand) throw new Error('packages/ui/styles/_tokens.scss has no $color-brand');
 
 /** The mark on a rounded tile (favicon) or a full square with room around it (home screens). */
 function markSvg({ rounded }) {

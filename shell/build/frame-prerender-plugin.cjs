@@ -8,8 +8,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { compileNodeEntry } = require('../../shared/build/node-entry.cjs');
-const { extractStyles, nodeRules } = require('../../shared/build/prerender-plugin.cjs');
+const { compileNodeEntry } = require('@genetype/tooling/build/node-entry.cjs');
+const { extractStyles, nodeRules } = require('@genetype/tooling/build/prerender-plugin.cjs');
 
 const NAME = 'FramePrerenderPlugin';
 const ENTRY = './src/prerender/frame.tsx';
@@ -24,7 +24,7 @@ function markRoot(html) {
 /**
  * The template's empty frame containers filled with the fragments, and the rules of the style
  * attributes they had (the CSP allows none) in one inline <style> (its hash goes into the CSP with
- * the template's other inline code, shared/build/webpack-app.cjs's CspHashesPlugin).
+ * the template's other inline code, packages/tooling/build/webpack-app.cjs's CspHashesPlugin).
  */
 function insertFrame(html, { header, footer, css }) {
   let page = html;

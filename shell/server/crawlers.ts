@@ -1,5 +1,5 @@
 // What crawlers read besides the pages: /sitemap.xml (every public page) and /robots.txt.
-import { ROUTE_TABLE, TYPE_COUNT, type AppName } from '@genetype/shared/domain';
+import { ROUTE_TABLE, TYPE_COUNT, type AppName } from '@genetype/domain';
 import { absolute, escapeHtml } from './page-html.js';
 
 /** The apps whose routes are public pages (a visitor reads them; they are prerendered). */

@@ -1,4 +1,4 @@
-import { documentTitle } from '@genetype/shared/domain';
+import { documentTitle } from '@genetype/domain';
 import { rolloutBucket } from '../src/federation/version-choice.js';
 import { createPageComposer, type VisitorIdentity } from './page-composer.js';
 import {

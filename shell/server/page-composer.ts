@@ -5,8 +5,8 @@
 // (prerender.json) in the version this visitor's browser will run. That version is chosen by the
 // browser's own code (../src/federation/version-choice.ts) from the bucket id and pins the browser
 // mirrors in cookies, so the HTML is always the one it will hydrate.
-import { routeOwner, type AppName } from '@genetype/shared/domain';
-import type { PrerenderDocument } from '@genetype/shared/contracts/modules';
+import { routeOwner, type AppName } from '@genetype/domain';
+import type { PrerenderDocument } from '@genetype/domain/contracts/modules';
 import {
   parseRemotesManifest,
   type RemoteApp,

@@ -3,14 +3,8 @@
 // the owning module's HTML in its app slot. No I/O here: ./page-composer.ts decides which document
 // of which version feeds these functions. docs/decisions.md explains the design; docs/runbook.md how
 // it runs in production.
-import type { PageMeta, PageMetaDocument } from '@genetype/shared/contracts';
-import {
-  documentTitle,
-  matchRoute,
-  typeName,
-  withSiteName,
-  type AppName,
-} from '@genetype/shared/domain';
+import type { PageMeta, PageMetaDocument } from '@genetype/domain/contracts';
+import { documentTitle, matchRoute, typeName, withSiteName, type AppName } from '@genetype/domain';
 
 const SITE_NAME = '진타입';
 

@@ -17,7 +17,7 @@ import { createPageComposer, type FetchLike, type VisitorIdentity } from './page
 /** The cookies the shell mirrors its rollout identity in (rollout-storage.ts). */
 export const BUCKET_COOKIE = 'genetype_rollout_bucket';
 export const PINS_COOKIE = 'genetype_mf_pins';
-/** The page's language, mirrored by the shell's language store (@genetype/shared's language-store.ts). */
+/** The page's language, mirrored by the shell's language store (@genetype/platform's language-store.ts). */
 export const LANGUAGE_COOKIE = 'genetype_language';
 const LANGUAGES = ['ko', 'en'];
 const PIN_PARAM = 'mf-pin';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 
 jest.mock('./app/frame', () => ({
   Frame: () => <p>frame is here</p>,

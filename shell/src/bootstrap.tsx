@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, startLanguage } from '@genetype/shared';
+import { loadRuntimeConfig, startLanguage } from '@genetype/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

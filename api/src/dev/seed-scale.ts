@@ -16,8 +16,8 @@
 //              request per 20 members within the last day (a third used).
 // That is 10.2 answers per member: 10,212,000 for 1,000,000 members.
 import { createHash } from 'node:crypto';
-import type { SectionLetter } from '@genetype/shared/domain';
-import { SECTION_LETTERS } from '@genetype/shared/domain';
+import type { SectionLetter } from '@genetype/domain';
+import { SECTION_LETTERS } from '@genetype/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { QUESTION_BANK } from '../modules/questions/bank/index.js';

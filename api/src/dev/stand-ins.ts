@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { apiPageCsp } from '@genetype/shared/build/security-headers.cjs';
+import { apiPageCsp } from '@genetype/tooling/build/security-headers.cjs';
 import { REPO_ROOT } from '../config.js';
 import { localIdpModule } from './local-idp/index.js';
 import { createLocalGoogleKeys } from './local-idp/local-google.js';

@@ -1,6 +1,6 @@
 // Every namespace of the API's texts (issue 18): one per module, Korean and English with the same
 // keys (test/i18n.test.ts checks it). A module with new texts adds its pair here.
-import type { Catalogue } from '@genetype/shared';
+import type { Catalogue } from '@genetype/domain/texts';
 import commonEn from '../lib/messages.en.js';
 import commonKo from '../lib/messages.ko.js';
 import authEn from '../modules/auth/messages.en.js';

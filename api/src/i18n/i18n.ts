@@ -12,7 +12,7 @@
 // text is looked up in the Korean catalogues and the same key rendered in the request's language.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next from 'i18next';
-import { pickLanguage } from '@genetype/shared';
+import { pickLanguage } from '@genetype/domain';
 import { CATALOGUES } from './catalogues.js';
 
 export type ApiLanguage = 'ko' | 'en';

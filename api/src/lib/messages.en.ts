@@ -1,6 +1,6 @@
 // The API's own English texts (namespace `common`); the form rules' messages come from the shared
 // `shared-validation` catalogue, so an English form and an English API answer say the same words.
-import { VALIDATION_MESSAGES_EN } from '@genetype/shared/validation/en';
+import { VALIDATION_MESSAGES_EN } from '@genetype/domain/validation/en';
 import type { Messages } from '../i18n/i18n.js';
 import type ko from './messages.ko.js';
 

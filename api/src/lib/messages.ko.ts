@@ -6,7 +6,7 @@ import {
   OTHER_PERSON_MESSAGES,
   SEARCH_MESSAGES,
   VALIDATION_MESSAGES,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 
 const ko = {
   serverError: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 
 // Browsers' storage wrappers sometimes stringify an empty slot; those are no token at all.
 const EMPTY_VALUES = new Set(['', 'null', 'undefined']);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import pino from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -6,7 +6,7 @@
 import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';
-import { EMAIL_LOCAL_MAX, EMAIL_MAX } from '@genetype/shared/validation';
+import { EMAIL_LOCAL_MAX, EMAIL_MAX } from '@genetype/domain/validation';
 import { HttpError } from './http-error.js';
 import { INVALID_BODY_MESSAGE } from './validate.js';
 import common from './messages.ko.js';

@@ -1,5 +1,5 @@
 // The form rules (required fields, formats, the Korean messages the member reads) are the shared
-// yup schemas of @genetype/shared/validation: the forms run them in the browser, the API runs the
+// yup schemas of @genetype/domain/validation: the forms run them in the browser, the API runs the
 // same ones. A route states them once, on its body schema (formBody); one onRoute hook then runs
 // them right before the handler, after Fastify's own JSON Schema check and every preHandler (the
 // session guard, the rate limits), which is where each handler used to call them itself.

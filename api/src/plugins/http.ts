@@ -4,13 +4,13 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
   apiPageCsp,
   commonHeaders,
   PERMISSIONS_POLICY,
-} from '@genetype/shared/build/security-headers.cjs';
+} from '@genetype/tooling/build/security-headers.cjs';
 import type { AppOptions } from '../lib/app-options.js';
 import { REQUEST_ID_HEADER } from '../lib/request-log.js';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SessionResponse } from '@genetype/shared/contracts';
+import type { SessionResponse } from '@genetype/domain/contracts';
 
 export const PASSWORD = 'Passw0rd!';
 

@@ -1,6 +1,6 @@
 // Walks the local identity check the way the popup does: request, provider form, sealed reply.
 import type { FastifyInstance } from 'fastify';
-import type { PhoneVerifyTokenResponse } from '@genetype/shared/contracts';
+import type { PhoneVerifyTokenResponse } from '@genetype/domain/contracts';
 
 export const RETURN_URL = 'http://localhost:3000/phoneVerifyResponse';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse as LightResponse } from 'fastify';
-import type { AnswerItem, QuestionListResponse } from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
+import type { AnswerItem, QuestionListResponse } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import { QUESTION_BANK } from '../../src/modules/questions/bank/index.js';
 import { answersForType } from '../../src/modules/questions/answers-for-type.js';
 import type { TestApp } from './test-app.js';

@@ -1,5 +1,5 @@
 // Helpers of the journeys that publish releases and change the rollout manifest (rollout.spec.ts,
-// shared-version.spec.ts): the deploy library of scripts/lib/deploy/ on this run's temporary deploy
+// platform-version.spec.ts): the deploy library of scripts/lib/deploy/ on this run's temporary deploy
 // root (GENETYPE_DEPLOY_ROOT, global-setup.ts), browsers with a known rollout bucket, and what the
 // page and the telemetry say about the version of mf-content that runs.
 import fs from 'node:fs';

@@ -2,10 +2,10 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { describeAppRoutes, renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { AppRoutes as OwnedRoutes, AppRouter as OwnedRouter, lazyPage } from '@genetype/shared/ui';
+import { AppRoutes as OwnedRoutes, AppRouter as OwnedRouter, lazyPage } from '@genetype/ui';
 import { pages } from './pages';
 
 export const APP = 'mf-account';

@@ -1,6 +1,6 @@
 // Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
 import type { ComponentType } from 'react';
-import { lazyPage } from '@genetype/shared/ui';
+import { lazyPage } from '@genetype/ui';
 
 const signupPage = lazyPage(
   () => import(/* webpackChunkName: "page-signup" */ '../features/signup/signup-page'),

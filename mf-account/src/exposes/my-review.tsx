@@ -5,7 +5,7 @@ import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { AppErrorBoundary } from '@genetype/shared/ui';
+import { AppErrorBoundary } from '@genetype/ui';
 import { MyReviewBlock } from '../components/reviews';
 
 function MyReviewRoot() {

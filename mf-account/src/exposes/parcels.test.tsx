@@ -2,9 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { within } from '@testing-library/react';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import * as myReview from './my-review';
 import * as profileShare from './profile-share';
 

@@ -4,7 +4,7 @@ import '../i18n';
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { AppErrorBoundary } from '@genetype/shared/ui';
+import { AppErrorBoundary } from '@genetype/ui';
 import { ShareButton } from '../components/share';
 
 export const { bootstrap, mount, unmount, update } = singleSpaReact({

@@ -1,7 +1,7 @@
 // Registers mf-account's namespace on the page's one i18next instance (a federation singleton),
 // and hands the instance to this app's copy of the form schemas (their messages follow the page).
-import { registerNamespace, translate, useTranslation } from '@genetype/shared';
-import { registerValidationTexts } from '@genetype/shared/validation';
+import { registerNamespace, translate, useTranslation } from '@genetype/platform';
+import { registerValidationTexts } from '@genetype/domain/validation';
 import ko from './ko';
 
 export const NS = 'mf-account';

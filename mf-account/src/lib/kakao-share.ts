@@ -3,7 +3,7 @@
 // nothing in a production build without a key. The SDK is an external script (no inline code:
 // the site's CSP must allow its origin, KAKAO_SDK_ORIGIN).
 
-import { runtimeConfig } from '@genetype/shared';
+import { runtimeConfig } from '@genetype/platform';
 
 export const KAKAO_SDK_ORIGIN = 'https://t1.kakaocdn.net';
 export const KAKAO_SDK_URL = `${KAKAO_SDK_ORIGIN}/kakao_js_sdk/2.7.4/kakao.min.js`;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppErrorBoundary, preparePage } from '@genetype/shared/ui';
+import { AppErrorBoundary, preparePage } from '@genetype/ui';
 import { AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 import { bootstrap, mount, unmount } from './app';

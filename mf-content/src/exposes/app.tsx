@@ -2,7 +2,7 @@
 // mount over the HTML this build prerendered (src/prerender) hydrates it. The app's texts
 // (src/i18n) register with the first page chunk that uses them, not here: the remote's initial
 // load stays without the catalogue.
-import { remoteLifecycles } from '@genetype/shared/ui';
+import { remoteLifecycles } from '@genetype/ui';
 import { AppRouter } from '../app/app-router';
 import { pages } from '../app/pages';
 

@@ -1,10 +1,10 @@
 // Issue 18: every page of mf-content reads in English once English is chosen — its own texts
-// (the app's catalogue) and the reading content (shared/src/content/en) — with no Hangul left.
+// (the app's catalogue) and the reading content (packages/content/src/en) — with no Hangul left.
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useAuthStore, useLanguageStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { useAuthStore, useLanguageStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import ContactPage from '../features/contact/contact-page';
 import GeneTypePage from '../features/gene-type/gene-type-page';
 import HomePage from '../features/home/home-page';

@@ -1,6 +1,6 @@
 // mf-content's Korean texts (namespace `mf-content`), bundled with the app. en.ts must have the same keys.
 // The reading content itself (reports, gene pages) is not here: it is typed data in
-// @genetype/shared/content, with its English in shared/src/content/en (loaded lazily).
+// @genetype/content, with its English in packages/content/src/en (loaded lazily).
 const ko = {
   /** Page titles (<h1>): the same words as ROUTE_TABLE's titles (a test keeps them in step). */
   titles: {

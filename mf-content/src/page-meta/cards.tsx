@@ -1,18 +1,18 @@
 // The 1200×630 share cards (og:image) of the home page, the other pages and each of the 54 types,
 // as element trees for satori (flexbox subset of CSS; every <div> with children says its display).
-// Drawn at build time by shared/build/page-meta-plugin.cjs; never part of the browser bundle.
+// Drawn at build time by packages/tooling/build/page-meta-plugin.cjs; never part of the browser bundle.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { TYPE_CATALOGUE, typeHeading } from '@genetype/shared/domain';
-import { typeGroups, typeReportById } from '@genetype/shared/content';
-import type { TypeGroupContent } from '@genetype/shared/content';
+import { TYPE_CATALOGUE, typeHeading } from '@genetype/domain';
+import { typeGroups, typeReportById } from '@genetype/content';
+import type { TypeGroupContent } from '@genetype/content';
 import { GroupCharacter } from '../components/illustrations/group-character';
 import { typeCardName } from './pages';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Values of shared/styles/_tokens.scss ($color-brand, $color-text, $color-text-secondary). */
+/** Values of packages/ui/styles/_tokens.scss ($color-brand, $color-text, $color-text-secondary). */
 const BRAND = '#5b4fe0';
 const INK = '#1f2329';
 const INK_SECONDARY = '#555c67';

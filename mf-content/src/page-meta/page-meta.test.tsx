@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-// The share cards as the build draws them (shared/build/page-meta-plugin.cjs, with its cache) and
+// The share cards as the build draws them (packages/tooling/build/page-meta-plugin.cjs, with its cache) and
 // the page metadata of every route mf-content owns.
 import { createHash } from 'node:crypto';
-import { ROUTE_TABLE, documentTitle } from '@genetype/shared/domain';
+import { ROUTE_TABLE, documentTitle } from '@genetype/domain';
 import { CARD_HEIGHT, CARD_WIDTH, cards, pageMetaSource } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { drawCards } = require('../../../shared/build/page-meta-plugin.cjs') as {
+const { drawCards } = require('@genetype/tooling/build/page-meta-plugin.cjs') as {
   drawCards: (
     cards: unknown[],
     size: { width: number; height: number },

@@ -1,11 +1,11 @@
 // What each page of mf-content says about itself to a crawler (title, description, share image),
-// written into page-meta.json at build time (shared/build/page-meta-plugin.cjs). Image fields name
+// written into page-meta.json at build time (packages/tooling/build/page-meta-plugin.cjs). Image fields name
 // a card of cards.tsx; the build replaces each name with the drawn file's path.
-import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/shared/contracts';
-import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/shared/domain';
-import { groupContentById, typeReportById } from '@genetype/shared/content';
+import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/domain/contracts';
+import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/domain';
+import { groupContentById, typeReportById } from '@genetype/content';
 // Build time only (Node): the English content, which the browser loads lazily.
-import englishContent from '@genetype/shared/content/en';
+import englishContent from '@genetype/content/en';
 import en from '../i18n/en';
 
 export const SITE_DESCRIPTION =

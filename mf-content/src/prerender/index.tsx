@@ -1,10 +1,10 @@
-// Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of every public
+// Build-time entry (packages/tooling/build/prerender-plugin.cjs compiles it for Node): the HTML of every public
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
-import { ROUTE_TABLE } from '@genetype/shared/domain';
-import { typeReportSummaries } from '@genetype/shared/content';
-import { renderAppRoute } from '@genetype/shared/prerender';
+import { ROUTE_TABLE } from '@genetype/domain';
+import { typeReportSummaries } from '@genetype/content';
+import { renderAppRoute } from '@genetype/ui/prerender';
 import { APP, AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 

@@ -3,8 +3,8 @@
  */
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describeAppRoutes, renderWithProviders } from '@genetype/shared/testing';
-import { apiUrl, startApiServer } from '@genetype/shared/testing/msw';
+import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
+import { apiUrl, startApiServer } from '@genetype/tooling/testing/msw';
 import { makeQuestions, member, signIn } from '../test/fixtures';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';

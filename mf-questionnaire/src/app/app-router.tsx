@@ -1,4 +1,4 @@
-import { AppRoutes as OwnedRoutes, AppRouter as OwnedRouter } from '@genetype/shared/ui';
+import { AppRoutes as OwnedRoutes, AppRouter as OwnedRouter } from '@genetype/ui';
 import { pages } from './pages';
 
 export const APP = 'mf-questionnaire';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { questionsApi } from '@genetype/shared';
+import { questionsApi } from '@genetype/platform';
 import { makeQuestions } from '../test/fixtures';
 import { bootstrap, mount, unmount } from './app';
 

@@ -2,8 +2,9 @@
 // visitor's first mount over the HTML this build prerendered (src/prerender) hydrates it; a
 // browser with a stored session renders afresh (a member's /questions is their own test), and so
 // does a page in another language than the Korean the HTML was rendered in.
-import { DEFAULT_LANGUAGE, STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
-import { remoteLifecycles } from '@genetype/shared/ui';
+import { DEFAULT_LANGUAGE } from '@genetype/domain';
+import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/platform';
+import { remoteLifecycles } from '@genetype/ui';
 import { AppRouter } from '../app/app-router';
 import { pages } from '../app/pages';
 

@@ -1,10 +1,10 @@
-// Build-time entry (shared/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
+// Build-time entry (packages/tooling/build/prerender-plugin.cjs compiles it for Node): the HTML of the public
 // page of mf-questionnaire — /questions as a visitor sees it (the demo, in the wording the site
-// ships with: @genetype/shared/content/demo-questions) — rendered by React's server renderer with
+// ships with: @genetype/content/demo-questions) — rendered by React's server renderer with
 // the tree the browser hydrates (src/exposes/app.tsx through remoteLifecycles: the error boundary,
 // then the app's routes). Nothing in the browser bundle imports it.
-import { ROUTE_TABLE } from '@genetype/shared/domain';
-import { renderAppRoute } from '@genetype/shared/prerender';
+import { ROUTE_TABLE } from '@genetype/domain';
+import { renderAppRoute } from '@genetype/ui/prerender';
 import { AppRoutes } from '../app/app-router';
 import { pages } from '../app/pages';
 

@@ -4,11 +4,11 @@ import type {
   Question,
   QuestionListResponse,
   ResultView,
-  SectionLetter,
   SectionOutcome,
   User,
-} from '@genetype/shared';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
+} from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
 
 export function member(overrides: Partial<User> = {}): User {
   return {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describeAppRoutes, renderWithProviders } from '@genetype/shared/testing';
+import { describeAppRoutes, renderWithProviders } from '@genetype/tooling/testing';
 import { AppRoutes, APP } from './app-router';
 import { pages } from './pages';
 

@@ -1,5 +1,5 @@
 // Registers mf-search's namespace on the page's one i18next instance (a federation singleton).
-import { registerNamespace, useTranslation } from '@genetype/shared';
+import { registerNamespace, useTranslation } from '@genetype/platform';
 import ko from './ko';
 
 export const NS = 'mf-search';

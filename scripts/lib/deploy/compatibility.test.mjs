@@ -1,11 +1,11 @@
-// The release check of shared singletons (compatibilityProblems): real versions of @genetype/shared,
-// which follow its public surface (npm run shared:version), against the version the shell provides.
+// The release check of shared singletons (compatibilityProblems): real versions of @genetype/platform,
+// which follow its public surface (npm run platform:version), against the version the shell provides.
 import { describe, expect, it } from '@jest/globals';
 import { compatibilityProblems } from './release.mjs';
 
-const OWN = ['@genetype/shared', '@genetype/shared/query', '@genetype/shared/providers'];
+const OWN = ['@genetype/platform', '@genetype/platform/query', '@genetype/platform/providers'];
 
-/** The `shared` list of an app's mf-manifest.json, as shared/build/federation.cjs configures it. */
+/** The `shared` list of an app's mf-manifest.json, as packages/tooling/build/federation.cjs configures it. */
 function manifest({
   shared = '1.2.0',
   react = '19.3.1',
@@ -26,7 +26,7 @@ function manifest({
   };
 }
 
-describe('compatibilityProblems with versioned @genetype/shared', () => {
+describe('compatibilityProblems with versioned @genetype/platform', () => {
   it("accepts a remote built against the shell's shared, an older minor of it, or another patch", () => {
     const shell = manifest({ shared: '1.2.0' });
     expect(compatibilityProblems(manifest({ shared: '1.2.0' }), shell)).toEqual([]);
@@ -34,7 +34,7 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
     expect(compatibilityProblems(manifest({ shared: '1.2.7' }), shell)).toEqual([]);
   });
 
-  it('refuses a remote built against another major, naming @genetype/shared and what to do', () => {
+  it('refuses a remote built against another major, naming @genetype/platform and what to do', () => {
     const problems = compatibilityProblems(
       manifest({ shared: '2.0.0' }),
       manifest({ shared: '1.2.0' }),
@@ -48,7 +48,7 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
     expect(
       compatibilityProblems(manifest({ shared: '1.4.0' }), manifest({ shared: '2.0.0' }))[0],
     ).toBe(
-      "@genetype/shared ^1.4.0 is required, the shell provides 2.0.0 (the remote was built against 1.4.0, an older major than the shell's: rebuild it from the shell's commit)",
+      "@genetype/platform ^1.4.0 is required, the shell provides 2.0.0 (the remote was built against 1.4.0, an older major than the shell's: rebuild it from the shell's commit)",
     );
   });
 
@@ -58,7 +58,7 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
       manifest({ shared: '1.2.5' }),
     );
     expect(problems[0]).toBe(
-      '@genetype/shared ^1.3.0 is required, the shell provides 1.2.5 (the remote was built against 1.3.0, whose new exports the shell lacks: release the shell first)',
+      '@genetype/platform ^1.3.0 is required, the shell provides 1.2.5 (the remote was built against 1.3.0, whose new exports the shell lacks: release the shell first)',
     );
     expect(problems).toHaveLength(3);
   });
@@ -66,32 +66,32 @@ describe('compatibilityProblems with versioned @genetype/shared', () => {
   it('refuses a remote of the unversioned days (it required exactly 0.1.0)', () => {
     const old = manifest({ shared: '0.1.0', required: (version) => version });
     expect(compatibilityProblems(old, manifest({ shared: '1.0.0' }))[0]).toMatch(
-      /^@genetype\/shared 0\.1\.0 is required, the shell provides 1\.0\.0 \(.*an older major/,
+      /^@genetype\/platform 0\.1\.0 is required, the shell provides 1\.0\.0 \(.*an older major/,
     );
   });
 
   it('checks any run-time-shared @genetype package, and refuses one shared without a range', () => {
     const remote = manifest();
     remote.shared.push({
-      name: '@genetype/platform',
+      name: '@genetype/another',
       version: '1.1.0',
       singleton: true,
       requiredVersion: '^1.1.0',
     });
     const shell = manifest();
     shell.shared.push({
-      name: '@genetype/platform',
+      name: '@genetype/another',
       version: '1.0.0',
       singleton: true,
       requiredVersion: '^1.0.0',
     });
     expect(compatibilityProblems(remote, shell)).toEqual([
-      '@genetype/platform ^1.1.0 is required, the shell provides 1.0.0 (the remote was built against 1.1.0, whose new exports the shell lacks: release the shell first)',
+      '@genetype/another ^1.1.0 is required, the shell provides 1.0.0 (the remote was built against 1.1.0, whose new exports the shell lacks: release the shell first)',
     ]);
     const unranged = manifest();
-    unranged.shared.find((item) => item.name === '@genetype/shared').requiredVersion = '*';
+    unranged.shared.find((item) => item.name === '@genetype/platform').requiredVersion = '*';
     expect(compatibilityProblems(unranged, manifest())).toEqual([
-      '@genetype/shared is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)',
+      '@genetype/platform is shared without a version range: rebuild the remote (packages/tooling/build/federation.cjs sets one)',
     ]);
   });
 

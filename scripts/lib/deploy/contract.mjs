@@ -1,6 +1,6 @@
 // The contract check between the modules' builds (issue 32): a module's build folder (its dist/ or
 // a release folder deploy/<module>/<version>/) against the builds of the others and the shell's.
-// What is checked is described once in shared/src/contracts/modules.ts:
+// What is checked is described once in packages/domain/src/contracts/modules.ts:
 //   - the files the build publishes for the shell and the page composer are there and match their
 //     schemas (mf-manifest.json, module-contract.json, and per module prerender.json, page-meta.json);
 //   - its exposes are the ones the contract table describes, of the same kind;
@@ -10,7 +10,7 @@
 //     from them, they expose — as each build's own module-contract.json says (a build made before
 //     that file existed is read with today's table, and a note says so).
 // Pure of the repository's layout (no import.meta), so the jest suite of scripts/ loads it; the
-// tables come from shared/dist, loaded on first use (the release builds shared before it checks).
+// tables come from the domain package's dist, loaded on first use (the release builds it before it checks).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeployError, REMOTE_APPS } from './paths.mjs';
@@ -19,12 +19,12 @@ const MANIFEST = 'mf-manifest.json';
 const ENTRY = 'remoteEntry.js';
 
 let loading = null;
-/** @returns {Promise<typeof import('@genetype/shared/contracts/modules')>} */
+/** @returns {Promise<typeof import('@genetype/domain/contracts/modules')>} */
 function contracts() {
-  loading ??= import('@genetype/shared/contracts/modules').catch((error) => {
+  loading ??= import('@genetype/domain/contracts/modules').catch((error) => {
     loading = null;
     throw new DeployError(
-      `The contract check needs shared/dist — build it (npm run build -w @genetype/shared). ${error.message}`,
+      `The contract check needs the domain package's dist — build it (npm run build -w @genetype/domain). ${error.message}`,
     );
   });
   return loading;
@@ -158,7 +158,7 @@ function ownProblems(build, c) {
     for (const expose of build.exposes) {
       if (!(expose in build.declared)) {
         problems.push(
-          `${label} exposes '${expose}', which the contract table does not describe (shared/src/contracts/modules.ts MODULE_EXPOSES)`,
+          `${label} exposes '${expose}', which the contract table does not describe (packages/domain/src/contracts/modules.ts MODULE_EXPOSES)`,
         );
       }
     }
@@ -366,7 +366,7 @@ export async function assertReleaseContracts({ app, version, dir, paths, manifes
   if (problems.length > 0) {
     throw new DeployError(
       `${app}@${version} is refused: it breaks a contract with the live modules —\n  - ${problems.join('\n  - ')}\n` +
-        'The contracts are in shared/src/contracts/modules.ts; docs/runbook.md ("What a release is checked against") says how to change one safely.',
+        'The contracts are in packages/domain/src/contracts/modules.ts; docs/runbook.md ("What a release is checked against") says how to change one safely.',
     );
   }
   return result.notes;

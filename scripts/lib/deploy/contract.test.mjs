@@ -1,6 +1,6 @@
 // The contract check (contract.mjs) on fixture folders: a clean set of the five builds passes, and
 // each kind of breakage is caught and told in plain words. The fixtures are written from today's
-// tables (shared/dist), then broken one way per test.
+// tables (packages/domain/dist), then broken one way per test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { DeployError, REMOTE_APPS, deployPaths } from './paths.mjs';
 
 let c;
 beforeAll(async () => {
-  c = await import('@genetype/shared/contracts/modules');
+  c = await import('@genetype/domain/contracts/modules');
 });
 
 let root;
@@ -211,7 +211,7 @@ describe('exposes and who mounts them', () => {
     });
     expect((await release(set, 'mf-search')).problems).toEqual([
       `mf-search@${NEW} does not expose './app', which its contract describes (mf-search/webpack.config.js exposes)`,
-      `mf-search@${NEW} exposes './extra', which the contract table does not describe (shared/src/contracts/modules.ts MODULE_EXPOSES)`,
+      `mf-search@${NEW} exposes './extra', which the contract table does not describe (packages/domain/src/contracts/modules.ts MODULE_EXPOSES)`,
       expect.stringMatching(
         /^mf-search@0\.2\.0-newnewn no longer exposes '\.\/app', which the shell .* mounts on \/search$/,
       ),

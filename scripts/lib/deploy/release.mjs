@@ -13,7 +13,7 @@ export const CHECKED_SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  '@genetype/shared',
+  '@genetype/platform',
 ];
 
 /** `<package version>-<short commit id>`, e.g. 0.1.0-abc1234. */
@@ -98,9 +98,9 @@ export function providedVersions(shellManifest) {
 /**
  * Problems (empty: compatible) of a remote's mf-manifest.json against the shell's: every checked
  * singleton the remote requires must be satisfied (semver range) by the version the shell provides.
- * Our own run-time-shared packages (`@genetype/…`: today `@genetype/shared` and its shared subpaths)
+ * Our own run-time-shared packages (`@genetype/…`: today `@genetype/platform` and its shared subpaths)
  * are checked whatever their name, and must state a range: their version follows their public
- * surface (`npm run shared:version`), so a remote built against a later minor needs exports this
+ * surface (`npm run platform:version`), so a remote built against a later minor needs exports this
  * shell lacks, and one built against another major was made for a different surface.
  */
 export function compatibilityProblems(remoteManifest, shellManifest) {
@@ -119,7 +119,7 @@ export function compatibilityProblems(remoteManifest, shellManifest) {
     const available = provided[name];
     if (own(name) && item && (!required || required === '*')) {
       problems.push(
-        `${name} is shared without a version range: rebuild the remote (shared/build/federation.cjs sets one)`,
+        `${name} is shared without a version range: rebuild the remote (packages/tooling/build/federation.cjs sets one)`,
       );
       continue;
     }

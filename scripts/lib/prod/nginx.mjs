@@ -11,7 +11,7 @@ import { ROOT, distDir } from '../workspace.mjs';
 
 const require = createRequire(import.meta.url);
 const { apiHeaders, nginxAddHeaders } = require(
-  path.join(ROOT, 'shared', 'build', 'security-headers.cjs'),
+  path.join(ROOT, 'packages', 'tooling', 'build', 'security-headers.cjs'),
 );
 
 export const NGINX_PATH = '/usr/sbin/nginx';

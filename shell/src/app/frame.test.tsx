@@ -4,10 +4,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import type { SessionResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
+import {
+  STORAGE_KEYS,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/platform';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { Frame } from './frame';
 import { FRAME_TARGET_IDS } from './frame-targets';
 

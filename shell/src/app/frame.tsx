@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';

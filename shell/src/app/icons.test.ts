@@ -32,7 +32,7 @@ describe('icons', () => {
   it('has a web app manifest naming 진타입, the brand colour and existing icons', () => {
     const manifest = JSON.parse(read('manifest.webmanifest').toString());
     const tokens = fs.readFileSync(
-      path.join(__dirname, '..', '..', '..', 'shared', 'styles', '_tokens.scss'),
+      path.join(__dirname, '..', '..', '..', 'packages', 'ui', 'styles', '_tokens.scss'),
       'utf8',
     );
     expect(manifest.name).toBe('진타입');
@@ -50,7 +50,7 @@ describe('icons', () => {
   it('has the SVG favicon index.html inlines, on the brand colour', () => {
     const svg = read('favicon.svg').toString();
     const tokens = fs.readFileSync(
-      path.join(__dirname, '..', '..', '..', 'shared', 'styles', '_tokens.scss'),
+      path.join(__dirname, '..', '..', '..', 'packages', 'ui', 'styles', '_tokens.scss'),
       'utf8',
     );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

@@ -3,8 +3,8 @@
 // the layer renders, not through Suspense: a suspended first render waited for React's reveal
 // throttling (about 300 ms more before the first modal showed).
 import { useEffect, useRef, useState } from 'react';
-import { useModalStore } from '@genetype/shared';
-import { loadOnce } from '@genetype/shared/ui';
+import { useModalStore } from '@genetype/platform';
+import { loadOnce } from '@genetype/ui';
 import type * as ModalHostModule from './modal-host';
 
 type ModalHostComponent = typeof ModalHostModule.default;

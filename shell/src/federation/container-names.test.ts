@@ -1,9 +1,9 @@
-import { REMOTE_APPS } from '@genetype/shared';
+import { REMOTE_APPS } from '@genetype/domain';
 import { appModuleId, containerName } from './container-names';
 
-// The build names containers in shared/build/federation.cjs; the shell must ask for the same names.
+// The build names containers in packages/tooling/build/federation.cjs; the shell must ask for the same names.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { containerNames } = require('../../../shared/build/federation.cjs') as {
+const { containerNames } = require('@genetype/tooling/build/federation.cjs') as {
   containerNames: Record<string, string>;
 };
 

@@ -1,4 +1,4 @@
-// Federation container names, derived the way shared/build/federation.cjs names them
+// Federation container names, derived the way packages/tooling/build/federation.cjs names them
 // ('mf-content' → 'mf_content'); a test keeps the two in step.
 import type { RemoteApp } from './remotes-manifest';
 

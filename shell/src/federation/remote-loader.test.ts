@@ -1,4 +1,4 @@
-import { promisesSettled } from '@genetype/shared/testing';
+import { promisesSettled } from '@genetype/tooling/testing';
 import type { LifeCycles } from 'single-spa';
 import { createRemoteLoader, RemoteUnavailableError } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';
@@ -284,12 +284,12 @@ describe('createRemoteLoader with a rollout', () => {
   });
 
   it('reports a stable version the runtime refused as incompatible, once per page', async () => {
-    const problem = '@genetype/shared ^2.0.0 is required, the shell provides 1.0.0';
+    const problem = '@genetype/platform ^2.0.0 is required, the shell provides 1.0.0';
     const { telemetry, diagnoseFailure, loader } = setup(
       0,
       async () => {
         throw new Error(
-          'Version 1.0.0 of shared singleton module @genetype/shared does not satisfy',
+          'Version 1.0.0 of shared singleton module @genetype/platform does not satisfy',
         );
       },
       [],
@@ -312,7 +312,7 @@ describe('createRemoteLoader with a rollout', () => {
   });
 
   it('diagnoses stable once more when the canary fell back to it and stable fails too', async () => {
-    const problem = '@genetype/shared ^2.0.0 is required, the shell provides 1.0.0';
+    const problem = '@genetype/platform ^2.0.0 is required, the shell provides 1.0.0';
     const { telemetry, loader } = setup(
       100,
       async () => {

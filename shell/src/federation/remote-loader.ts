@@ -5,7 +5,7 @@
 // version with nothing to fall back on fails (the page shows its retry message); an incompatible
 // one is reported too.
 import type { LifeCycles } from 'single-spa';
-import type { RemoteFailureReason } from '@genetype/shared';
+import type { RemoteFailureReason } from '@genetype/domain/contracts';
 import { appModuleId, containerName } from './container-names';
 import { fetchRemotesManifest } from './remotes-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';

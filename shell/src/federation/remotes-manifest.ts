@@ -3,8 +3,8 @@
 // on every boot and never bakes a remote URL into its build (docs/runbook.md).
 // From the pure `domain` entry, not the shared singleton: the warm-up (./warm-up) parses this file in
 // the entry chunk, before the shared modules are negotiated.
-import { REMOTE_APPS } from '@genetype/shared/domain';
-import type { AppName } from '@genetype/shared/domain';
+import { REMOTE_APPS } from '@genetype/domain';
+import type { AppName } from '@genetype/domain';
 
 export type RemoteApp = Exclude<AppName, 'shell'>;
 

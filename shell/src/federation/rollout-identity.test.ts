@@ -1,5 +1,5 @@
-import type * as SharedModule from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import type * as SharedModule from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import type * as IdentityModule from './rollout-identity';
 
 type Identity = typeof IdentityModule;
@@ -9,7 +9,7 @@ type Shared = typeof SharedModule;
 function freshPage(): Identity & Pick<Shared, 'useAuthStore'> {
   let loaded!: Identity & Pick<Shared, 'useAuthStore'>;
   jest.isolateModules(() => {
-    const { useAuthStore } = jest.requireActual<Shared>('@genetype/shared');
+    const { useAuthStore } = jest.requireActual<Shared>('@genetype/platform');
     loaded = { ...jest.requireActual<Identity>('./rollout-identity'), useAuthStore };
   });
   return loaded;

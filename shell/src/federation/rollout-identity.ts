@@ -1,6 +1,7 @@
 // Who this browser is for rollouts: the bucket id (the member's id when logged in, otherwise a random
 // id kept in localStorage) and the tester's version pins (`?mf-pin=mf-content@1.2.3-abc1234`).
-import { REMOTE_APPS, useAuthStore } from '@genetype/shared';
+import { REMOTE_APPS } from '@genetype/domain';
+import { useAuthStore } from '@genetype/platform';
 import type { RemoteApp } from './remotes-manifest';
 import {
   BUCKET_COOKIE,

@@ -1,9 +1,9 @@
 // The browser-storage half of the rollout identity (the bucket id and the tester's pins), with no
-// import of `@genetype/shared`: the warm-up reads it from the entry chunk, before the shared
-// singletons exist. Both are mirrored in cookies, so the page composer (scripts/lib/page-serve.mjs)
+// import of `@genetype/platform`: the warm-up reads it from the entry chunk, before the shared
+// singletons exist. Both are mirrored in cookies, so the page composer (shell/server/page-serve.ts)
 // chooses the same module versions as this browser and sends their prerendered HTML; on a first
 // visit the composer's cookie brings the bucket id this browser then keeps.
-import { REMOTE_APPS } from '@genetype/shared/domain';
+import { REMOTE_APPS } from '@genetype/domain';
 import type { RemoteApp } from './remotes-manifest';
 
 export const BUCKET_KEY = 'genetype:rollout-bucket';

@@ -11,8 +11,8 @@ const provided = {
   'react-dom': '19.3.1',
   'react-router-dom': '7.18.5',
   zustand: '5.1.0',
-  '@genetype/shared': '1.2.0',
-  '@genetype/shared/query': '1.2.0',
+  '@genetype/platform': '1.2.0',
+  '@genetype/platform/query': '1.2.0',
 };
 
 function response(body: unknown, status = 200): Response {
@@ -34,24 +34,24 @@ describe('sharedProblems', () => {
   it('names every singleton the shell cannot satisfy', () => {
     const remote = [
       { name: 'react', requiredVersion: '^18.2.0' },
-      { name: '@genetype/shared', requiredVersion: '^2.0.0' },
+      { name: '@genetype/platform', requiredVersion: '^2.0.0' },
     ];
     expect(sharedProblems(remote, provided, satisfy)).toEqual([
       'react ^18.2.0 is required, the shell provides 19.3.1',
-      '@genetype/shared ^2.0.0 is required, the shell provides 1.2.0',
+      '@genetype/platform ^2.0.0 is required, the shell provides 1.2.0',
     ]);
   });
 
   it('checks every run-time-shared @genetype entry: a newer minor is refused, an older one accepted', () => {
     const remote = (version: string) =>
-      ['@genetype/shared', '@genetype/shared/query'].map((name) => ({
+      ['@genetype/platform', '@genetype/platform/query'].map((name) => ({
         name,
         requiredVersion: `^${version}`,
       }));
     expect(sharedProblems(remote('1.0.0'), provided, satisfy)).toEqual([]);
     expect(sharedProblems(remote('1.3.0'), provided, satisfy)).toEqual([
-      '@genetype/shared ^1.3.0 is required, the shell provides 1.2.0',
-      '@genetype/shared/query ^1.3.0 is required, the shell provides 1.2.0',
+      '@genetype/platform ^1.3.0 is required, the shell provides 1.2.0',
+      '@genetype/platform/query ^1.3.0 is required, the shell provides 1.2.0',
     ]);
   });
 });
@@ -96,10 +96,10 @@ describe('incompatibilityOf', () => {
   const entry = 'http://localhost:3001/releases/0.2.0-abcdef0/remoteEntry.js';
 
   it('tells the singleton problems of a version that failed, and nothing when its manifest is unreadable', async () => {
-    const manifest = { shared: [{ name: '@genetype/shared', requiredVersion: '^2.0.0' }] };
+    const manifest = { shared: [{ name: '@genetype/platform', requiredVersion: '^2.0.0' }] };
     await expect(
       incompatibilityOf(entry, provided, satisfy, jest.fn().mockResolvedValue(response(manifest))),
-    ).resolves.toEqual(['@genetype/shared ^2.0.0 is required, the shell provides 1.2.0']);
+    ).resolves.toEqual(['@genetype/platform ^2.0.0 is required, the shell provides 1.2.0']);
     await expect(
       incompatibilityOf(entry, provided, satisfy, jest.fn().mockResolvedValue(response({}, 404))),
     ).resolves.toEqual([]);

@@ -9,7 +9,7 @@ export const CHECKED_SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  '@genetype/shared',
+  '@genetype/platform',
 ] as const;
 
 export interface ManifestShared {

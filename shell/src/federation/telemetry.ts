@@ -2,8 +2,8 @@
 // to the API (POST /telemetry/remote-loads, /telemetry/remote-failures). Fire and forget: telemetry must
 // never slow down or break a page. Plain fetch, not the API client: its interceptors would turn a
 // telemetry error into a navigation to the error pages.
-import { runtimeConfig } from '@genetype/shared';
-import type { RemoteFailureReport, RemoteLoadReport } from '@genetype/shared';
+import { runtimeConfig } from '@genetype/platform';
+import type { RemoteFailureReport, RemoteLoadReport } from '@genetype/domain/contracts';
 import { whenPageSettled } from '../app/page-settle';
 
 export interface RolloutTelemetry {

@@ -2,7 +2,7 @@
 // bucket falls under its percentage, else stable. Pure, so the rules are tested without a browser —
 // and so the page server (shell/server/page-composer.ts) makes the very same choice when it picks
 // which version's prerendered HTML a visitor gets.
-import type { RemoteLoadStage } from '@genetype/shared';
+import type { RemoteLoadStage } from '@genetype/domain/contracts';
 // With `.js`: the page server (shell/server) compiles this module for Node too, and Node's ES module
 // resolution wants the file's name; the browser's bundler and jest map it back to the .ts file.
 import type { RemoteApp, RemoteDescriptor, RemoteRollout } from './remotes-manifest.js';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { promisesSettled } from '@genetype/shared/testing';
+import { promisesSettled } from '@genetype/tooling/testing';
 import { earlyManifest, resetEarlyManifest } from './early-manifest';
 import { parseRemotesManifest } from './remotes-manifest';
 import { BUCKET_KEY, PINS_KEY } from './rollout-storage';

@@ -1,6 +1,6 @@
 // Runs as a small script of its own, inlined in index.html (shell/build/inline-warm-up-plugin.cjs
 // builds it apart from the federated app), so it imports nothing shared (no React, no
-// `@genetype/shared` singleton). While the shell's own code downloads, it reads the early
+// `@genetype/platform` singleton). While the shell's own code downloads, it reads the early
 // remotes.json, works out which remote owns this address and which version of it the loader is
 // going to run, and tells the browser: when that version is the stable one, a preload of its
 // remoteEntry.js, of the first chunk of its `./app` and of the files of this address's page (named
@@ -11,7 +11,7 @@
 // Only the stable version is preloaded: a pinned or canary version is first checked against the
 // shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
 // be fetched before that check.
-import { matchRoute, routeOwner } from '@genetype/shared/domain';
+import { matchRoute, routeOwner } from '@genetype/domain';
 import { earlyManifestCopy } from './early-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { manifestUrlOf } from './shared-compatibility';
@@ -58,7 +58,7 @@ interface ManifestExpose {
   assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
 }
 
-/** A page's files as the remote's build lists them (shared/build: ManifestPagesPlugin). */
+/** A page's files as the remote's build lists them (packages/tooling/build: ManifestPagesPlugin). */
 interface ManifestPage {
   js?: unknown;
   css?: unknown;

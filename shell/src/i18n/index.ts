@@ -3,8 +3,8 @@
 // (the modal layer, the error pages, the side menu) is not here: each part registers its own
 // sections (./modals, ./errors, ./side-menu) when its chunk runs, so a first visit carries only
 // the texts its first render shows.
-import { registerNamespace, registerSections, useTranslation } from '@genetype/shared';
-import type { Catalogue, CatalogueLoader } from '@genetype/shared';
+import { registerNamespace, registerSections, useTranslation } from '@genetype/platform';
+import type { Catalogue, CatalogueLoader } from '@genetype/platform';
 import ko from './ko';
 
 export const SHELL_NS = 'shell';

@@ -1,4 +1,5 @@
-import { APP_NAMES, STORAGE_KEYS, storage } from '@genetype/shared';
+import { APP_NAMES } from '@genetype/domain';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 import { activityFor, ownerOf } from './activity';
 
 const at = (pathname: string) => ({ pathname }) as Location;

@@ -1,7 +1,7 @@
 // Each app renders into `#app-<name>` inside `<main id="app-main">` (index.html). The container
 // holds two slots: one the app mounts into, one for the shell's load-failure fallback, so the
 // two React roots never share a DOM node.
-import type { AppName } from '@genetype/shared';
+import type { AppName } from '@genetype/domain';
 
 export interface AppSlots {
   container: HTMLElement;

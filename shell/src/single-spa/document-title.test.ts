@@ -1,4 +1,4 @@
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import { documentTitleFor, installDocumentTitle } from './document-title';
 
 describe('document title', () => {

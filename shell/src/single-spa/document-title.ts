@@ -1,9 +1,9 @@
 // The document title follows the route table, whichever app renders the page, in the page's
-// language. The same function (documentTitle, shared/src/domain/titles.ts) writes the Korean
+// language. The same function (documentTitle, packages/domain/src/domain/titles.ts) writes the Korean
 // <title> of the HTML crawlers get; another language takes its words from the `shared-ui`
 // catalogue (localizedDocumentTitle).
-import { STORAGE_KEYS, storage } from '@genetype/shared';
-import { localizedDocumentTitle } from '@genetype/shared/ui';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
+import { localizedDocumentTitle } from '@genetype/ui';
 
 export function documentTitleFor(pathname: string): string {
   return localizedDocumentTitle(pathname, storage.get(STORAGE_KEYS.resetPasswordToken));

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** The mark of an app slot whose HTML its app has not mounted over yet (scripts/lib/page-html.mjs). */
+/** The mark of an app slot whose HTML its app has not mounted over yet (shell/server/page-html.ts). */
 const NOT_MOUNTED = '[data-prerender-build]';
 
 /** Called after each of single-spa's app changes: the kept tap, once its page is live. */

@@ -12,8 +12,8 @@ import {
   unregisterApplication,
 } from 'single-spa';
 import type { AppError, LifeCycles } from 'single-spa';
-import { APP_NAMES } from '@genetype/shared';
-import type { AppName } from '@genetype/shared';
+import { APP_NAMES } from '@genetype/domain';
+import type { AppName } from '@genetype/domain';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { hideFallback, showFallback, showLoading } from '../features/remote-fallback';
 import { activityFor } from './activity';
@@ -36,7 +36,7 @@ export interface RootConfigOptions {
   remoteLoadTimeoutMs?: number;
 }
 
-/** Marks an app slot holding prerendered HTML (scripts/lib/page-html.mjs, shared remoteLifecycles). */
+/** Marks an app slot holding prerendered HTML (shell/server/page-html.ts, @genetype/ui's remoteLifecycles). */
 const PRERENDERED_ATTRIBUTE = 'data-prerender-build';
 
 function isFailed(status: string | null): boolean {

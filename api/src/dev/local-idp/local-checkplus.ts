@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 // lands here; the tester enters a name, birth date and mobile number, and the page returns a
 // sealed reply to the site's return address. No resident registration number is asked for.
 
-import { CHECKPLUS_SERVICE } from '@genetype/shared/contracts';
-import { parseBirthDate } from '@genetype/shared/validation';
+import { CHECKPLUS_SERVICE } from '@genetype/domain/contracts';
+import { parseBirthDate } from '@genetype/domain/validation';
 import type { Clock } from '../../lib/clock.js';
 import type { IdentityCheckConfig } from '../../provider-config.js';
 import { open, seal } from '../../lib/seal.js';

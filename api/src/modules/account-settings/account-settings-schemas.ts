@@ -7,7 +7,7 @@ import {
   confirmationCodeFormSchema,
   emailChangeFormSchema,
   nicknameFormSchema,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import {
   Closed,
   EmailText,

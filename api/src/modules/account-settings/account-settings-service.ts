@@ -4,7 +4,7 @@ import {
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_MINUTES,
   EMAIL_CODES_PER_HOUR,
-} from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { passwordChangeSchema, passwordSetSchema } from '@genetype/shared/validation';
+import { passwordChangeSchema, passwordSetSchema } from '@genetype/domain/validation';
 import { authOf } from '../../lib/auth-context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -6,7 +6,7 @@ import {
   VALIDATION_MESSAGES as M,
   loginSchema as loginRules,
   signupRequestSchema,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import {
   Closed,
   EmptyBody,

@@ -1,4 +1,4 @@
-import type { ConsentsRequest, SessionResponse } from '@genetype/shared/contracts';
+import type { ConsentsRequest, SessionResponse } from '@genetype/domain/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
-import { TOKEN_HEADERS } from '@genetype/shared/contracts';
+import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
 import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';

@@ -1,5 +1,5 @@
 // The auth module's texts (namespace `auth`, issue 18): login, sign-up, logout.
-import { LOGIN_FAILED_MESSAGE } from '@genetype/shared/contracts';
+import { LOGIN_FAILED_MESSAGE } from '@genetype/domain/contracts';
 
 const ko = {
   loginFailed: LOGIN_FAILED_MESSAGE,

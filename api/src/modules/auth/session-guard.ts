@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { REFRESH_PATH } from '@genetype/shared/contracts';
+import { REFRESH_PATH } from '@genetype/domain/contracts';
 import { readAccessToken } from '../../lib/request-headers.js';
 import type { SessionService } from './session-service.js';
 

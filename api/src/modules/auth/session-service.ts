@@ -1,5 +1,5 @@
 import type { JWT } from '@fastify/jwt';
-import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '@genetype/shared/contracts';
+import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '@genetype/domain/contracts';
 import type { Config } from '../../config.js';
 import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';

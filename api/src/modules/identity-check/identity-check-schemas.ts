@@ -1,8 +1,8 @@
 // Phone identity check and find account: structure and hard limits (phoneNumberSchema and the
 // sealed EncodeData checks of the service hold the rules).
 import { Type } from '@sinclair/typebox';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M, phoneNumberSchema } from '@genetype/shared/validation';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES as M, phoneNumberSchema } from '@genetype/domain/validation';
 import { object, string } from 'yup';
 import {
   Closed,

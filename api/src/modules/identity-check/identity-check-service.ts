@@ -1,5 +1,5 @@
-import type { FindAccountResponse, VerifiedPhone } from '@genetype/shared/contracts';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+import type { FindAccountResponse, VerifiedPhone } from '@genetype/domain/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import type { IdentityCheckConfig } from '../../provider-config.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';

@@ -5,8 +5,8 @@ import type {
   PhoneDataResponse,
   PhoneUpdateResponse,
   PhoneVerifyTokenResponse,
-} from '@genetype/shared/contracts';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { IdentityCheckService } from './identity-check-service.js';

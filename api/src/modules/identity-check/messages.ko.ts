@@ -1,5 +1,5 @@
 // The phone identity check (namespace `identity`, issue 18), in the shared contract's words.
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared/contracts';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 
 const ko = {
   ...IDENTITY_CHECK_MESSAGES,

@@ -4,11 +4,11 @@ import type {
   ProfileResponse,
   ShareCodeResponse,
   SharedCodeProfile,
-} from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
-import { PROFILE_LINK_DAYS } from '@genetype/shared/contracts';
+import { PROFILE_LINK_DAYS } from '@genetype/domain/contracts';
 import { ProfileService } from './profile-service.js';
 import { ProfileRepository } from './profile-repository.js';
 import { ShareTokens } from './share-token.js';

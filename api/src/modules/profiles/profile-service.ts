@@ -4,10 +4,10 @@ import type {
   PublicProfile,
   ShareCodeResponse,
   SharedCodeProfile,
-} from '@genetype/shared/contracts';
-import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
-import { typeReportById } from '@genetype/shared/content';
-import { groupOfType } from '@genetype/shared/domain';
+} from '@genetype/domain/contracts';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
+import { typeReportById } from '@genetype/content';
+import { groupOfType } from '@genetype/domain';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';

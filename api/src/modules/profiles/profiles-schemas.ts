@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PROFILE_MESSAGES } from '@genetype/shared/contracts';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
 import {
   Closed,
   EmptyBody,

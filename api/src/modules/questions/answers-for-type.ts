@@ -1,7 +1,7 @@
 // Answers that produce a chosen gene type: used by the tests, the benchmark and the journeys to
 // know in advance what the scoring must answer (docs/scoring.md explains why each choice works).
-import type { AnswerValue } from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
+import type { AnswerValue } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import type { ScoringKey } from './scoring.js';
 
 /** The pole whose "yes" answers lead to `geneType`; null means "answer no to everything". */

@@ -1,5 +1,5 @@
 // Reading the `questions` field of a submission: a JSON string of [{ _id, answer }] (spec §7).
-import type { AnswerItem } from '@genetype/shared/contracts';
+import type { AnswerItem } from '@genetype/domain/contracts';
 import { badRequest } from '../../lib/http-error.js';
 import ko from './messages.ko.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { QuestionListResponse } from '@genetype/shared/contracts';
+import type { QuestionListResponse } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';

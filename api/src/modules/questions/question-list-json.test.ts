@@ -1,4 +1,4 @@
-import type { Question, QuestionListResponse } from '@genetype/shared/contracts';
+import type { Question, QuestionListResponse } from '@genetype/domain/contracts';
 import { QuestionListJson } from './question-list-json.js';
 
 const questions: Question[] = [

@@ -1,4 +1,4 @@
-import type { Question, QuestionListResponse } from '@genetype/shared/contracts';
+import type { Question, QuestionListResponse } from '@genetype/domain/contracts';
 
 /** More than the bank holds (176 per language); past it the cache starts over rather than grow. */
 const MAX_CACHED_QUESTIONS = 1000;

@@ -1,4 +1,4 @@
-import type { SectionLetter } from '@genetype/shared/domain';
+import type { SectionLetter } from '@genetype/domain';
 import type { Db } from '../../db/database.js';
 import type { QuestionRow } from '../../db/schema.js';
 

@@ -3,9 +3,9 @@ import type {
   DemoQuestionsResponse,
   Question,
   QuestionListResponse,
-} from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
-import { SECTION_DONE, SECTION_LETTERS } from '@genetype/shared/domain';
+} from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
+import { SECTION_DONE, SECTION_LETTERS } from '@genetype/domain';
 import type { QuestionRow, ResultRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.js';

@@ -1,6 +1,6 @@
-import type { AnswerValue } from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
-import { SECTION_LETTERS, TYPE_CATALOGUE, typeByCode } from '@genetype/shared/domain';
+import type { AnswerValue } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
+import { SECTION_LETTERS, TYPE_CATALOGUE, typeByCode } from '@genetype/domain';
 import { answersForType } from './answers-for-type.js';
 import { QUESTION_BANK, REPEAT_LAYOUT, SECTION_POLES } from './bank/index.js';
 import type { ScoringKey } from './scoring.js';

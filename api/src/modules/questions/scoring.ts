@@ -1,9 +1,9 @@
 // Server-side scoring (docs/scoring.md). Pure: the bank's keys and a member's answers in, the
 // section's gene type, its scores and the consistency check out.
-import type { AnswerValue, ConsistencyReport, SectionOutcome } from '@genetype/shared/contracts';
-import type { SectionLetter } from '@genetype/shared/domain';
-import { geneForSection, typeIdOf } from '@genetype/shared/domain';
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/shared/domain';
+import type { AnswerValue, ConsistencyReport, SectionOutcome } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
+import { geneForSection, typeIdOf } from '@genetype/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 import { SECTION_POLES } from './bank/types.js';
 
 /** What scoring needs of a question: its key, never its wording. */

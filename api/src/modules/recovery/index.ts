@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { RECOVERY_MESSAGES, resetTokenSchema } from '@genetype/shared/validation';
+import { RECOVERY_MESSAGES, resetTokenSchema } from '@genetype/domain/validation';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { waitText } from '../../lib/wait-text.js';
 import { RecoveryService } from './recovery-service.js';

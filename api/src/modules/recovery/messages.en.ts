@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES_EN } from '@genetype/shared/validation/en';
+import { VALIDATION_MESSAGES_EN } from '@genetype/domain/validation/en';
 import type { Messages } from '../../i18n/i18n.js';
 import type ko from './messages.ko.js';
 

@@ -1,5 +1,5 @@
 // The password reset's texts (namespace `recovery`, issue 18); `mail` is the reset link's mail.
-import { RECOVERY_MESSAGES } from '@genetype/shared/validation';
+import { RECOVERY_MESSAGES } from '@genetype/domain/validation';
 
 const ko = {
   forgotPassword:

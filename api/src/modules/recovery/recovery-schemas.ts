@@ -6,7 +6,7 @@ import {
   VALIDATION_MESSAGES as M,
   forgotPasswordSchema as forgotPasswordRules,
   resetPasswordSchema as resetPasswordRules,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import {
   Closed,
   EmailText,

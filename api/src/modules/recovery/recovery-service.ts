@@ -1,4 +1,4 @@
-import type { ForgotPasswordResponse } from '@genetype/shared/contracts';
+import type { ForgotPasswordResponse } from '@genetype/domain/contracts';
 import type { RecoveryConfig } from '../../account-config.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';

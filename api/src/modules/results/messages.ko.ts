@@ -1,5 +1,5 @@
 // Test results (namespace `results`, issue 18).
-import { OTHER_PERSON_MESSAGES } from '@genetype/shared/validation';
+import { OTHER_PERSON_MESSAGES } from '@genetype/domain/validation';
 
 const ko = {
   notFound: '검사 결과를 찾을 수 없어요.',

@@ -1,5 +1,5 @@
-import type { AnswerValue, SectionOutcome } from '@genetype/shared/contracts';
-import { SECTION_LETTERS } from '@genetype/shared/domain';
+import type { AnswerValue, SectionOutcome } from '@genetype/domain/contracts';
+import { SECTION_LETTERS } from '@genetype/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';

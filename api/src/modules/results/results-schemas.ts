@@ -1,7 +1,7 @@
 // Results: the ResultView contract (shared/src/contracts/questions.ts).
 import { Type } from '@sinclair/typebox';
-import { FAMILY_RELATIONS } from '@genetype/shared/domain';
-import { OTHER_PERSON_MESSAGES } from '@genetype/shared/validation';
+import { FAMILY_RELATIONS } from '@genetype/domain';
+import { OTHER_PERSON_MESSAGES } from '@genetype/domain/validation';
 import {
   Closed,
   FormText,

@@ -1,7 +1,7 @@
-import type { ResultView, UserResultSummary } from '@genetype/shared/contracts';
-import { OTHER_NAME_MAX } from '@genetype/shared/contracts';
-import type { FamilyRelation, SectionLetter } from '@genetype/shared/domain';
-import { SECTION_LETTERS, isFamilyRelation } from '@genetype/shared/domain';
+import type { ResultView, UserResultSummary } from '@genetype/domain/contracts';
+import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
+import type { FamilyRelation, SectionLetter } from '@genetype/domain';
+import { SECTION_LETTERS, isFamilyRelation } from '@genetype/domain';
 import type { ResultRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/shared/contracts';
+import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { ReviewsService } from './reviews-service.js';
 import { ReviewRepository } from './review-repository.js';

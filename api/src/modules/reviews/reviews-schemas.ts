@@ -1,7 +1,7 @@
 // Reviews: structure and hard limits, with the form rules (reviewSchema) attached.
 import { Type } from '@sinclair/typebox';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M, reviewSchema } from '@genetype/shared/validation';
+import { REVIEW_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES as M, reviewSchema } from '@genetype/domain/validation';
 import { object, string } from 'yup';
 import {
   Closed,

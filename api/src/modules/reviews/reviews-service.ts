@@ -1,5 +1,5 @@
-import type { MyReviewResponse, Review, ReviewMessageResponse } from '@genetype/shared/contracts';
-import { REVIEW_MESSAGES } from '@genetype/shared/contracts';
+import type { MyReviewResponse, Review, ReviewMessageResponse } from '@genetype/domain/contracts';
+import { REVIEW_MESSAGES } from '@genetype/domain/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';

@@ -1,4 +1,4 @@
-// The corpus the API searches: the same content the pages render (@genetype/shared/content), in
+// The corpus the API searches: the same content the pages render (@genetype/content), in
 // the language of the request (issue 18): Korean, or the English content the English pages read.
 import {
   ACE_TRAITS,
@@ -9,11 +9,11 @@ import {
   learningGeneSections,
   typeGroups,
   typeReports,
-} from '@genetype/shared/content';
-import type { TypeReport, VariantTraits } from '@genetype/shared/content';
-import englishContent from '@genetype/shared/content/en';
-import { typeReports as englishTypeReports } from '@genetype/shared/content/en/reports';
-import { GENES } from '@genetype/shared/domain';
+} from '@genetype/content';
+import type { TypeReport, VariantTraits } from '@genetype/content';
+import englishContent from '@genetype/content/en';
+import { typeReports as englishTypeReports } from '@genetype/content/en/reports';
+import { GENES } from '@genetype/domain';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import type { CorpusTypeReport, SearchCorpus } from './search-corpus.js';
 

@@ -1,8 +1,8 @@
 // Search in English (issue 18): the English index over the English content. Everyday English
 // queries find the page that says it, by any form of the word, with an excerpt that shows it.
-import { RECOMMENDED_SEARCH_WORDS_EN } from '@genetype/shared';
-import { SEARCH_RESULTS_PER_PAGE } from '@genetype/shared';
-import { englishHighlightTerms } from '@genetype/shared/search';
+import { RECOMMENDED_SEARCH_WORDS_EN } from '@genetype/domain';
+import { SEARCH_RESULTS_PER_PAGE } from '@genetype/domain';
+import { englishHighlightTerms } from '@genetype/domain/search';
 import { englishBuildQuery, englishIndexTerms } from './english-tokenizer.js';
 import { contentSearchIndex } from './index.js';
 import { EXCERPT_LENGTH, cutPassage } from './search-index.js';

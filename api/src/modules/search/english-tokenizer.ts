@@ -1,6 +1,6 @@
 // The index's tokenizer for English text (issue 18; docs/decisions.md, "Search in English").
 // MiniSearch ranks (BM25) as for Korean; this decides which terms a text and a query consist of:
-//  - a word is reduced to its Porter2 stem (@genetype/shared/search: friends → friend, studying →
+//  - a word is reduced to its Porter2 stem (@genetype/domain/search: friends → friend, studying →
 //    studi), so plurals and inflections find one another;
 //  - codes and numbers stay whole (ii-a-44-ss, 5-htt, 12), a code's parts are indexed too, and a
 //    hyphenated word (deep-dive) is indexed whole and by its stemmed parts;
@@ -16,7 +16,7 @@ import {
   isCodeWord,
   relatedEnglishWords,
   stemEnglishWord,
-} from '@genetype/shared/search';
+} from '@genetype/domain/search';
 import { RELATED_WEIGHT } from './korean-tokenizer.js';
 import type { TermQuery } from './korean-tokenizer.js';
 

@@ -1,4 +1,4 @@
-import { highlightTerms, searchWords, stemKoreanWord } from '@genetype/shared/search';
+import { highlightTerms, searchWords, stemKoreanWord } from '@genetype/domain/search';
 import { RELATED_WEIGHT, buildQuery, closedUpQuery, indexTerms } from './korean-tokenizer.js';
 import type { TermQuery } from './korean-tokenizer.js';
 

@@ -12,7 +12,7 @@ import {
   relatedWords,
   searchWords,
   stemKoreanWord,
-} from '@genetype/shared/search';
+} from '@genetype/domain/search';
 
 function bigrams(word: string): string[] {
   const grams: string[] = [];

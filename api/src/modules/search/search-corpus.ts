@@ -1,6 +1,6 @@
 // Turns the site's reading content into search documents. The shapes below are the parts of
-// `@genetype/shared/content` the index reads (structural, so the content module's own types fit).
-import type { SearchLinkState, SearchResultKind } from '@genetype/shared/contracts';
+// `@genetype/content` the index reads (structural, so the content module's own types fit).
+import type { SearchLinkState, SearchResultKind } from '@genetype/domain/contracts';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 
 export interface CorpusTypeReport {

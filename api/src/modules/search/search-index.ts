@@ -1,6 +1,6 @@
 // The search index: built once from the content when the API starts, queried per request.
 import MiniSearch from 'minisearch';
-import type { SearchResultItem } from '@genetype/shared/contracts';
+import type { SearchResultItem } from '@genetype/domain/contracts';
 import {
   choseongOf,
   endsSentence,
@@ -11,7 +11,7 @@ import {
   normalizeSearchText,
   searchWords,
   stemKoreanWord,
-} from '@genetype/shared/search';
+} from '@genetype/domain/search';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import { englishBuildQuery, englishExcerpter, englishIndexTerms } from './english-tokenizer.js';
 import type { IsTerm } from './english-tokenizer.js';

@@ -3,7 +3,7 @@
 // sentence, initial consonants, or a related word in place of the report's. A query counts as found
 // when its page is on the first page of results (SEARCH_RESULTS_PER_PAGE). The test asserts the
 // rate and lists every miss, so a change that loses recall says which queries it lost.
-import { SEARCH_RESULTS_PER_PAGE } from '@genetype/shared';
+import { SEARCH_RESULTS_PER_PAGE } from '@genetype/domain';
 import { contentSearchIndex } from './index.js';
 
 type Kind = 'phrase' | 'sentence' | 'choseong' | 'related' | 'partners';

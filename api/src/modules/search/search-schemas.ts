@@ -1,6 +1,6 @@
 // Search: structure and hard limits, with the form rules (searchRequestSchema) attached.
 import { Type } from '@sinclair/typebox';
-import { SEARCH_MESSAGES, searchRequestSchema } from '@genetype/shared/validation';
+import { SEARCH_MESSAGES, searchRequestSchema } from '@genetype/domain/validation';
 import { Closed, FormText, NoQuery, routeSchema } from '../../lib/schema.js';
 import { formBody } from '../../lib/validate.js';
 

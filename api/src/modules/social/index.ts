@@ -5,8 +5,8 @@ import type {
   ProvidersResponse,
   SessionResponse,
   SocialLoginResponse,
-} from '@genetype/shared/contracts';
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { signupLimitedMessage } from '../../lib/wait-text.js';

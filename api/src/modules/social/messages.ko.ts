@@ -1,6 +1,6 @@
 // Kakao and Google login and account linking (namespace `social`, issue 18). The texts are the
 // shared contracts' (the pages show the same words).
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
 
 const ko = {
   login: SOCIAL_MESSAGES,

@@ -1,8 +1,8 @@
 // Kakao and Google sign-in, link and first-sign-in sign-up: structure and hard limits, with the
 // rules (these API-only yup schemas, and the shared consentsSchema) attached to the bodies.
 import { Type } from '@sinclair/typebox';
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import { VALIDATION_MESSAGES as M, consentsSchema, emailSchema } from '@genetype/shared/validation';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
+import { VALIDATION_MESSAGES as M, consentsSchema, emailSchema } from '@genetype/domain/validation';
 import { object, string } from 'yup';
 import {
   Closed,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { SessionResponse, SocialLoginResponse } from '@genetype/shared/contracts';
-import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/shared/contracts';
-import type { ConsentsRequest } from '@genetype/shared/contracts';
+import type { SessionResponse, SocialLoginResponse } from '@genetype/domain/contracts';
+import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contracts';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';

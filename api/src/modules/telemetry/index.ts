@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RemoteTelemetrySummary } from '@genetype/shared/contracts';
+import type { RemoteTelemetrySummary } from '@genetype/domain/contracts';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import {

@@ -4,7 +4,7 @@ import type {
   RemoteFailureReport,
   RemoteLoadReport,
   RemoteVersionSummary,
-} from '@genetype/shared/contracts';
+} from '@genetype/domain/contracts';
 import type { Db } from '../../db/database.js';
 
 export class TelemetryRepository {

@@ -2,8 +2,8 @@
 // rather than in shared/validation; the messages are Korean here and
 // in the request's language on the way out, like every API answer.
 import { object, string } from 'yup';
-import { REMOTE_APPS } from '@genetype/shared/domain';
-import type { RemoteFailureReason, RemoteLoadStage } from '@genetype/shared/contracts';
+import { REMOTE_APPS } from '@genetype/domain';
+import type { RemoteFailureReason, RemoteLoadStage } from '@genetype/domain/contracts';
 import ko from './messages.ko.js';
 
 const STAGES: RemoteLoadStage[] = ['stable', 'canary', 'pinned', 'fallback'];

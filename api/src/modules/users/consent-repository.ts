@@ -1,5 +1,5 @@
-import type { ConsentsRequest } from '@genetype/shared/contracts';
-import { needsGuardianConsent } from '@genetype/shared/validation';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
+import { needsGuardianConsent } from '@genetype/domain/validation';
 import type { Db } from '../../db/database.js';
 import type { NewUserConsentsRow, NewUserRow, UserConsentsRow } from '../../db/schema.js';
 

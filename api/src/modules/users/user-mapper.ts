@@ -1,4 +1,4 @@
-import type { LoginType, User, UserResultSummary } from '@genetype/shared/contracts';
+import type { LoginType, User, UserResultSummary } from '@genetype/domain/contracts';
 import type { UserRow } from '../../db/schema.js';
 
 /** Withdrawal completes this many days after the request (DESIGN §4). */

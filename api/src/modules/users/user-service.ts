@@ -1,4 +1,4 @@
-import type { User, UserResultSummary } from '@genetype/shared/contracts';
+import type { User, UserResultSummary } from '@genetype/domain/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/http-error.js';
 import type { UserRepository } from './user-repository.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
+import type { WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { WithdrawalService } from './withdrawal-service.js';
 import { WithdrawalPurger, schedulePurge } from './withdrawal-purger.js';

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_DAYS } from '@genetype/shared/contracts';
+import { WITHDRAWAL_DAYS } from '@genetype/domain/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import type { WithdrawalRepository } from './withdrawal-repository.js';

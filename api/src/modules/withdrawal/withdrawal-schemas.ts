@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import { WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
 import { mixed, object } from 'yup';
 import {
   Closed,

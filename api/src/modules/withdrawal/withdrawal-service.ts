@@ -1,5 +1,5 @@
-import type { WithdrawAccountResponse } from '@genetype/shared/contracts';
-import { WITHDRAWAL_DAYS, WITHDRAWAL_MESSAGES } from '@genetype/shared/contracts';
+import type { WithdrawAccountResponse } from '@genetype/domain/contracts';
+import { WITHDRAWAL_DAYS, WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';

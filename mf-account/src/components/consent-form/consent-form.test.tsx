@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { promisesSettled } from '@genetype/shared/testing';
-import { CONSENT_MESSAGES } from '@genetype/shared/validation';
+import { promisesSettled } from '@genetype/tooling/testing';
+import { CONSENT_MESSAGES } from '@genetype/domain/validation';
 import { ConsentForm } from './consent-form';
 
 function isoYearsAgo(years: number, extraDays = 0): string {

@@ -6,9 +6,9 @@ import {
   MIN_SIGNUP_AGE,
   consentsSchema,
   needsGuardianConsent,
-} from '@genetype/shared/validation';
-import type { ConsentsRequest } from '@genetype/shared';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
+} from '@genetype/domain/validation';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
 import styles from './consent-form.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -3,10 +3,10 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { IDENTITY_CHECK_MESSAGES } from '@genetype/shared';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { PhoneVerifyButton } from './phone-verify-button';
 
 startApiServer();

@@ -2,8 +2,8 @@ import {
   PopupBlockedError,
   PopupClosedError,
   openPhoneVerification,
-} from '@genetype/shared/providers';
-import { useApiMutation } from '@genetype/shared/query';
+} from '@genetype/platform/providers';
+import { useApiMutation } from '@genetype/platform/query';
 import { appText } from '../../i18n';
 
 export interface PhoneVerification {

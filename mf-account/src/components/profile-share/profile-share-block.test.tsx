@@ -2,10 +2,11 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, screen } from '@testing-library/react';
-import { PROFILE_MESSAGES, resetStores, useAuthStore } from '@genetype/shared';
-import type { MyPageResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { MyPageResponse, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { ProfileShareBlock } from './profile-share-block';
 
 startApiServer();

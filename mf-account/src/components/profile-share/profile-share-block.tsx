@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore, useLanguageStore } from '@genetype/shared';
+import { useAuthStore, useLanguageStore } from '@genetype/platform';
 import { intlLocale, useAppT } from '../../i18n';
 import { CopyButton } from './copy-button';
 import styles from './profile-share.module.scss';

@@ -1,6 +1,6 @@
-import { profilesApi } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
-import type { MyPageResponse } from '@genetype/shared';
+import { profilesApi } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
+import type { MyPageResponse } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 
 export type MyPageData =

@@ -3,10 +3,10 @@
  */
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { MyReviewBlock } from './my-review-block';
 
 const review = { contents: '재미있었어요' };

@@ -3,9 +3,9 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import type { Review, User } from '@genetype/shared';
-import { answer, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { Review, User } from '@genetype/domain/contracts';
+import { answer, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { REVIEW_EDIT_LABEL, REVIEW_WRITE_LABEL, ReviewButton } from './review-button';
 
 const saved: Review = { _id: 'r1', contents: '첫 후기', createdAt: '', updatedAt: '' };

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import { ReviewDialog } from './review-dialog';
 import { rememberMyReview, useMyReview } from './use-my-review';
 import styles from './reviews.module.scss';

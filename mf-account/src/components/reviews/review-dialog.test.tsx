@@ -4,10 +4,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { Review, ReviewMessageResponse, User } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { Review, ReviewMessageResponse, User } from '@genetype/domain/contracts';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { MyReviewBlock } from './my-review-block';
 
 const saved: Review = { _id: 'r1', contents: '첫 리뷰', createdAt: '', updatedAt: '' };

@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, reviewsApi } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import { REVIEW_MAX, reviewFormSchema } from '@genetype/shared/validation';
-import type { Review } from '@genetype/shared';
-import { Dialog } from '@genetype/shared/ui';
+import { errorMessage, reviewsApi } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
+import { REVIEW_MAX, reviewFormSchema } from '@genetype/domain/validation';
+import type { Review } from '@genetype/domain/contracts';
+import { Dialog } from '@genetype/ui';
 import styles from './reviews.module.scss';
 import { useAppT } from '../../i18n';
 

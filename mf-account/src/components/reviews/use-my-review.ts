@@ -1,8 +1,8 @@
 // The member's own review, one query for every review entry on the page (the result page's
 // button and the learning-gene page's block share it); a saved review replaces it in the cache.
-import { reviewsApi } from '@genetype/shared';
-import type { Review } from '@genetype/shared';
-import { queryClient, useApiQuery } from '@genetype/shared/query';
+import { reviewsApi } from '@genetype/platform';
+import type { Review } from '@genetype/domain/contracts';
+import { queryClient, useApiQuery } from '@genetype/platform/query';
 
 const MY_REVIEW = ['reviews', 'mine'] as const;
 

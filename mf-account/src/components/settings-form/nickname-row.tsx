@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/shared';
-import { nicknameSchema } from '@genetype/shared/validation';
+import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/platform';
+import { nicknameSchema } from '@genetype/domain/validation';
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';
 import { useAppT } from '../../i18n';

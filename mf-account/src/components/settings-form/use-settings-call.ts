@@ -1,6 +1,6 @@
-import { errorMessage, useModalStore } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import type { ApiMessage } from '@genetype/shared';
+import { errorMessage, useModalStore } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
+import type { ApiMessage } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 import { appText } from '../../i18n';
 

@@ -4,10 +4,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import type { ShareCodeResponse, User } from '@genetype/shared';
-import { answer, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { ShareCodeResponse, User } from '@genetype/domain/contracts';
+import { answer, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { KAKAO_LABEL, SHARE_COPIED_LABEL, SHARE_LABEL, ShareButton } from './share-button';
 
 const member = {

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  errorMessage,
-  profilesApi,
-  typeById,
-  useAuthStore,
-  useLanguageStore,
-} from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { typeReportById } from '@genetype/shared/content';
-import { useApiQuery } from '@genetype/shared/query';
-import { Dialog } from '@genetype/shared/ui';
+import { errorMessage, profilesApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { typeById } from '@genetype/domain';
+import type { User } from '@genetype/domain/contracts';
+import { typeReportById } from '@genetype/content';
+import { useApiQuery } from '@genetype/platform/query';
+import { Dialog } from '@genetype/ui';
 import { kakaoMode, sendKakaoFeed } from '../../lib/kakao-share';
 import type { KakaoFeedSettings } from '../../lib/kakao-share';
 import { COPY_FEEDBACK_MS } from '../profile-share';

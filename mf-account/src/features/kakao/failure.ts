@@ -1,7 +1,7 @@
 // What a Kakao return page shows when it fails: a key of this app's catalogue, translated when
 // shown (texts registered after the failure — an English catalogue still arriving — apply), or the
 // server's own message, already in the page's language.
-import { errorMessage } from '@genetype/shared';
+import { errorMessage } from '@genetype/platform';
 
 export type Failure = { key: string } | { text: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { acceptKakaoState, kakaoRedirectUri, socialApi } from '@genetype/shared/providers';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
+import { acceptKakaoState, kakaoRedirectUri, socialApi } from '@genetype/platform/providers';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import styles from './kakao-pages.module.scss';
 import { appText, useAppT } from '../../i18n';

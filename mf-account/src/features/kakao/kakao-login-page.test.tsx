@@ -5,18 +5,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   SOCIAL_EMAIL_TAKEN_MODAL,
-  SOCIAL_MESSAGES,
   STORAGE_KEYS,
   WITHDRAWAL_PENDING_MODAL,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { readPendingSignup, startKakaoSignIn } from '@genetype/shared/providers';
-import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
+import { readPendingSignup, startKakaoSignIn } from '@genetype/platform/providers';
+import type { ProvidersResponse, SocialLoginResponse, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import KakaoLoginPage, { KAKAO_STATE_MISMATCH } from './kakao-login-page';
 
 function Probe() {

@@ -9,14 +9,14 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import {
   acceptKakaoState,
   kakaoRedirectUri,
   keepPendingSignup,
   socialApi,
-} from '@genetype/shared/providers';
-import type { SessionResponse } from '@genetype/shared';
+} from '@genetype/platform/providers';
+import type { SessionResponse } from '@genetype/domain/contracts';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './kakao-pages.module.scss';

@@ -4,12 +4,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import { keepPendingSignup, readPendingSignup } from '@genetype/shared/providers';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { User } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import { keepPendingSignup, readPendingSignup } from '@genetype/platform/providers';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { User } from '@genetype/domain/contracts';
 import MarketingPage from './marketing-page';
 
 const member = { userId: 'kakao12345678', email: 'new@example.com', nickname: null } as User;

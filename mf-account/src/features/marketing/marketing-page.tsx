@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useAuthStore } from '@genetype/shared';
-import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/shared/providers';
-import { emailSchema } from '@genetype/shared/validation';
-import type { ConsentsRequest } from '@genetype/shared';
+import { errorMessage, useAuthStore } from '@genetype/platform';
+import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/platform/providers';
+import { emailSchema } from '@genetype/domain/validation';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { ConsentForm } from '../../components/consent-form';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './marketing-page.module.scss';

@@ -8,9 +8,9 @@ import {
   resetStores,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import type { ResultView } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import type { ResultView } from '@genetype/domain/contracts';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from './test-support';
 
 startApiServer();

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import { TAB_HASHES, tabFromHash } from './my-page-tabs';
 import type { MyPageTab } from './my-page-tabs';
 import { OverviewPanel } from './overview/overview-panel';
 import { SettingsPanel } from './settings/settings-panel';
-import { RequireMember } from '@genetype/shared/ui';
+import { RequireMember } from '@genetype/ui';
 import styles from './my-page.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import MyPage from './my-page';
 
 export const baseUser: User = {

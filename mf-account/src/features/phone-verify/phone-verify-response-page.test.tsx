@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
 import PhoneVerifyResponsePage from './phone-verify-response-page';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deliverPhoneVerification } from '@genetype/shared/providers';
+import { deliverPhoneVerification } from '@genetype/platform/providers';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import { useAppT } from '../../i18n';
 

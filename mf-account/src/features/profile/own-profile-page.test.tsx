@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import OwnProfilePage from './own-profile-page';
 
 function Probe() {

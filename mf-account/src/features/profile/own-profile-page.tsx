@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import { RequireMember } from '@genetype/shared/ui';
+import { useAuthStore } from '@genetype/platform';
+import { RequireMember } from '@genetype/ui';
 import styles from './profile-page.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -2,8 +2,8 @@
 // code in English (the type names are Korean content).
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
-import type { PublicProfile } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
+import type { PublicProfile } from '@genetype/domain/contracts';
 import { ProfileCard } from './profile-card';
 
 const profile: PublicProfile = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
-import type { PublicProfile } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
+import type { PublicProfile } from '@genetype/domain/contracts';
 import styles from './profile-page.module.scss';
 import { intlLocale, useAppT } from '../../i18n';
 

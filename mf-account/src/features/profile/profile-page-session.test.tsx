@@ -4,10 +4,10 @@
 // /profiles/{nickname} with a stored session whose check did not answer (issue 17): neither the
 // members-only notice (a visitor's) nor an endless spinner — the message with "다시 시도".
 import { screen } from '@testing-library/react';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { PublicProfile, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, resetStores, storage, useAuthStore } from '@genetype/platform';
+import type { PublicProfile, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {

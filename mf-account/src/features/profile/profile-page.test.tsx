@@ -4,20 +4,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
+import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
 import {
-  PROFILE_MESSAGES,
   STORAGE_KEYS,
   configureApi,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { MyPageResponse, PublicProfile, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { MyPageResponse, PublicProfile, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import ProfilePage from './profile-page';
 
 const profile: PublicProfile = {

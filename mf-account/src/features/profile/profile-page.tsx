@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { ErrorFallback, SessionUnknown } from '@genetype/shared/ui';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
+import { ErrorFallback, SessionUnknown } from '@genetype/ui';
 import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
 import { ReviewButton } from '../../components/reviews';
 import { ShareButton } from '../../components/share';

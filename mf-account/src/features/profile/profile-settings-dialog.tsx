@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useModalStore } from '@genetype/shared';
-import { Dialog } from '@genetype/shared/ui';
+import { useModalStore } from '@genetype/platform';
+import { Dialog } from '@genetype/ui';
 import { NicknameRow } from '../../components/settings-form';
 import { CopyButton, shareLinkOf } from '../../components/profile-share';
 import type { MyPageData } from '../../components/profile-share';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, errorStatus, onSessionCleared, profilesApi } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
-import type { PublicProfile } from '@genetype/shared';
+import { errorMessage, errorStatus, onSessionCleared, profilesApi } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
+import type { PublicProfile } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 import { appText } from '../../i18n';
 

@@ -4,10 +4,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
-import { RECOVERY_MESSAGES, VALIDATION_MESSAGES } from '@genetype/shared/validation';
+import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/platform';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
+import { RECOVERY_MESSAGES, VALIDATION_MESSAGES } from '@genetype/domain/validation';
 import ResetPasswordPage from './reset-password-page';
 import StoredTokenResetPage from './stored-token-reset-page';
 

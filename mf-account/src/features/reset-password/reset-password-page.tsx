@@ -10,14 +10,14 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { queryClient, useApiMutation, useApiQuery } from '@genetype/shared/query';
+} from '@genetype/platform';
+import { queryClient, useApiMutation, useApiQuery } from '@genetype/platform/query';
 import {
   RESET_TOKEN_PATTERN,
   resetPasswordSchema,
   validationText,
-} from '@genetype/shared/validation';
-import type { ResetPasswordForm } from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
+import type { ResetPasswordForm } from '@genetype/domain/validation';
 import styles from './reset-password.module.scss';
 import { useAppT } from '../../i18n';
 

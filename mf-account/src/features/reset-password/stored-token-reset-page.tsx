@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { STORAGE_KEYS, storage, useModalStore } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useModalStore } from '@genetype/platform';
 import styles from './reset-password.module.scss';
 import { useAppT } from '../../i18n';
 

@@ -4,8 +4,8 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import ShareCodePage, { SHARE_CODE_FAILED, SHARE_CODE_GONE } from './share-code-page';
 
 function Landed() {

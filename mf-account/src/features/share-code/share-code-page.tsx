@@ -3,8 +3,9 @@
 // unknown or expired code gets a friendly page instead of the 404 page.
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SHARE_CODE_PATTERN, profilesApi } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
+import { SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
+import { profilesApi } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import styles from './share-code-page.module.scss';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';

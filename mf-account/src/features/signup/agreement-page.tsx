@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import type { ConsentsRequest } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { ConsentForm, fromConsentsRequest } from '../../components/consent-form';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './agreement-page.module.scss';

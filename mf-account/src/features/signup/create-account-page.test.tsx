@@ -4,17 +4,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import type { SessionResponse } from '@genetype/shared';
-import { promisesSettled, renderWithProviders } from '@genetype/shared/testing';
+import { STORAGE_KEYS, resetStores, storage, useModalStore } from '@genetype/platform';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import type { SessionResponse } from '@genetype/domain/contracts';
+import { promisesSettled, renderWithProviders } from '@genetype/tooling/testing';
 import {
   answer,
   apiError,
   never,
   recordApiCalls,
   startApiServer,
-} from '@genetype/shared/testing/msw';
+} from '@genetype/tooling/testing/msw';
 import AgreementPage from './agreement-page';
 import CreateAccountPage from './create-account-page';
 

@@ -11,11 +11,11 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import type { SignupRequest } from '@genetype/shared';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
-import { signupSchema, validationText } from '@genetype/shared/validation';
-import type { SignupForm } from '@genetype/shared/validation';
+} from '@genetype/platform';
+import type { SignupRequest } from '@genetype/domain/contracts';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
+import { signupSchema, validationText } from '@genetype/domain/validation';
+import type { SignupForm } from '@genetype/domain/validation';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './create-account-page.module.scss';
 import { useAppT } from '../../i18n';

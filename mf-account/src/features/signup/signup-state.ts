@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/shared';
-import type { ConsentsRequest } from '@genetype/shared';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
+import type { ConsentsRequest } from '@genetype/domain/contracts';
 
 /**
  * Router state carried through the sign-up flow (/agreement → /create-account). It keeps whatever

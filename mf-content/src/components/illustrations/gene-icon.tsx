@@ -1,6 +1,6 @@
 // Icons of the four genes (and the overview), drawn inline so they cost no request.
 import type { ReactElement } from 'react';
-import type { GeneSectionId } from '@genetype/shared/content';
+import type { GeneSectionId } from '@genetype/content';
 
 interface GeneIconProps {
   gene: GeneSectionId;

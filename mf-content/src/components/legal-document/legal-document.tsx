@@ -3,8 +3,8 @@
 // (useTranslatedLegalText) and shown under a notice that the Korean text binds.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useContentLanguage } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+import { useContentLanguage } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import { SERVICE_INFO } from '../service-info';
 import styles from './legal-document.module.scss';

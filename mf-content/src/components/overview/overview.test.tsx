@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import { Overview } from './overview';
 
 function renderWithSection(section: number | null) {

@@ -3,8 +3,9 @@
 // page below the hero; other pages may reuse it.
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { SECTION_DONE, useAuthStore } from '@genetype/shared';
-import { useHydrated } from '@genetype/shared/ui';
+import { SECTION_DONE } from '@genetype/domain';
+import { useAuthStore } from '@genetype/platform';
+import { useHydrated } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import styles from './overview.module.scss';
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { geneSections, typeGroups } from '@genetype/shared/content';
-import type { GeneSection, GeneSectionId } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+import { geneSections, typeGroups } from '@genetype/content';
+import type { GeneSection, GeneSectionId } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
 import { useGeneSection } from './use-gene-section';

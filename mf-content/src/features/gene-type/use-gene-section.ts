@@ -8,8 +8,8 @@
 // - browser back/forward (popstate) returns to the first section.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findGeneSection, geneSections } from '@genetype/shared/content';
-import type { GeneSection, GeneSectionId } from '@genetype/shared/content';
+import { findGeneSection, geneSections } from '@genetype/content';
+import type { GeneSection, GeneSectionId } from '@genetype/content';
 
 export const DEFAULT_SECTION: GeneSectionId = 'types';
 export const DESKTOP_BREAKPOINT_PX = 768;

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import HomePage from './home-page';
 import { finalTypeId } from './my-type';
 

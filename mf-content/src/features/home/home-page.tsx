@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { GENES, useAuthStore } from '@genetype/shared';
-import type { GeneKey } from '@genetype/shared';
-import { typeGroups } from '@genetype/shared/content/groups';
-import type { GeneSectionId } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
-import { PageLoading, useHydrated } from '@genetype/shared/ui';
+import { GENES } from '@genetype/domain';
+import { useAuthStore } from '@genetype/platform';
+import type { GeneKey } from '@genetype/domain';
+import { typeGroups } from '@genetype/content/groups';
+import type { GeneSectionId } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
+import { PageLoading, useHydrated } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { Overview } from '../../components/overview/overview';

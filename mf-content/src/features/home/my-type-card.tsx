@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { typeGroups, typeReportById } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
+import { typeGroups, typeReportById } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
 import { useAppT } from '../../i18n';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './home-page.module.scss';

@@ -1,6 +1,6 @@
 // The member's final type from `user.results` (GET /user/getUser). The D entry carries the final
 // `typeId` and `code` once the test is complete; anything else (mid-test, unknown shape) is no type.
-import { typeByCode, typeById } from '@genetype/shared';
+import { typeByCode, typeById } from '@genetype/domain';
 
 export function finalTypeId(results: readonly unknown[] | null | undefined): number | undefined {
   if (!Array.isArray(results)) return undefined;

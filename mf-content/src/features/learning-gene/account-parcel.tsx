@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
-import { RemoteParcel } from '@genetype/shared/ui';
+import { RemoteParcel } from '@genetype/ui';
 import type { AccountParcelName } from './load-account-parcel';
 import { loadAccountParcel } from './load-account-parcel';
 import { useAppT } from '../../i18n';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { learningGeneSections } from '@genetype/shared/content';
-import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+import { learningGeneSections } from '@genetype/content';
+import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { GeneIcon } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
 import { LearningGeneIllustration } from './learning-gene-illustration';

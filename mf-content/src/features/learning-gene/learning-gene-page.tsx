@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { learningGeneSections } from '@genetype/shared/content';
-import type { LearningGeneSectionId } from '@genetype/shared/content';
+import { learningGeneSections } from '@genetype/content';
+import type { LearningGeneSectionId } from '@genetype/content';
 import { LearningGeneContent } from './learning-gene-content';
 import type { LearningGeneVariant } from './learning-gene-content';
 

@@ -2,8 +2,8 @@
 // the federation runtime instance that registered mf-account (shared's loadFederatedParcel).
 // mf-content never imports mf-account code.
 import type { ParcelConfigObject } from 'single-spa';
-import type { MountedFrom } from '@genetype/shared/contracts/modules';
-import { loadFederatedParcel } from '@genetype/shared/ui';
+import type { MountedFrom } from '@genetype/domain/contracts/modules';
+import { loadFederatedParcel } from '@genetype/ui';
 
 /** 'my-review' | 'profile-share': what the contract table says this app mounts from mf-account. */
 export type AccountParcelName = MountedFrom<'mf-content', 'mf-account'>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { typeGroups, typeReportSummaries } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+import { typeGroups, typeReportSummaries } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';

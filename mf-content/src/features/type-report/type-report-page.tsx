@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
+import { useLanguageStore } from '@genetype/platform';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
@@ -10,15 +10,10 @@ import {
   loadedTypeReport,
   typeGroups,
   typeReportById,
-} from '@genetype/shared/content';
-import type {
-  ContentLanguage,
-  GeneSectionId,
-  ReadingContent,
-  TypeReport,
-} from '@genetype/shared/content';
-import { useContent, useContentLanguage } from '@genetype/shared/content/react';
-import { PageLoading } from '@genetype/shared/ui';
+} from '@genetype/content';
+import type { ContentLanguage, GeneSectionId, ReadingContent, TypeReport } from '@genetype/content';
+import { useContent, useContentLanguage } from '@genetype/ui/content';
+import { PageLoading } from '@genetype/ui';
 import { GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
 import styles from './type-report.module.scss';
@@ -56,7 +51,7 @@ function pageLanguage(): ContentLanguage {
   return useLanguageStore.getState().language === 'en' ? 'en' : 'ko';
 }
 
-/** Before the first render of /typeReport/:number: that type's text (preparePage, shared/src/ui/remote-lifecycles.tsx). */
+/** Before the first render of /typeReport/:number: that type's text (preparePage, packages/ui/src/remote-lifecycles.tsx). */
 export function prepare(params: Record<string, string>): Promise<unknown> {
   const number = params.number ?? '';
   return TYPE_NUMBER.test(number)

@@ -3,10 +3,10 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useLanguageStore } from '@genetype/shared';
-import type { ResultView } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { useLanguageStore } from '@genetype/platform';
+import type { ResultView } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AnswerForOtherForm } from './answer-for-other-form';
 
 function Where() {

@@ -1,22 +1,17 @@
 // Answering on behalf of another person (DESIGN §5): name the person, get a result of their own,
 // and go through the same four sections on it. The name and relation follow the shared rules
-// (`@genetype/shared/validation`), as the API and my page's form do: the same words everywhere.
+// (`@genetype/domain/validation`), as the API and my page's form do: the same words everywhere.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  OTHER_NAME_MAX,
-  errorMessage,
-  questionsApi,
-  registerNamespace,
-  translate,
-} from '@genetype/shared';
-import { FAMILY_RELATIONS, isFamilyRelation } from '@genetype/shared/domain';
+import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
+import { errorMessage, questionsApi, registerNamespace, translate } from '@genetype/platform';
+import { FAMILY_RELATIONS, isFamilyRelation } from '@genetype/domain';
 import {
   otherPersonNameSchema,
   registerValidationTexts,
   validationText,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import { useAppT } from '../../i18n';
 import styles from './answer-for-other-form.module.scss';
 

@@ -3,9 +3,9 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';
 import { RETAKE_CONFIRM_TEXT, RetakeButton } from './retake-button';
 

@@ -9,9 +9,9 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import { Dialog } from '@genetype/shared/ui';
+} from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
+import { Dialog } from '@genetype/ui';
 import { dialogStyles } from '../dialogs';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';

@@ -1,4 +1,4 @@
-import type { Question } from '@genetype/shared';
+import type { Question } from '@genetype/domain/contracts';
 import {
   allAnswered,
   canGoNext,

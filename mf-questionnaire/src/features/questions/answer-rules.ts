@@ -1,6 +1,6 @@
 // The answer rules of spec §4 as pure functions, so the page stays a thin view over them.
-import type { AnswerValue, Question } from '@genetype/shared';
-import { QUESTIONS_PER_PAGE } from '@genetype/shared';
+import type { AnswerValue, Question } from '@genetype/domain/contracts';
+import { QUESTIONS_PER_PAGE } from '@genetype/domain';
 
 export type Answers = ReadonlyMap<string, AnswerValue>;
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 import { CharacterIcon, parseCharacterType } from './character-icon';
 import { syncStoredType } from './stored-type';
 

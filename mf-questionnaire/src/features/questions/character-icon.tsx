@@ -1,6 +1,6 @@
 // The tracker's character (spec §2): chosen by the locally stored `type` — an ACE variant with a
 // DRD2 variant ('II-A' … 'DD-C') — or a default one before both are known. Inline SVG, no assets.
-import { ACE_TYPES, DRD2_TYPES, TYPE_GROUPS } from '@genetype/shared';
+import { ACE_TYPES, DRD2_TYPES, TYPE_GROUPS } from '@genetype/domain';
 import { useAppT } from '../../i18n';
 import styles from './character-icon.module.scss';
 

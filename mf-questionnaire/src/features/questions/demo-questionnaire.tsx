@@ -1,14 +1,15 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
-import type { Language, Question } from '@genetype/shared';
-import { demoQuestions } from '@genetype/shared/content/demo-questions';
-import { useApiQuery } from '@genetype/shared/query';
+import type { Language } from '@genetype/domain';
+import type { Question } from '@genetype/domain/contracts';
+import { demoQuestions } from '@genetype/content/demo-questions';
+import { useApiQuery } from '@genetype/platform/query';
 import {
   STORAGE_KEYS,
   questionsApi,
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { sortByNumber } from './answer-rules';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';

@@ -5,22 +5,21 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type {
   AnswerValue,
   AnswerItem,
-  Language,
   Question,
   QuestionListResponse,
   User,
-} from '@genetype/shared';
-import { useApiMutation, useApiQuery } from '@genetype/shared/query';
+} from '@genetype/domain/contracts';
+import type { Language } from '@genetype/domain';
+import { useApiMutation, useApiQuery } from '@genetype/platform/query';
+import { SECTION_DONE, resultPath } from '@genetype/domain';
 import {
-  SECTION_DONE,
   STORAGE_KEYS,
   errorMessage,
   questionsApi,
-  resultPath,
   storage,
   useAuthStore,
   useLanguageStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { useAppT } from '../../i18n';
 import { syncStoredType } from './stored-type';
 import { allAnswered, canGoNext, pageCount, questionsOnPage } from './answer-rules';

@@ -1,5 +1,5 @@
 // The questionnaire's notices (spec §2 modals, §8 texts).
-import { Dialog } from '@genetype/shared/ui';
+import { Dialog } from '@genetype/ui';
 import { dialogStyles } from '../../components/dialogs';
 import { useAppT } from '../../i18n';
 

@@ -1,6 +1,6 @@
 // Keyboard focus when a page of questions turns (issue 18, WCAG 2.4.3).
 import { render, screen } from '@testing-library/react';
-import type { Question } from '@genetype/shared';
+import type { Question } from '@genetype/domain/contracts';
 import { QuestionPage } from './question-page';
 import type { QuestionPageProps } from './question-page';
 

@@ -1,6 +1,6 @@
 // One page of 11 questions with yes/no buttons, and the previous / next / see-result buttons.
 import { useEffect, useRef } from 'react';
-import type { AnswerValue, Question } from '@genetype/shared';
+import type { AnswerValue, Question } from '@genetype/domain/contracts';
 import type { Answers } from './answer-rules';
 import { isEnabled, questionNumber, questionText } from './answer-rules';
 import { useAppT } from '../../i18n';

@@ -1,6 +1,6 @@
 // The member questionnaire's screen state as one reducer (issue 16): the loaded list, the answers,
 // the page and the notice. Fetching and saving live in hooks; this stays pure.
-import type { AnswerValue, Question, QuestionListResponse } from '@genetype/shared';
+import type { AnswerValue, Question, QuestionListResponse } from '@genetype/domain/contracts';
 import type { Answers } from './answer-rules';
 import { pageCount, resumePage, savedAnswers, sortByNumber, toggleAnswer } from './answer-rules';
 

@@ -5,11 +5,12 @@
 // the API in the page's language, and a list already on screen fetched again when it changes.
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { Language, QuestionListResponse, SectionLetter } from '@genetype/shared';
-import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import type { ApiCall } from '@genetype/shared/testing/msw';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import type { Language, SectionLetter } from '@genetype/domain';
+import type { QuestionListResponse } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, storage, useLanguageStore } from '@genetype/platform';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { makeQuestions, member, questionList, resetAll, signIn } from '../../test/fixtures';
 import QuestionsPage from './questions-page';
 

@@ -1,5 +1,5 @@
 // The header of /questions (spec §2): three tip cards and the five-step tracker with the character.
-import { SECTIONS, progressPercent } from '@genetype/shared';
+import { SECTIONS, progressPercent } from '@genetype/domain';
 import { useAppT } from '../../i18n';
 import { CharacterIcon } from './character-icon';
 import styles from './questions.module.scss';

@@ -4,9 +4,9 @@
 // /questions while a stored session is checked or could not be checked (issue 17): a member is
 // never shown the visitor's demo — a loader, then the message with "다시 시도".
 import { act, screen } from '@testing-library/react';
-import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, questionList, resetAll } from '../../test/fixtures';
 import QuestionsPage from './questions-page';
 

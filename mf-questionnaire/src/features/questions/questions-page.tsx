@@ -1,7 +1,7 @@
 // /questions (spec §2, §4): the test for members, demo questions for visitors.
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@genetype/shared';
-import { SessionUnknown, useHydrated } from '@genetype/shared/ui';
+import { useAuthStore } from '@genetype/platform';
+import { SessionUnknown, useHydrated } from '@genetype/ui';
 import { DemoQuestionnaire } from './demo-questionnaire';
 import { MemberQuestionnaire } from './member-questionnaire';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';

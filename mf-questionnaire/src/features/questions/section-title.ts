@@ -1,5 +1,5 @@
-import type { SectionLetter } from '@genetype/shared';
-import { SECTIONS } from '@genetype/shared';
+import type { SectionLetter } from '@genetype/domain';
+import { SECTIONS } from '@genetype/domain';
 import type { AppT } from '../../i18n';
 
 /** The page title per section (spec §2): A, B, C, D or the default. */

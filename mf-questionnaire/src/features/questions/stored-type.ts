@@ -1,5 +1,5 @@
-import type { User } from '@genetype/shared';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 
 /** Keeps the locally stored `type` (spec §3) in step with the member's own results: 'II-A' once A and B are known. */
 export function syncStoredType(user: Pick<User, 'results'> | null): string | null {

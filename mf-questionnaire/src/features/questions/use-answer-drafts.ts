@@ -2,8 +2,9 @@
 // in one call. Whatever is still waiting when the page is hidden or left goes with a keepalive
 // request that outlives the page (issue 17), and an in-app navigation sends it on unmount.
 import { useCallback, useEffect, useRef } from 'react';
-import type { AnswerValue, DraftAnswer } from '@genetype/shared';
-import { questionsApi } from '@genetype/shared';
+import type { AnswerValue } from '@genetype/domain/contracts';
+import type { DraftAnswer } from '@genetype/platform';
+import { questionsApi } from '@genetype/platform';
 
 export const SAVE_DELAY_MS = 700;
 

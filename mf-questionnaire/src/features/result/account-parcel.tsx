@@ -3,8 +3,8 @@
 // exposed lifecycles at run time.
 import { useCallback } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
-import type { MountedFrom } from '@genetype/shared/contracts/modules';
-import { RemoteParcel, loadFederatedParcel } from '@genetype/shared/ui';
+import type { MountedFrom } from '@genetype/domain/contracts/modules';
+import { RemoteParcel, loadFederatedParcel } from '@genetype/ui';
 import ko from '../../i18n/ko';
 import { useAppT } from '../../i18n';
 import styles from './result.module.scss';

@@ -1,7 +1,7 @@
 // The final result: full code, type id and name, the link to its report, and for the owner the
 // review button (mf-account's parcel) and the way on to the learning-gene result variant.
 import { Link } from 'react-router-dom';
-import type { ResultView } from '@genetype/shared';
+import type { ResultView } from '@genetype/domain/contracts';
 import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
 import { SectionOutcomeView } from './section-outcome';
 import { typeSummaryOf, useResultContent } from './result-content';

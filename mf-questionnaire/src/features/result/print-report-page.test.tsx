@@ -2,9 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from '@testing-library/react';
-import type { ResultView } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import type { ResultView } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { finishedResult as mine, member, resetAll, signIn } from '../../test/fixtures';
 import PrintReportPage, { koreanDate } from './print-report-page';
 

@@ -5,20 +5,15 @@
 // this page's own buttons and links.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Language, ResultView } from '@genetype/shared';
-import {
-  GENES,
-  errorMessage,
-  questionsApi,
-  typeById,
-  useAuthStore,
-  useLanguageStore,
-} from '@genetype/shared';
-import { checkInheritance, genesOfType, parentsOf } from '@genetype/shared/domain';
-import type { TypeReport } from '@genetype/shared/content';
-import { loadTypeReportByGroup } from '@genetype/shared/content';
-import { useContentLanguage } from '@genetype/shared/content/react';
-import { RequireMember } from '@genetype/shared/ui';
+import type { Language } from '@genetype/domain';
+import type { ResultView } from '@genetype/domain/contracts';
+import { GENES, typeById } from '@genetype/domain';
+import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
+import type { TypeReport } from '@genetype/content';
+import { loadTypeReportByGroup } from '@genetype/content';
+import { useContentLanguage } from '@genetype/ui/content';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import type { AppT } from '../../i18n';
 import { useAppT } from '../../i18n';

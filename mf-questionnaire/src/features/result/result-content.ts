@@ -9,9 +9,9 @@ import {
   HTT_TRAITS,
   typeGroups,
   typeReportSummaries,
-} from '@genetype/shared/content';
-import type { ReadingContent } from '@genetype/shared/content';
-import { useContent } from '@genetype/shared/content/react';
+} from '@genetype/content';
+import type { ReadingContent } from '@genetype/content';
+import { useContent } from '@genetype/ui/content';
 
 export type ResultContent = Pick<ReadingContent, 'traits' | 'typeGroups' | 'typeReportSummaries'>;
 

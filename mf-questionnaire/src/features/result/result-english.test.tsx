@@ -7,11 +7,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ResultView, SectionOutcome } from '@genetype/shared';
-import { useLanguageStore } from '@genetype/shared';
-import { ACE_TRAITS, typeReportById } from '@genetype/shared/content';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiUrl, startApiServer } from '@genetype/shared/testing/msw';
+import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
+import { useLanguageStore } from '@genetype/platform';
+import { ACE_TRAITS, typeReportById } from '@genetype/content';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiUrl, startApiServer } from '@genetype/tooling/testing/msw';
 import { finishedResult as finished, member, resetAll, signIn } from '../../test/fixtures';
 import PrintReportPage, { printDate } from './print-report-page';
 import ResultPage from './result-page';

@@ -3,8 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ResultView } from '@genetype/shared';
-import { STORAGE_KEYS, questionsApi, storage, useAuthStore } from '@genetype/shared';
+import type { ResultView } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, questionsApi, storage, useAuthStore } from '@genetype/platform';
 import { member, resetAll, signIn } from '../../test/fixtures';
 import ResultPage from './result-page';
 

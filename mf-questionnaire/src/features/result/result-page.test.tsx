@@ -4,10 +4,10 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import type { ResultView, SectionOutcome } from '@genetype/shared';
-import { STORAGE_KEYS, storage } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { apiUrl, startApiServer } from '@genetype/shared/testing/msw';
+import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { apiUrl, startApiServer } from '@genetype/tooling/testing/msw';
 import { member, resetAll, signIn } from '../../test/fixtures';
 import { REVIEW_PARCEL_FAILED } from './account-parcel';
 import ResultPage from './result-page';

@@ -2,16 +2,11 @@
 // answered for another person (?resultId=…&nickname=…). Members only; the API serves owners only.
 // The reading parts (what a gene type means, the type's name) in the page's language.
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SectionLetter } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
-import {
-  SECTION_LETTERS,
-  errorMessage,
-  questionsApi,
-  resultTypeForSection,
-  useAuthStore,
-} from '@genetype/shared';
-import { ErrorFallback, RequireMember } from '@genetype/shared/ui';
+import type { SectionLetter } from '@genetype/domain';
+import { useApiQuery } from '@genetype/platform/query';
+import { SECTION_LETTERS, resultTypeForSection } from '@genetype/domain';
+import { errorMessage, questionsApi, useAuthStore } from '@genetype/platform';
+import { ErrorFallback, RequireMember } from '@genetype/ui';
 import { answerForOtherPath } from '../../components/answer-for-other-form/answer-for-other-form';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { RetakeButton } from '../../components/retake-button/retake-button';

@@ -1,4 +1,4 @@
-import type { SectionLetter } from '@genetype/shared';
+import type { SectionLetter } from '@genetype/domain';
 import type { AppT } from '../../i18n';
 
 /** The answer poles of each section (docs/scoring.md); their labels are under `poles`. */

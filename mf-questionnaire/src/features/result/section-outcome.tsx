@@ -1,7 +1,7 @@
 // One scored section: the gene's type, what it means for learning, the scores and the check.
-import type { SectionOutcome } from '@genetype/shared';
-import { GENES, SECTIONS } from '@genetype/shared';
-import type { VariantTraits } from '@genetype/shared/content';
+import type { SectionOutcome } from '@genetype/domain/contracts';
+import { GENES, SECTIONS } from '@genetype/domain';
+import type { VariantTraits } from '@genetype/content';
 import { useAppT } from '../../i18n';
 import type { ResultContent } from './result-content';
 import { useResultContent } from './result-content';

@@ -1,9 +1,9 @@
 // /thank-you: spec §4 routes here after section D. Only a member who has finished is
 // congratulated; anyone else (after a retake, after section A) is led to their next step.
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { RequireMember } from '@genetype/shared/ui';
+import { useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { RetakeButton } from '../../components/retake-button/retake-button';

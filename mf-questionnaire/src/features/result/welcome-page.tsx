@@ -1,7 +1,8 @@
 // /welcome: what the test is and how it goes, with the way in for oneself or for someone else.
 import { Link } from 'react-router-dom';
-import { SECTIONS, mainAction, useAuthStore } from '@genetype/shared';
-import { RequireMember } from '@genetype/shared/ui';
+import { SECTIONS, mainAction } from '@genetype/domain';
+import { useAuthStore } from '@genetype/platform';
+import { RequireMember } from '@genetype/ui';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { useAppT } from '../../i18n';

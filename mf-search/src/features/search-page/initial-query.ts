@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storage } from '@genetype/shared';
+import { STORAGE_KEYS, storage } from '@genetype/platform';
 
 /** The word another app sent as router state `{ search }` (the popup, a content page), if any. */
 export function searchWordOf(state: unknown): string | null {

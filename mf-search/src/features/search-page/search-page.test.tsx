@@ -9,8 +9,8 @@ import {
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
-import type { SearchResultItem } from '@genetype/shared';
+} from '@genetype/platform';
+import type { SearchResultItem } from '@genetype/domain/contracts';
 import SearchPage, { NO_RESULTS_TEXT } from './search-page';
 
 const requests: string[] = [];

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE, useLanguageStore } from '@genetype/shared';
-import { englishHighlightTerms, highlightTerms } from '@genetype/shared/search';
+import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
+import { englishHighlightTerms, highlightTerms } from '@genetype/domain/search';
 import { Pagination } from '../../components/pagination';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SearchResultItem as Item } from '@genetype/shared';
+import type { SearchResultItem as Item } from '@genetype/domain/contracts';
 import { Highlight } from '../../components/highlight';
 import { useAppT } from '../../i18n';
 import styles from './search-page.module.scss';

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from '@genetype/domain';
 import {
-  SEARCH_DELAY_MS,
   STORAGE_KEYS,
   searchApi,
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
-import type { Language, SearchResultItem } from '@genetype/shared';
+} from '@genetype/platform';
+import type { Language } from '@genetype/domain';
+import type { SearchResultItem } from '@genetype/domain/contracts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 

@@ -1,15 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RECOMMENDED_SEARCH_WORDS, RECOMMENDED_SEARCH_WORDS_EN } from '@genetype/domain';
 import {
-  RECOMMENDED_SEARCH_WORDS,
-  RECOMMENDED_SEARCH_WORDS_EN,
   STORAGE_KEYS,
   resetStores,
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import { SearchPopup } from './search-popup';
 
 function SearchRoute() {

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH, recommendedSearchWords } from '@genetype/domain';
 import {
-  SEARCH_MAX_LENGTH,
   STORAGE_KEYS,
-  recommendedSearchWords,
   storage,
   useLanguageStore,
   useRecentSearchesStore,
-} from '@genetype/shared';
-import { CloseIcon } from '@genetype/shared/ui';
+} from '@genetype/platform';
+import { CloseIcon } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import styles from './search-popup.module.scss';
 

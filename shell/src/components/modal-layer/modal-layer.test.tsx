@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores, useModalStore } from '@genetype/shared';
-import { DIALOG_EXIT_MS, Dialog } from '@genetype/shared/ui';
+import { resetStores, useModalStore } from '@genetype/platform';
+import { DIALOG_EXIT_MS, Dialog } from '@genetype/ui';
 import { ModalLayer } from './modal-layer';
 import { ErrorModal, SuccessModal } from './message-modal';
 import { defineModal } from './types';

@@ -1,8 +1,8 @@
 import { useModalT } from '../../i18n/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { registerNamespace, translate, useModalStore } from '@genetype/shared';
-import { Dialog } from '@genetype/shared/ui';
-import { registerValidationTexts } from '@genetype/shared/validation';
+import { registerNamespace, translate, useModalStore } from '@genetype/platform';
+import { Dialog } from '@genetype/ui';
+import { registerValidationTexts } from '@genetype/domain/validation';
 import type { ModalRegistry } from './types';
 
 // The shell's forms are all modals: the shared form rules' messages follow the page's language
@@ -14,7 +14,7 @@ type OpenModal = NonNullable<ReturnType<typeof useModalStore.getState>['modal']>
 const closeModal = () => useModalStore.getState().close();
 
 /**
- * The one place the shell's modals appear, in the site's one dialog (`@genetype/shared/ui`): the
+ * The one place the shell's modals appear, in the site's one dialog (`@genetype/ui`): the
  * store says which modal is open; the layer keeps the last one in the dialog for its exit, and
  * gives focus back to whatever opened the first of a run of modals.
  */

@@ -4,10 +4,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, resetStores, storage, useAuthStore, useModalStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import {
+  STORAGE_KEYS,
+  resetStores,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { AccountControls, displayName } from './account-controls';
 
 const member: User = {

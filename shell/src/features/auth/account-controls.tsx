@@ -1,7 +1,8 @@
 import { useShellT } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { memberName, useAuthStore, useModalStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { memberName } from '@genetype/domain';
+import { useAuthStore, useModalStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import { useLogout } from './use-logout';
 import styles from './account-controls.module.scss';
 

@@ -10,13 +10,13 @@ import {
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import {
   ForgotPasswordModal,
   RESET_MAIL_FAILED_MESSAGE,
   WrongEmailModal,
 } from './forgot-password-modal';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 
 startApiServer();
 const FORGOT = '/user/forgotPassword';

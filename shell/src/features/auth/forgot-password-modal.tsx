@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/shared';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
-import { forgotPasswordSchema } from '@genetype/shared/validation';
-import type { ForgotPasswordRequest } from '@genetype/shared';
+import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/platform';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
+import { forgotPasswordSchema } from '@genetype/domain/validation';
+import type { ForgotPasswordRequest } from '@genetype/domain/contracts';
 import ko from '../../i18n/modals/ko';
 import { useModalT } from '../../i18n/modals';
 import styles from './login-modal.module.scss';

@@ -1,5 +1,5 @@
 import { useModalT } from '../../i18n/modals';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import styles from './auth-notice.module.scss';
 
 /** Spec §8: any login failure other than a 400 (network, time-out, rate limit, server). */

@@ -11,10 +11,10 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import type { SessionResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import type { SessionResponse, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { LoginModal, forgetLoginIntent, referrerPath } from './login-modal';
 
 const session: SessionResponse = {

@@ -15,10 +15,10 @@ import {
   takeReturnPath,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
-import { loginSchema } from '@genetype/shared/validation';
-import type { LoginRequest } from '@genetype/shared';
+} from '@genetype/platform';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
+import { loginSchema } from '@genetype/domain/validation';
+import type { LoginRequest } from '@genetype/domain/contracts';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';
 import { useSocialSignIn } from './use-social-sign-in';

@@ -1,5 +1,5 @@
 import { useModalT } from '../../i18n/modals';
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import ko from '../../i18n/modals/ko';
 import styles from './auth-notice.module.scss';
 

@@ -1,5 +1,5 @@
 import { useModalT } from '../../i18n/modals';
-import { rememberReturnPath, useModalStore } from '@genetype/shared';
+import { rememberReturnPath, useModalStore } from '@genetype/platform';
 import styles from './auth-notice.module.scss';
 
 /** Where a member links a provider: the settings tab of /myPage. */

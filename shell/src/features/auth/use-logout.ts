@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore, useModalStore } from '@genetype/shared';
+import { useAuthStore, useModalStore } from '@genetype/platform';
 import ko from '../../i18n/ko';
 import { useShellT } from '../../i18n';
 
@@ -13,7 +13,7 @@ export const AFTER_LOGOUT_PATH = '/?mode=hide';
  * The store only logs a failed revoke and clears locally anyway; anything else is only logged too.
  *
  * Not through `useApiMutation` (issue 16's data layer) on purpose: this hook lives in the navbar,
- * which every first visit loads, and `@genetype/shared/query` would bring TanStack Query along
+ * which every first visit loads, and `@genetype/platform/query` would bring TanStack Query along
  * (13.4 KB gzip measured on the shell's first visit of /), which the design loads only with the
  * first page that fetches. The in-flight state is the auth store's own (`loggingOut`, set at
  * once), so this hook keeps no flag or ref of its own either.

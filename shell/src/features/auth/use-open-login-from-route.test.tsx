@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetStores, useAuthStore, useModalStore } from '@genetype/shared';
+import { resetStores, useAuthStore, useModalStore } from '@genetype/platform';
 import { useOpenLoginFromRoute } from './use-open-login-from-route';
 
 function Probe() {
@@ -50,7 +50,7 @@ describe('useOpenLoginFromRoute', () => {
 
 describe('API navigation', () => {
   it('routes the client’s forced session clear through the router, keeping the error flag', async () => {
-    const { navigateTo } = await import('@genetype/shared');
+    const { navigateTo } = await import('@genetype/platform');
     renderAt({ pathname: '/questions' });
     act(() => navigateTo('/', { error: true }));
     expect(useModalStore.getState().modal).toEqual({ name: 'sessionExpired' });

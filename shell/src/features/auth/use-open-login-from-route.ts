@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { configureApi, useAuthStore, useModalStore } from '@genetype/shared';
+import { configureApi, useAuthStore, useModalStore } from '@genetype/platform';
 
 function stateFlag(state: unknown, flag: 'openLogin' | 'error'): boolean {
   return (

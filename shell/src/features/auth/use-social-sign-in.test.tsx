@@ -3,18 +3,18 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
 import {
-  SOCIAL_MESSAGES,
   STORAGE_KEYS,
   resetStores,
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/shared/providers';
-import type { ProvidersResponse, User } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import { GOOGLE_MESSAGE_TYPE, readPendingSignup } from '@genetype/platform/providers';
+import type { ProvidersResponse, User } from '@genetype/domain/contracts';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { LoginModal } from './login-modal';
 import { GOOGLE_POPUP_CLOSED_MESSAGE } from './use-social-sign-in';
 

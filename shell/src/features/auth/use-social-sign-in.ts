@@ -9,7 +9,7 @@ import {
   takeReturnPath,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
+} from '@genetype/platform';
 import {
   PopupBlockedError,
   PopupClosedError,
@@ -17,10 +17,10 @@ import {
   signInWithGoogle,
   socialApi,
   startKakaoSignIn,
-} from '@genetype/shared/providers';
-import type { SessionResponse } from '@genetype/shared';
-import type { GoogleCredential } from '@genetype/shared/providers';
-import { queryClient, useApiMutation } from '@genetype/shared/query';
+} from '@genetype/platform/providers';
+import type { SessionResponse } from '@genetype/domain/contracts';
+import type { GoogleCredential } from '@genetype/platform/providers';
+import { queryClient, useApiMutation } from '@genetype/platform/query';
 import ko from '../../i18n/modals/ko';
 import { useModalT } from '../../i18n/modals';
 

@@ -1,7 +1,7 @@
-import type { Translate } from '@genetype/shared';
+import type { Translate } from '@genetype/platform';
 import { modalText, useModalT } from '../../i18n/modals';
 import { useState } from 'react';
-import { errorMessage, useAuthStore, useModalStore, withdrawalApi } from '@genetype/shared';
+import { errorMessage, useAuthStore, useModalStore, withdrawalApi } from '@genetype/platform';
 import styles from './auth-notice.module.scss';
 
 export function withdrawalPendingText(remainingDays: unknown, t: Translate = modalText): string {

@@ -3,18 +3,18 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import {
-  IDENTITY_CHECK_MESSAGES,
   STORAGE_KEYS,
   resetStores,
   storage,
   useLanguageStore,
   useModalStore,
-} from '@genetype/shared';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { FindAccountModal } from './find-account-modal';
 
 const VERIFIED = '01012345678';

@@ -1,6 +1,6 @@
 // The find-account wizard's steps (spec §4): initial → findByNumber → emailFound | emailNotFound.
 import { useState } from 'react';
-import type { FoundAccount } from '@genetype/shared';
+import type { FoundAccount } from '@genetype/domain/contracts';
 import ko from '../../i18n/modals/ko';
 
 export type Step =

@@ -1,13 +1,8 @@
 // A member's language lives in their account too (issue 18): at login the account's language is
 // applied; a choice made while logged in is saved to the account (a failure is only logged —
 // the choice still holds on this device).
-import {
-  accountSettingsApi,
-  isLanguage,
-  useAuthStore,
-  useLanguageStore,
-  type Language,
-} from '@genetype/shared';
+import { accountSettingsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { isLanguage, type Language } from '@genetype/domain';
 
 let installed = false;
 

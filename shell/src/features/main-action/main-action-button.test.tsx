@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
 import { MainActionButton } from './main-action-button';
 
 function member(overrides: Partial<User>): User {

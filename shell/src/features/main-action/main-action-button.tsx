@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@genetype/shared';
-import { useMainAction } from '@genetype/shared/ui';
+import { useAuthStore } from '@genetype/platform';
+import { useMainAction } from '@genetype/ui';
 import styles from './main-action-button.module.scss';
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { resetStores, useModalStore } from '@genetype/shared';
+import { resetStores, useModalStore } from '@genetype/platform';
 import { Navbar } from './navbar';
 import type { NavbarPlacement } from './navbar';
 

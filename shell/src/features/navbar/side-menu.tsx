@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { FocusTrap } from 'focus-trap-react';
-import { CloseIcon } from '@genetype/shared/ui';
+import { CloseIcon } from '@genetype/ui';
 import { GlobeIcon, SearchIcon } from './icons';
 import { CONTACT_LINK, INFO_LINKS, TEST_LINK, TYPE_REPORT_LIST } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';

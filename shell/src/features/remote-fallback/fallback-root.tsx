@@ -4,7 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { ErrorFallback, PageLoading } from '@genetype/shared/ui';
+import { ErrorFallback, PageLoading } from '@genetype/ui';
 import ko from '../../i18n/ko';
 import { useShellT } from '../../i18n';
 

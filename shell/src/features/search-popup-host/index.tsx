@@ -4,7 +4,7 @@
 import { useShellT } from '../../i18n';
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { loadOnce } from '@genetype/shared/ui';
+import { loadOnce } from '@genetype/ui';
 import type { ModalContentProps } from '../../components/modal-layer';
 
 type ConnectedHost = ComponentType<{ close: () => void }>;

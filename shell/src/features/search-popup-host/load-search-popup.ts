@@ -2,12 +2,12 @@
 // the remotes registered from remotes.json by the shell's remote loader (same version choice).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
-import type { MountedFrom } from '@genetype/shared/contracts/modules';
-import { parcelConfigOf } from '@genetype/shared/ui';
+import type { MountedFrom } from '@genetype/domain/contracts/modules';
+import { parcelConfigOf } from '@genetype/ui';
 import { remoteLoader } from '../../federation';
 
 const APP = 'mf-search';
-// Typed against the contract table (shared/src/contracts/modules.ts): the release check knows it.
+// Typed against the contract table (packages/domain/src/contracts/modules.ts): the release check knows it.
 export const SEARCH_POPUP_MODULE =
   'mf_search/search-popup' satisfies `mf_search/${MountedFrom<'shell', 'mf-search'>}`;
 

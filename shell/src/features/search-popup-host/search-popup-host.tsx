@@ -1,7 +1,7 @@
 import { useShellT } from '../../i18n';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
-import { RemoteParcel } from '@genetype/shared/ui';
+import { RemoteParcel } from '@genetype/ui';
 import ko from '../../i18n/ko';
 import styles from './search-popup-host.module.scss';
 

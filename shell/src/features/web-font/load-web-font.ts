@@ -1,7 +1,7 @@
 // Pretendard arrives after the first page on a first visit, from the first paint afterwards.
 //
 // The site's text first paints in the fallback stack (Apple SD Gothic Neo, Malgun Gothic, Noto
-// Sans KR: $font-family in shared/styles/_tokens.scss) while the web font would still be downloading: its slices
+// Sans KR: $font-family in packages/ui/styles/_tokens.scss) while the web font would still be downloading: its slices
 // for one page weigh more than all the page's JavaScript (about 280 KB on the home page), and on a
 // slow mobile network they would share the bandwidth with the code that renders the page. So a
 // browser that has never loaded the font asks for its @font-face rules only once the first page

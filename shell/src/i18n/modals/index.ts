@@ -1,8 +1,8 @@
 // The texts of the modal layer and its modals: sections of the shell's namespace, registered when this module runs
 // (it travels in their lazily loaded chunk). Their components take `t` from useModalT, which is
 // what keeps this module, and so the registration, in the chunk.
-import { translate } from '@genetype/shared';
-import type { TranslationValues } from '@genetype/shared';
+import { translate } from '@genetype/platform';
+import type { TranslationValues } from '@genetype/platform';
 import { SHELL_NS, registerShellSections, useShellT } from '..';
 import ko from './ko';
 

@@ -1,10 +1,10 @@
 // The question bank: 44 questions per section (40 originals + 4 consistency repeats), inserted
 // into the database by migration 040. The API serves it; the client ships only the wording of
-// the visitors' demo (section A's first page, @genetype/shared/content/demo-questions), never
+// the visitors' demo (section A's first page, @genetype/content/demo-questions), never
 // the scoring.
-import type { SectionLetter } from '@genetype/shared/domain';
-import { QUESTIONS_PER_SECTION, SECTION_LETTERS, questionId } from '@genetype/shared/domain';
-import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+import type { SectionLetter } from '@genetype/domain';
+import { QUESTIONS_PER_SECTION, SECTION_LETTERS, questionId } from '@genetype/domain';
+import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import { SECTION_A } from './section-a.js';
 import { SECTION_B } from './section-b.js';
 import { SECTION_C } from './section-c.js';

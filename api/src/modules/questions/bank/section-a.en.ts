@@ -1,6 +1,6 @@
 // Section A in English: the wording of SECTION_A (section-a.ts), item for item in the same order.
 // Only the text is translated; pole and weight (the scoring) come from the Korean bank.
-import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+import { DEMO_WORDING } from '@genetype/content/demo-questions';
 
 export const SECTION_A_EN: readonly string[] = [
   ...DEMO_WORDING.en,

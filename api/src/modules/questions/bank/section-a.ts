@@ -1,4 +1,4 @@
-import { DEMO_WORDING } from '@genetype/shared/content/demo-questions';
+import { DEMO_WORDING } from '@genetype/content/demo-questions';
 import type { BankItem } from './types.js';
 
 // Section A — endurance (ACE). Pole I: steady, long-haul effort (II); pole D: short, intense

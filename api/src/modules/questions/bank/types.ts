@@ -1,4 +1,4 @@
-import type { SectionLetter } from '@genetype/shared/domain';
+import type { SectionLetter } from '@genetype/domain';
 
 /** Answer poles of each section's gene (docs/scoring.md). */
 export const SECTION_POLES = {

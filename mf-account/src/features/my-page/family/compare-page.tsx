@@ -1,17 +1,18 @@
 // /family/compare?a=…&b=…: two results of the family side by side, gene by gene, with each type's
 // learning advice from its report and a "함께 공부할 때" note composed from both.
 import { Link, useSearchParams } from 'react-router-dom';
-import { GENES, SECTIONS, useLanguageStore } from '@genetype/shared';
-import { genesOfType } from '@genetype/shared/domain';
+import { GENES, SECTIONS } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
+import { genesOfType } from '@genetype/domain';
 import {
   ACE_TRAITS,
   DRD2_TRAITS,
   DRD4_TRAITS,
   HTT_TRAITS,
   typeReportById,
-} from '@genetype/shared/content';
-import type { VariantTraits } from '@genetype/shared/content';
-import { RequireMember } from '@genetype/shared/ui';
+} from '@genetype/content';
+import type { VariantTraits } from '@genetype/content';
+import { RequireMember } from '@genetype/ui';
 import type { FamilyMember } from './family-model';
 import { memberLabel } from './family-model';
 import { studyTogetherNote } from './study-together';

@@ -1,9 +1,10 @@
 // The family as the family view, the inheritance page and the comparison see it: the member's
 // own result and every result they answered for, with relations and per-gene genotypes.
-import type { GeneKey, ResultView } from '@genetype/shared';
-import type { FamilyRelation, PartialGenes } from '@genetype/shared/domain';
-import { SECTIONS, typeById } from '@genetype/shared';
-import { genesOfType } from '@genetype/shared/domain';
+import type { GeneKey } from '@genetype/domain';
+import type { ResultView } from '@genetype/domain/contracts';
+import type { FamilyRelation, PartialGenes } from '@genetype/domain';
+import { SECTIONS, typeById } from '@genetype/domain';
+import { genesOfType } from '@genetype/domain';
 import { appText } from '../../../i18n';
 
 export interface FamilyMember {

@@ -2,9 +2,10 @@
 // types and the ways on (report, print, inheritance, comparison). Loaded only when the tab opens.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SECTION_COUNT, errorMessage, questionsApi, useLanguageStore } from '@genetype/shared';
-import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/shared/domain';
-import { typeReportById } from '@genetype/shared/content';
+import { SECTION_COUNT } from '@genetype/domain';
+import { errorMessage, questionsApi, useLanguageStore } from '@genetype/platform';
+import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/domain';
+import { typeReportById } from '@genetype/content';
 import type { FamilyMember } from './family-model';
 import {
   comparePath,

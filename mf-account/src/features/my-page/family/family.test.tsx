@@ -3,11 +3,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/shared';
-import type { ResultView, SectionOutcome } from '@genetype/shared';
-import { TYPE_CATALOGUE } from '@genetype/shared';
-import { renderWithProviders } from '@genetype/shared/testing';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/platform';
+import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
+import { TYPE_CATALOGUE } from '@genetype/domain';
+import { renderWithProviders } from '@genetype/tooling/testing';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, letFormDataReadForms } from '../test-support';
 import FamilyPanel from './family-panel';
 import InheritancePage from './inheritance-page';

@@ -1,10 +1,10 @@
 // /family/inheritance?resultId=…: a child's four genes beside their parents' (half from each
 // parent, spec §1), with what the check can and cannot tell. The rules: docs/scoring.md.
 import { Link, useSearchParams } from 'react-router-dom';
-import type { GeneInheritance } from '@genetype/shared/domain';
-import { GENES, SECTIONS } from '@genetype/shared';
-import { allelesText, checkInheritance, parentsOf } from '@genetype/shared/domain';
-import { RequireMember } from '@genetype/shared/ui';
+import type { GeneInheritance } from '@genetype/domain';
+import { GENES, SECTIONS } from '@genetype/domain';
+import { allelesText, checkInheritance, parentsOf } from '@genetype/domain';
+import { RequireMember } from '@genetype/ui';
 import type { FamilyMember } from './family-model';
 import { resultPathOf } from './family-model';
 import { useFamily } from './use-family';

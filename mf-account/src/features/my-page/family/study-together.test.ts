@@ -1,4 +1,4 @@
-import { TYPE_CATALOGUE } from '@genetype/shared';
+import { TYPE_CATALOGUE } from '@genetype/domain';
 import { studyTogetherNote } from './study-together';
 
 const person = (name: string, id: number) => {

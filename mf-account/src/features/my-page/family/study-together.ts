@@ -1,8 +1,9 @@
 // The "함께 공부할 때" note of the comparison: one sentence per gene, composed from both types.
-import type { GeneCombination, GeneKey } from '@genetype/shared';
-import { GENES, useLanguageStore } from '@genetype/shared';
-import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from '@genetype/shared/content';
-import type { VariantTraits } from '@genetype/shared/content';
+import type { GeneCombination, GeneKey } from '@genetype/domain';
+import { GENES } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
+import { ACE_TRAITS, DRD2_TRAITS, DRD4_TRAITS, HTT_TRAITS } from '@genetype/content';
+import type { VariantTraits } from '@genetype/content';
 import { appText } from '../../../i18n';
 
 const TRAITS: Record<GeneKey, Record<string, VariantTraits>> = {

@@ -1,7 +1,7 @@
 // Loads the family (the own result and those answered for) in one hook: a small fetch-in-effect
 // hook in the style of the app, easy to turn into a query later.
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, questionsApi, useAuthStore } from '@genetype/shared';
+import { errorMessage, questionsApi, useAuthStore } from '@genetype/platform';
 import { showSessionExpiredOn } from '../../../lib/session-expired';
 import type { FamilyMember } from './family-model';
 import { familyOf } from './family-model';

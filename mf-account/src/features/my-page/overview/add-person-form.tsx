@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTHER_NAME_MAX, errorMessage, questionsApi, useModalStore } from '@genetype/shared';
-import { type FamilyRelation, FAMILY_RELATIONS, isFamilyRelation } from '@genetype/shared/domain';
-import { useApiMutation } from '@genetype/shared/query';
-import { otherPersonNameSchema, validationText } from '@genetype/shared/validation';
+import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
+import { errorMessage, questionsApi, useModalStore } from '@genetype/platform';
+import { type FamilyRelation, FAMILY_RELATIONS, isFamilyRelation } from '@genetype/domain';
+import { useApiMutation } from '@genetype/platform/query';
+import { otherPersonNameSchema, validationText } from '@genetype/domain/validation';
 import styles from './overview.module.scss';
 import { useAppT } from '../../../i18n';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SECTION_COUNT, typeById } from '@genetype/shared';
-import type { ResultView } from '@genetype/shared';
+import { SECTION_COUNT, typeById } from '@genetype/domain';
+import type { ResultView } from '@genetype/domain/contracts';
 import { AddPersonForm, questionsPathFor } from './add-person-form';
 import styles from './overview.module.scss';
 import { useAppT } from '../../../i18n';

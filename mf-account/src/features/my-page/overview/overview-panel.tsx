@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { questionsApi, useAuthStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { useApiQuery } from '@genetype/shared/query';
+import { questionsApi, useAuthStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { useApiQuery } from '@genetype/platform/query';
 import { OtherPeople } from './other-people';
 import { TestStatus } from './test-status';
 import styles from './overview.module.scss';

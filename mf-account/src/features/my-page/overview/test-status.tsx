@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { SECTIONS, SECTION_DONE, groupOfType, typeById, useLanguageStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { typeReportById } from '@genetype/shared/content';
+import { SECTIONS, SECTION_DONE, groupOfType, typeById } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { typeReportById } from '@genetype/content';
 import { ReviewButton } from '../../../components/reviews';
 import styles from './overview.module.scss';
 import { useAppT } from '../../../i18n';

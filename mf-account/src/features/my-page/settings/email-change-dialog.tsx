@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  EMAIL_CODE_LENGTH,
-  EMAIL_CODE_TTL_MINUTES,
-  STORAGE_KEYS,
-  accountSettingsApi,
-  storage,
-  useAuthStore,
-} from '@genetype/shared';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/platform';
 import {
   confirmationCodeSchema,
   emailChangeSchema,
   validationText,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import { SettingsDialog } from './settings-dialog';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';

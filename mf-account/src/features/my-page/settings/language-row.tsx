@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, useLanguageStore } from '@genetype/shared';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
 import { settingsStyles as styles } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
-import { accountSettingsApi, useAuthStore } from '@genetype/shared';
+import { accountSettingsApi, useAuthStore } from '@genetype/platform';
 import {
   passwordChangeSchema,
   passwordSetSchema,
   validationText,
-} from '@genetype/shared/validation';
+} from '@genetype/domain/validation';
 import { SettingsDialog } from './settings-dialog';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';

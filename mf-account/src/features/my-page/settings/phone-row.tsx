@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useAuthStore } from '@genetype/shared';
-import { identityCheckApi } from '@genetype/shared/providers';
+import { useAuthStore } from '@genetype/platform';
+import { identityCheckApi } from '@genetype/platform/providers';
 import { PhoneVerifyButton } from '../../../components/phone-verify';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useModalStore } from '@genetype/shared';
-import { Dialog } from '@genetype/shared/ui';
+import { useModalStore } from '@genetype/platform';
+import { Dialog } from '@genetype/ui';
 
 export interface SettingsDialogProps {
   /** Which settings modal this is (spec §2: emailChange, passwordChange, setPassword). */

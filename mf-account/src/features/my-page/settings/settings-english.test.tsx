@@ -6,9 +6,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 jest.setTimeout(30_000);
-import { resetStores, useAuthStore, useLanguageStore } from '@genetype/shared';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { answer, startApiServer } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import { answer, startApiServer } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from '../test-support';
 
 startApiServer();

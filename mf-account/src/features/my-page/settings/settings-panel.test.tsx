@@ -10,11 +10,11 @@ import {
   storage,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { PHONE_VERIFY_CALLBACK } from '@genetype/shared/providers';
-import { VALIDATION_MESSAGES } from '@genetype/shared/validation';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+} from '@genetype/platform';
+import { PHONE_VERIFY_CALLBACK } from '@genetype/platform/providers';
+import { VALIDATION_MESSAGES } from '@genetype/domain/validation';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { baseUser, renderMyPage } from '../test-support';
 
 startApiServer();

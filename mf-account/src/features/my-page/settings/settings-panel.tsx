@@ -1,4 +1,4 @@
-import type { User } from '@genetype/shared';
+import type { User } from '@genetype/domain/contracts';
 import { SocialLoginSection } from '../social-logins';
 import { WithdrawalSection } from '../withdrawal';
 import { EmailRow } from './email-row';

@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import { passwordSetSchema, validationText } from '@genetype/shared/validation';
-import type { SocialProvider } from '@genetype/shared';
-import type { PasswordSetForm } from '@genetype/shared/validation';
-import { Dialog } from '@genetype/shared/ui';
+import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
+import { passwordSetSchema, validationText } from '@genetype/domain/validation';
+import type { SocialProvider } from '@genetype/domain/contracts';
+import type { PasswordSetForm } from '@genetype/domain/validation';
+import { Dialog } from '@genetype/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
 import { useAppT } from '../../../i18n';

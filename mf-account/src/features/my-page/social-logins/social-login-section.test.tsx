@@ -4,20 +4,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import * as shared from '@genetype/shared';
-import * as providers from '@genetype/shared/providers';
-import { SOCIAL_LINK_MESSAGES, resetStores, useAuthStore, useModalStore } from '@genetype/shared';
-import type { User } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
+import * as shared from '@genetype/platform';
+import * as providers from '@genetype/platform/providers';
+import { SOCIAL_LINK_MESSAGES } from '@genetype/domain/contracts';
+import { resetStores, useAuthStore, useModalStore } from '@genetype/platform';
+import type { User } from '@genetype/domain/contracts';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import { SocialLoginSection } from './social-login-section';
 
-jest.mock('@genetype/shared/providers', () => ({
-  ...jest.requireActual('@genetype/shared/providers'),
+jest.mock('@genetype/platform/providers', () => ({
+  ...jest.requireActual('@genetype/platform/providers'),
   signInWithGoogle: jest.fn(),
   startKakaoSignIn: jest.fn(),
 }));
-jest.mock('@genetype/shared', () => ({
-  ...jest.requireActual('@genetype/shared'),
+jest.mock('@genetype/platform', () => ({
+  ...jest.requireActual('@genetype/platform'),
   logoutFromProviders: jest.fn(async () => undefined),
 }));
 

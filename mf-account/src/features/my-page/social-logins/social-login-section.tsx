@@ -5,9 +5,9 @@ import {
   socialLinkApi,
   useAuthStore,
   useModalStore,
-} from '@genetype/shared';
-import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/shared/providers';
-import type { SocialProvider, User } from '@genetype/shared';
+} from '@genetype/platform';
+import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/platform/providers';
+import type { SocialProvider, User } from '@genetype/domain/contracts';
 import { useAppT } from '../../../i18n';
 import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';
 import styles from './social-logins.module.scss';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { errorMessage, withdrawalApi } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import { Dialog } from '@genetype/shared/ui';
+import { errorMessage, withdrawalApi } from '@genetype/platform';
+import { useApiMutation } from '@genetype/platform/query';
+import { Dialog } from '@genetype/ui';
 import styles from './withdrawal.module.scss';
 import { useAppT } from '../../../i18n';
 import ko from '../../../i18n/ko';

@@ -4,10 +4,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/shared';
-import type { User, WithdrawAccountResponse } from '@genetype/shared';
-import { answer, apiError, startApiServer } from '@genetype/shared/testing/msw';
-import type { ApiCall } from '@genetype/shared/testing/msw';
+import { resetStores, useAuthStore } from '@genetype/platform';
+import type { User, WithdrawAccountResponse } from '@genetype/domain/contracts';
+import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
+import type { ApiCall } from '@genetype/tooling/testing/msw';
 import { WithdrawalSection } from './withdrawal-section';
 import { WITHDRAWAL_NOTICE } from './withdrawal-dialog';
 import { giveElementsLayout } from '../test-support';

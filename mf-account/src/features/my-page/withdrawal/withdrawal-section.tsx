@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useAuthStore } from '@genetype/shared';
+import { useAuthStore } from '@genetype/platform';
 import styles from './withdrawal.module.scss';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { useAppT } from '../../../i18n';

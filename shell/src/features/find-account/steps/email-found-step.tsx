@@ -1,9 +1,9 @@
 // Step 3a: the accounts found; the chosen e-mail or ID is carried to the login modal.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { FoundAccount } from '@genetype/shared';
-import { STORAGE_KEYS, storage, useModalStore } from '@genetype/shared';
-import { foundAccountChoiceSchema } from '@genetype/shared/validation';
+import type { FoundAccount } from '@genetype/domain/contracts';
+import { STORAGE_KEYS, storage, useModalStore } from '@genetype/platform';
+import { foundAccountChoiceSchema } from '@genetype/domain/validation';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
 

@@ -1,5 +1,5 @@
 // Step 3b: nothing found; start again or reset the password.
-import { useModalStore } from '@genetype/shared';
+import { useModalStore } from '@genetype/platform';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
 

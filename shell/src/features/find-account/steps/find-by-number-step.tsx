@@ -1,11 +1,11 @@
 // Step 2: the verified number, editable, looked up.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { FoundAccount } from '@genetype/shared';
-import { useApiMutation } from '@genetype/shared/query';
-import { errorMessage } from '@genetype/shared';
-import { identityCheckApi } from '@genetype/shared/providers';
-import { phoneNumberSchema } from '@genetype/shared/validation';
+import type { FoundAccount } from '@genetype/domain/contracts';
+import { useApiMutation } from '@genetype/platform/query';
+import { errorMessage } from '@genetype/platform';
+import { identityCheckApi } from '@genetype/platform/providers';
+import { phoneNumberSchema } from '@genetype/domain/validation';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
 

@@ -1,12 +1,12 @@
 // Step 1: the phone identity check, in a popup opened by the click.
-import { errorMessage } from '@genetype/shared';
+import { errorMessage } from '@genetype/platform';
 import {
   PopupBlockedError,
   PopupClosedError,
   identityCheckApi,
   openPhoneVerification,
-} from '@genetype/shared/providers';
-import { useApiMutation } from '@genetype/shared/query';
+} from '@genetype/platform/providers';
+import { useApiMutation } from '@genetype/platform/query';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
 

@@ -1,0 +1,64 @@
+// Korean is shown without i18next (catalogue.ts): this checks that path gives exactly what i18next
+// gives for every Korean text of every catalogue, placeholders filled, and that i18next is what
+// shows the other languages.
+import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- compared with i18next itself
+import i18next from 'i18next';
+import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
+import { interpolate, lookup } from '@genetype/domain/texts';
+import type { Catalogue } from '@genetype/domain/texts';
+
+const FILES = catalogueDirs().map((dir) => path.join(REPOSITORY_ROOT, dir, 'ko.ts'));
+
+function keys(tree: Catalogue, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [name] : keys(value, name);
+  });
+}
+
+function sampleValues(text: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [, name] of text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g))
+    values[name as string] = `«${name}»`;
+  return values;
+}
+
+describe('the Korean path and i18next agree', () => {
+  it('finds catalogues', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(FILES.map((file) => [path.relative(REPOSITORY_ROOT, file), file]))(
+    '%s',
+    async (_name, file) => {
+      const ko = ((await import(file)) as { default: Catalogue }).default;
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: 'ko',
+        resources: { ko: { page: ko } },
+        defaultNS: 'page',
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      });
+      for (const key of keys(ko)) {
+        const values = sampleValues(lookup(ko, key) ?? '');
+        expect(`${key}: ${interpolate(lookup(ko, key) ?? key, values)}`).toBe(
+          `${key}: ${instance.t(key, values)}`,
+        );
+      }
+    },
+  );
+
+  it('leaves a placeholder without a value as written, as i18next does', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: 'ko',
+      resources: { ko: { page: { a: '{{who}}님 {{n}}개' } } },
+      defaultNS: 'page',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+    expect(interpolate('{{who}}님 {{n}}개', { n: 3 })).toBe(instance.t('a', { n: 3 }));
+  });
+});
