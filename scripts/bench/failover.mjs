@@ -8,8 +8,8 @@
 //   2. rolling restart: each instance in turn gets SIGTERM (graceful drain), and is back before the
 //      next one goes — goal: no failed request;
 //   3. freeze: one instance gets SIGSTOP, then SIGCONT — reads move to the other after 2 s, writes
-//      it holds end within 3 s, none of them applied late (goal in the short run: every request
-//      started during the freeze answered within 3.5 s).
+//      it holds wait for it (none applied after the edge gave up) — goals: no failed request, no
+//      lost write, and in the short run every read started during the freeze answered in 3.5 s.
 //
 //   node scripts/bench/failover.mjs            the full run; writes its section of docs/benchmarks.md
 //   node scripts/bench/failover.mjs --short    a few seconds, small load (npm test); exit 1 on a miss
@@ -30,8 +30,8 @@ const CONNECTIONS = short ? 16 : 200;
 const DURATION_S = short ? 6 : 30;
 const MEMBERS = short ? 16 : 200;
 const FREEZE_S = short ? 5 : 10;
-// A member's request started while an instance is frozen: answered (or refused) within this.
-const GOAL_FROZEN_MAX_MS = 3500;
+// A member's read started while an instance is frozen: answered within this (writes wait for it).
+const GOAL_FROZEN_READ_MAX_MS = 3500;
 const GOAL_FAILED_SHARE = 0.001;
 const SECTION_MARK = '## Fail-over: two API instances behind nginx';
 const FAILOVER_DB = 'genetype_failover';
@@ -84,6 +84,7 @@ function createLoad(api, members, questionIds, stats) {
     }
     const ms = performance.now() - started;
     const bucket = (stats.byPhase[phase] ??= { total: 0, failed: 0, statuses: {}, latencies: [] });
+    if (method === 'GET') (stats.readLatencies[phase] ??= []).push(performance.now() - started);
     bucket.total += 1;
     bucket.latencies.push(ms);
     if (status < 200 || status >= 300) {
@@ -337,7 +338,7 @@ export async function runFailover({ log = console.log } = {}) {
     const questionIds = fullIds.slice(0, 22);
     for (const member of members) member.fullIds = fullIds;
 
-    const stats = { phase: 'warm-up', byPhase: {}, examples: [] };
+    const stats = { phase: 'warm-up', byPhase: {}, readLatencies: {}, examples: [] };
     const load = createLoad(api, members, questionIds, stats);
     await sleep(short ? 1000 : 3000);
 
@@ -380,8 +381,7 @@ export async function runFailover({ log = console.log } = {}) {
       });
     }
     // 3. A frozen instance (SIGSTOP, as a stuck event loop or a paused VM): reads move to the
-    // other one after 2 s, writes it holds end in 3 s (504), and once it runs again (SIGCONT) it
-    // applies none of the writes that queued for it meanwhile (the API's edge deadline).
+    // other one after 2 s; writes it holds wait until it runs again (SIGCONT).
     stats.phase = 'freeze';
     const frozen = site.apis[0];
     log(`SIGSTOP ${frozen.state.name} (pid ${frozen.pid}) for ${FREEZE_S} s`);
@@ -431,6 +431,7 @@ export async function runFailover({ log = console.log } = {}) {
         p50: percentile(freeze.latencies, 50),
         p99: percentile(freeze.latencies, 99),
         max: Math.max(0, ...freeze.latencies),
+        readMax: Math.max(0, ...(stats.readLatencies.freeze ?? [])),
       },
       writes: { acknowledged, lost },
       examples: stats.examples,
@@ -444,7 +445,8 @@ export async function runFailover({ log = console.log } = {}) {
       roll.failed === 0 &&
       // Under the full run's overload every request waits seconds anyway; the short run's light
       // load shows what the freeze itself costs.
-      (!short || result.freeze.max <= GOAL_FROZEN_MAX_MS) &&
+      (!short || result.freeze.readMax <= GOAL_FROZEN_READ_MAX_MS) &&
+      result.freeze.failed === 0 &&
       nginxTest.ok;
     return result;
   } finally {
@@ -482,10 +484,8 @@ function describe(result) {
     `- rolling restart (SIGTERM, drain, back, then the next): ${result.rolling.failed} of ${result.rolling.total} requests failed` +
       (result.rolling.failed ? ` (statuses ${JSON.stringify(result.rolling.statuses)})` : '') +
       ` (${result.rolling.instances.map((i) => `${i.name} healthy ${(i.backMs / 1000).toFixed(1)} s after SIGTERM, serving again at ${i.servingMs === null ? '—' : `${(i.servingMs / 1000).toFixed(1)} s`}`).join('; ')})`,
-    `- SIGSTOP of one instance for ${result.freeze.seconds} s, then SIGCONT: of ${result.freeze.total} requests started meanwhile, p50 ${result.freeze.p50.toFixed(0)} ms, p99 ${result.freeze.p99.toFixed(0)} ms, longest ${result.freeze.max.toFixed(0)} ms; ${result.freeze.failed} failed` +
-      (result.freeze.failed
-        ? ` (statuses ${JSON.stringify(result.freeze.statuses)}: writes the frozen instance held)`
-        : ''),
+    `- SIGSTOP of one instance for ${result.freeze.seconds} s, then SIGCONT: of ${result.freeze.total} requests started meanwhile, p50 ${result.freeze.p50.toFixed(0)} ms, p99 ${result.freeze.p99.toFixed(0)} ms, longest ${result.freeze.max.toFixed(0)} ms (of a read: ${result.freeze.readMax.toFixed(0)} ms); ${result.freeze.failed} failed` +
+      (result.freeze.failed ? ` (statuses ${JSON.stringify(result.freeze.statuses)})` : ''),
     `- acknowledged writes checked in PostgreSQL: ${result.writes.acknowledged}, lost: ${result.writes.lost.length}`,
     ...result.writes.lost.slice(0, 5).map((line) => `  - ${line}`),
     `- nginx's error log (retried or failed upstream attempts): ${JSON.stringify(result.nginxErrors)}`,
