@@ -1,9 +1,9 @@
 // A request the edge has stopped waiting for is not served (issue 36, docs/operations.md
 // "Fail-over"). nginx stamps when it received the request (X-Request-Start, its `$msec`) and how
 // long it waits for an answer there (X-Request-Timeout, seconds). An instance that was frozen or
-// overloaded and reads the request later has no one to answer — the edge has already given it to
-// the other instance — and applying it now could land an older write after the member's newer one.
-// Only writes carry the stamp and are refused: a read is retried on the other instance instead.
+// overloaded and reads a write after that has no one to answer — the edge has told the member it
+// failed — and applying it now could land an older write after the member's newer one. Only writes
+// carry the stamp: a read is retried on the other instance instead.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.js';
 import { HttpError } from './http-error.js';
