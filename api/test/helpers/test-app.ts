@@ -116,7 +116,13 @@ export const TEST_ENV: Record<string, string> = { NODE_ENV: 'test', PASSWORD_HAS
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  { forgotPasswordMinimumMs = 0 }: Pick<AppDependencies, 'forgotPasswordMinimumMs'> = {},
+  {
+    forgotPasswordMinimumMs = 0,
+    extend,
+  }: Pick<AppDependencies, 'forgotPasswordMinimumMs'> & {
+    /** Adds routes or hooks of the suite's own before the app is ready. */
+    extend?: (app: FastifyInstance, clock: TestClock) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config: Config = { ...loadConfig({ ...TEST_ENV, ...env }), database: database.config };
@@ -124,6 +130,7 @@ export async function createTestApp(
   await migrateTestDatabase(db, config.database);
   const clock = new TestClock();
   const app = await buildApp(config, { db, clock: clock.now, forgotPasswordMinimumMs });
+  extend?.(app, clock);
   await app.ready();
   return {
     app,
