@@ -304,7 +304,7 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
       .executeTakeFirstOrThrow();
     recorded.clear();
     recording = true;
-    const listed = await new ResultRepository(db).listOthers(owner.owner_id);
+    const listed = await new ResultRepository(db).listOthers(owner.owner_id, { limit: 101 });
     recording = false;
     expect(listed.length).toBeGreaterThan(0);
     const [text, parameters] = [...recorded].find(([sql]) => /"is_self" = 0/.test(sql))!;
