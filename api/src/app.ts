@@ -5,18 +5,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import type { AutoloadPluginOptions } from '@fastify/autoload';
+import type { Server } from 'node:http';
 import type {
+  FastifyHttpOptions,
   FastifyInstance,
   FastifyPluginAsync,
-  FastifyReply,
   FastifyServerOptions,
 } from 'fastify';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
-import { requestLanguage } from './i18n/index.js';
 import type { AppDependencies, AppOptions } from './lib/app-options.js';
-import { clientErrorMessage } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler } from './lib/early-answers.js';
 import { logSerializers, REDACTED_PATHS, requestIdOf } from './lib/request-log.js';
 import { AJV_OPTIONS, schemaErrorFormatter } from './lib/schema.js';
 
@@ -82,6 +82,8 @@ function loggerOptions(
 }
 
 function serverOptions(config: Config, logStream: DestinationStream | undefined) {
+  const production = config.nodeEnv === 'production';
+  const { http } = config;
   return {
     logger: loggerOptions(config, logStream),
     // The proxy's X-Request-Id when sane (else a new one) names every log line of the request and
@@ -102,12 +104,21 @@ function serverOptions(config: Config, logStream: DestinationStream | undefined)
     // language (Korean by default).
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
-    frameworkErrors: (error, request, reply) => {
-      void (reply as FastifyReply)
-        .code(400)
-        .send({ message: clientErrorMessage(error, requestLanguage(request)) });
+    // Answers before routing (a bad URL, a path parameter over 100 characters) and Node's own
+    // (headers too large, too slow, not HTTP) carry the headers and language of every other one.
+    frameworkErrors: frameworkErrorHandler(production),
+    clientErrorHandler: clientErrorHandler(production),
+    // Slow clients (docs/security.md, "Slow clients"): the headers, the whole request and an idle
+    // connection each have a deadline; Node checks the first two every `connectionsCheckingInterval`.
+    connectionTimeout: http.idleTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, http.headersTimeoutMs / 4)),
     },
-  } satisfies FastifyServerOptions;
+  } satisfies FastifyHttpOptions<Server>;
 }
 
 export async function buildApp(

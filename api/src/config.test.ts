@@ -39,6 +39,13 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 10, windowMs: 60_000 },
       loginAddressRateLimit: { max: 50, windowMs: 600_000 },
       loginAccountRateLimit: { max: 30, windowMs: 600_000 },
+      loginDeviceRateLimit: { max: 10, windowMs: 600_000 },
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 40_000,
+        keepAliveTimeoutMs: 72_000,
+        idleTimeoutMs: 75_000,
+      },
       passwordHashCost: 'owasp',
     });
     expect(config.database).toEqual({
@@ -96,6 +103,33 @@ describe('loadConfig', () => {
       loginAddressRateLimit: { max: 20, windowMs: 300_000 },
       loginAccountRateLimit: { max: 15, windowMs: 3_600_000 },
     });
+  });
+
+  it('reads the slow-client deadlines, refusing a headers one over the request one and an idle one under the keep-alive one', () => {
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT: '5s',
+        HTTP_REQUEST_TIMEOUT: '1m',
+        HTTP_KEEP_ALIVE_TIMEOUT: '65s',
+        HTTP_IDLE_TIMEOUT: '2m',
+        LOGIN_DEVICE_RATE_LIMIT: '5/1m',
+      }),
+    ).toMatchObject({
+      http: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 65_000,
+        idleTimeoutMs: 120_000,
+      },
+      loginDeviceRateLimit: { max: 5, windowMs: 60_000 },
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: '1m', HTTP_REQUEST_TIMEOUT: '30s' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT/,
+    );
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: '10s' })).toThrow(
+      /HTTP_IDLE_TIMEOUT: must not be shorter than HTTP_KEEP_ALIVE_TIMEOUT/,
+    );
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT: 'soon' })).toThrow(/HTTP_REQUEST_TIMEOUT/);
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (default DEFAULT_POOL_SIZE)', () => {

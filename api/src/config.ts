@@ -68,10 +68,17 @@ export interface Config {
   loginRateLimit: RateLimitConfig;
   /** Login attempts per address, whatever the identifier (one password tried on many accounts). */
   loginAddressRateLimit: RateLimitConfig;
-  /** Login attempts per identifier, whatever the address (one account guessed from many). */
+  /** Login attempts per account, whatever the address (one account guessed from many). */
   loginAccountRateLimit: RateLimitConfig;
+  /**
+   * Login attempts of a browser holding the account's device cookie (it signed in before): counted
+   * per cookie instead of the three limits above, so the account's lockout does not reach it.
+   */
+  loginDeviceRateLimit: RateLimitConfig;
   signupRateLimit: RateLimitConfig;
   forgotPasswordRateLimit: RateLimitConfig;
+  /** How long the HTTP server waits for a slow client (docs/security.md, "Slow clients"). */
+  http: HttpTimeouts;
   /** E-mail delivery: SMTP, or the file outbox in development. */
   mail: MailConfig;
   recovery: RecoveryConfig;
@@ -89,6 +96,18 @@ export interface Config {
    * anyone outside production and nobody in production (the route is not served).
    */
   metricsToken: string | null;
+}
+
+/** The HTTP server's limits on slow clients, in ms (docs/security.md, "Slow clients"). */
+export interface HttpTimeouts {
+  /** From the connection (or the end of the previous answer) to the request's last header line. */
+  headersTimeoutMs: number;
+  /** From the connection to the request's last body byte: the whole upload. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** No byte either way on a connection for this long closes it. */
+  idleTimeoutMs: number;
 }
 
 // api/src/config.ts and api/dist/config.js both sit two levels below the repository root.
@@ -187,7 +206,12 @@ const CORE_ENV: Variables = {
   LOGIN_RATE_LIMIT: rateLimit('10/1m'),
   LOGIN_ADDRESS_RATE_LIMIT: rateLimit('50/10m'),
   LOGIN_ACCOUNT_RATE_LIMIT: rateLimit('30/10m'),
+  LOGIN_DEVICE_RATE_LIMIT: rateLimit('10/10m'),
   SIGNUP_RATE_LIMIT: rateLimit('30/10m', 'sign-ups'),
+  HTTP_HEADERS_TIMEOUT: duration('10s'),
+  HTTP_REQUEST_TIMEOUT: duration('40s'),
+  HTTP_KEEP_ALIVE_TIMEOUT: duration('72s'),
+  HTTP_IDLE_TIMEOUT: duration('75s'),
   WITHDRAWAL_PURGE_INTERVAL: {
     schema: { type: 'string', format: 'duration-or-off' },
     expected: 'must be a positive duration such as 1h, or off',
@@ -244,6 +268,18 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     problem('REFRESH_TOKEN_TTL', 'must be longer than ACCESS_TOKEN_TTL');
   if (refreshRotateAfterMs >= refreshTokenTtlMs)
     problem('REFRESH_TOKEN_ROTATE_AFTER', 'must be shorter than REFRESH_TOKEN_TTL');
+  const http: HttpTimeouts = {
+    headersTimeoutMs: ms('HTTP_HEADERS_TIMEOUT'),
+    requestTimeoutMs: ms('HTTP_REQUEST_TIMEOUT'),
+    keepAliveTimeoutMs: ms('HTTP_KEEP_ALIVE_TIMEOUT'),
+    idleTimeoutMs: ms('HTTP_IDLE_TIMEOUT'),
+  };
+  // Node refuses a headers timeout longer than the request's; an idle timeout under the keep-alive
+  // one would cut kept-alive connections before the proxy expects it.
+  if (http.headersTimeoutMs > http.requestTimeoutMs)
+    problem('HTTP_HEADERS_TIMEOUT', 'must not be longer than HTTP_REQUEST_TIMEOUT');
+  if (http.idleTimeoutMs < http.keepAliveTimeoutMs)
+    problem('HTTP_IDLE_TIMEOUT', 'must not be shorter than HTTP_KEEP_ALIVE_TIMEOUT');
 
   const corsOrigins =
     values.CORS_ORIGINS === undefined
@@ -300,8 +336,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     loginRateLimit: limit('LOGIN_RATE_LIMIT'),
     loginAddressRateLimit: limit('LOGIN_ADDRESS_RATE_LIMIT'),
     loginAccountRateLimit: limit('LOGIN_ACCOUNT_RATE_LIMIT'),
+    loginDeviceRateLimit: limit('LOGIN_DEVICE_RATE_LIMIT'),
     signupRateLimit: limit('SIGNUP_RATE_LIMIT'),
     forgotPasswordRateLimit: limit('FORGOT_PASSWORD_RATE_LIMIT'),
+    http,
     mail,
     recovery,
     providers,

@@ -295,32 +295,51 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it("lists the people a member answered for from one index range, in order (no sort, not the member's other results)", async () => {
+  it("lists the people a member answered for from one index range, in order, page after page (no sort, not the member's other results)", async () => {
     const owner = await db
       .selectFrom('results')
       .select('owner_id')
       .where('is_self', '=', 0)
       .orderBy('owner_id')
       .executeTakeFirstOrThrow();
-    recorded.clear();
-    recording = true;
-    const listed = await new ResultRepository(db).listOthers(owner.owner_id);
-    recording = false;
-    expect(listed.length).toBeGreaterThan(0);
-    const [text, parameters] = [...recorded].find(([sql]) => /"is_self" = 0/.test(sql))!;
-    const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
-    await client.connect();
-    try {
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) ${text}`,
-        parameters as unknown[],
-      );
-      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
-      expect(plan['Node Type']).toBe('Index Scan');
-      expect(plan['Index Name']).toBe('results_others_by_owner_idx');
-    } finally {
-      await client.end();
-    }
+    const repository = new ResultRepository(db);
+    const planOf = async (list: () => Promise<unknown[]>): Promise<PlanNode> => {
+      recorded.clear();
+      recording = true;
+      const listed = await list();
+      recording = false;
+      expect(listed.length).toBeGreaterThan(0);
+      const [text, parameters] = [...recorded].find(([sql]) => /"is_self" = 0/.test(sql))!;
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+      await client.connect();
+      try {
+        const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (format json) ${text}`,
+          parameters as unknown[],
+        );
+        return result.rows[0]!['QUERY PLAN'][0].Plan;
+      } finally {
+        await client.end();
+      }
+    };
+    // A page (issue 36): LIMIT over the index range, read in the index's order.
+    const expectIndexRange = (plan: PlanNode) => {
+      expect(plan['Node Type']).toBe('Limit');
+      const scan = plan.Plans?.[0];
+      expect(scan?.['Node Type']).toBe('Index Scan');
+      expect(scan?.['Index Name']).toBe('results_others_by_owner_idx');
+    };
+    expectIndexRange(await planOf(() => repository.listOthers(owner.owner_id, { limit: 101 })));
+    // The next page starts inside the same range (the keyset cursor), however deep it is.
+    const [first] = await repository.listOthers(owner.owner_id, { limit: 1 });
+    expectIndexRange(
+      await planOf(() =>
+        repository.listOthers(owner.owner_id, {
+          limit: 101,
+          after: { createdAt: '9999-01-01T00:00:00.000Z', id: first!.id },
+        }),
+      ),
+    );
   });
 
   it('indexes every foreign key of a growing table (the checks EXPLAIN does not show)', async () => {

@@ -1,4 +1,4 @@
-import type { ResultView } from '@genetype/domain/contracts';
+import type { OtherResultsPage, ResultView } from '@genetype/domain/contracts';
 import { RESULT_MESSAGES } from '../src/modules/results/results-service.js';
 import { dialects } from './helpers/dialects.js';
 import { otherResult, sectionAnswers, submit, verifiedMember } from './helpers/questionnaire.js';
@@ -73,13 +73,16 @@ describe.each(dialects)('results on %s', (dialect) => {
     expect(mine.json<ResultView>()).toMatchObject({ resultId, name: '엄마', completed: 1 });
 
     const others = await get('/results/others', owner.headers);
-    expect(others.json<ResultView[]>().map((r) => r.resultId)).toEqual([resultId]);
+    expect(others.json<OtherResultsPage>().results.map((r) => r.resultId)).toEqual([resultId]);
 
     const stranger = await verifiedMember(t);
     const theirs = await get(`/results/${resultId}`, stranger.headers);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: RESULT_MESSAGES.notFound });
-    expect((await get('/results/others', stranger.headers)).json()).toEqual([]);
+    expect((await get('/results/others', stranger.headers)).json()).toEqual({
+      results: [],
+      nextCursor: null,
+    });
     expect((await get('/results/does-not-exist', owner.headers)).statusCode).toBe(404);
   });
 
@@ -126,7 +129,10 @@ describe.each(dialects)('results on %s', (dialect) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<ResultView>()).toMatchObject({ resultId, relation: 'sibling' });
     const listed = await get('/results/others', owner.headers);
-    expect(listed.json<ResultView[]>()[0]).toMatchObject({ resultId, relation: 'sibling' });
+    expect(listed.json<OtherResultsPage>().results[0]).toMatchObject({
+      resultId,
+      relation: 'sibling',
+    });
 
     for (const wrong of ['aunt', '', 3, null]) {
       const response = await patch(resultId, wrong);
@@ -167,5 +173,50 @@ describe.each(dialects)('results on %s', (dialect) => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+  it('GET /results/others comes in pages of at most 100, newest first, with a cursor (issue 36)', async () => {
+    const owner = await verifiedMember(t);
+    // 103 people, created a second apart so the order is certain, and two at the same second
+    // (the cursor's tie-break on the id).
+    const ids: string[] = [];
+    for (let i = 0; i < 103; i += 1) {
+      if (i !== 50) t.clock.advance(1000);
+      ids.push(await otherResult(t.app, owner, `사람${i}`));
+    }
+    t.clock.reset();
+    const page = async (query: string) => {
+      const response = await get(`/results/others${query}`, owner.headers);
+      expect(response.statusCode).toBe(200);
+      return response.json<OtherResultsPage>();
+    };
+    const first = await page('');
+    expect(first.results).toHaveLength(100);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await page(`?cursor=${first.nextCursor}`);
+    expect(rest).toMatchObject({ nextCursor: null });
+    const listed = [...first.results, ...rest.results].map((r) => r.resultId);
+    // Each person once, newest first (the two of one second in id order).
+    expect(new Set(listed).size).toBe(103);
+    const byTime = [...ids].reverse();
+    expect(listed.slice(0, 52)).toEqual(byTime.slice(0, 52));
+    expect(new Set(listed.slice(52, 54))).toEqual(new Set(byTime.slice(52, 54)));
+    expect(listed.slice(54)).toEqual(byTime.slice(54));
+
+    // A smaller page on request; a bigger one, a zero or a made-up cursor is a 400 that says so.
+    const small = await page('?limit=2');
+    expect(small.results.map((r) => r.resultId)).toEqual(listed.slice(0, 2));
+    expect(
+      (await page(`?limit=2&cursor=${small.nextCursor}`)).results.map((r) => r.resultId),
+    ).toEqual(listed.slice(2, 4));
+    for (const query of ['?limit=101', '?limit=0', '?limit=ten', '?limit=-1']) {
+      const refused = await get(`/results/others${query}`, owner.headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: RESULT_MESSAGES.pageLimit });
+    }
+    for (const cursor of ['bm90LWpzb24', Buffer.from('[1,2]').toString('base64url'), 'a!b']) {
+      const refused = await get(`/results/others?cursor=${cursor}`, owner.headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: RESULT_MESSAGES.pageCursor });
+    }
   });
 });

@@ -85,3 +85,41 @@ test('the rate limit is told in the login form, with when to try again', async (
   await expect(page.getByRole('dialog', { name: '로그인에 실패했어요' })).toHaveCount(0);
   await expect(dialog.getByLabel('아이디 또는 이메일')).toHaveValue(member.userId);
 });
+
+test('a member who signed in on this browser before still gets in while strangers have locked the account', async ({
+  page,
+}) => {
+  // Thirty refused logins to lock the account, each a (cheap) password check.
+  test.setTimeout(120_000);
+  const member = newMember();
+  await signUp(member);
+  await page.goto('/');
+  await header(page).getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(await fillLogin(page, member)).toBeHidden();
+  // The login answer left the device cookie with the browser, for the API's login call only.
+  const device = (await page.context().cookies(`${API_URL}/user/login`)).find(
+    (cookie) => cookie.name === 'genetype_device',
+  );
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  await header(page).getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByText('로그아웃했어요.')).toBeVisible();
+
+  // Strangers guess the password until the account is locked for every client without the cookie
+  // (30 in 10 minutes per account, LOGIN_ACCOUNT_RATE_LIMIT), the right password included.
+  const tryLogin = (password: string) =>
+    fetch(`${API_URL}/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: member.userId, password }),
+    });
+  for (let attempt = 0; attempt < 30; attempt += 1) await tryLogin('Wrong!pass1');
+  expect((await tryLogin(member.password)).status).toBe(429);
+
+  // The owner's browser sends its device cookie with the login form's call: in.
+  await page.goto('/');
+  const answered = page.waitForResponse((response) => response.url() === `${API_URL}/user/login`);
+  await header(page).getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(await fillLogin(page, member)).toBeHidden();
+  expect((await answered).status()).toBe(200);
+  await expect(header(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   pageDocumentHandler,
   pageLanguage,
   pageServerConfig,
+  secureBucketCookie,
   parseCookies,
 } from './page-serve.js';
 import {
@@ -57,7 +58,9 @@ describe('configuration from the environment', () => {
       manifestFile: '/srv/deploy/remotes.json',
       siteUrl: 'http://localhost:3000',
       apiUrl: 'http://localhost:4000',
+      production: false,
     });
+    expect(pageServerConfig({ NODE_ENV: 'production' }, defaults).production).toBe(true);
   });
 
   it('reads the manifest of GENETYPE_DEPLOY_ROOT when it is set', () => {
@@ -67,6 +70,28 @@ describe('configuration from the environment', () => {
     );
     expect(config.manifestFile).toBe(path.resolve('/tmp/run', 'remotes.json'));
     expect(config.apiUrl).toBe('http://api');
+  });
+});
+
+describe('the bucket cookie is Secure over https and in production (issue 36)', () => {
+  const request = (proto?: string) => ({ headers: proto ? { 'x-forwarded-proto': proto } : {} });
+
+  it('is Secure when the request came over https or the site is https', () => {
+    expect(secureBucketCookie(request('https'), { siteUrl: 'http://localhost:8080' })).toBe(true);
+    expect(secureBucketCookie(request(), { siteUrl: 'https://genetype.kr' })).toBe(true);
+  });
+
+  it('is Secure in production, unless the site is this machine over http', () => {
+    const production = true;
+    expect(secureBucketCookie(request(), { siteUrl: 'http://genetype.kr', production })).toBe(true);
+    expect(
+      secureBucketCookie(request('http'), { siteUrl: 'http://localhost:8080', production }),
+    ).toBe(false);
+  });
+
+  it('is not Secure in development over http://localhost', () => {
+    expect(secureBucketCookie(request(), { siteUrl: 'http://localhost:3000' })).toBe(false);
+    expect(secureBucketCookie(request('http'), { siteUrl: 'http://127.0.0.1:3000' })).toBe(false);
   });
 });
 

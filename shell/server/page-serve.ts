@@ -103,8 +103,28 @@ export function rolloutIdentity(req: Pick<IncomingMessage, 'headers' | 'url'>): 
   return { bucketId, pins, fresh, language: pageLanguage(cookies, acceptLanguage) };
 }
 
-function bucketCookie(bucketId: string, siteUrl: string): string {
-  const secure = siteUrl.startsWith('https:') ? '; Secure' : '';
+const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Whether the bucket cookie is `Secure` (issue 36): when this request came over https (nginx says
+ * so in X-Forwarded-Proto), when the site is https, and in production unless the site is this
+ * machine's http://localhost (`npm run start:prod`). Never in development over http://localhost,
+ * where a browser may drop a Secure cookie.
+ */
+export function secureBucketCookie(
+  req: Pick<IncomingMessage, 'headers'>,
+  { siteUrl, production = false }: Pick<PageServerConfig, 'siteUrl' | 'production'>,
+): boolean {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  if (forwarded === 'https' || siteUrl.startsWith('https:')) return true;
+  return production && !LOCAL_HTTP.test(siteUrl);
+}
+
+function bucketCookie(bucketId: string, secureCookie: boolean): string {
+  const secure = secureCookie ? '; Secure' : '';
   // Read by the shell's code (not HttpOnly): it is the browser's own rollout bucket, not a secret.
   return `${BUCKET_COOKIE}=${bucketId}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
@@ -214,6 +234,8 @@ export interface PageServerConfig {
   siteUrl: string;
   /** The API's address, for shared profiles. */
   apiUrl: string;
+  /** NODE_ENV=production: the bucket cookie is Secure unless the site is a local http one. */
+  production?: boolean;
 }
 
 /**
@@ -233,6 +255,7 @@ export function pageServerConfig(
     manifestFile: path.join(deployRoot, 'remotes.json'),
     siteUrl: (env.SITE_URL || env.APP_URL || defaults.siteUrl).replace(/\/+$/, ''),
     apiUrl: (env.API_URL || defaults.apiUrl).replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
   };
 }
 
@@ -245,6 +268,7 @@ export function pageDocumentHandler({
   manifestFile,
   siteUrl,
   apiUrl,
+  production = false,
   fetchImpl = fetch,
 }: PageServerConfig & { fetchImpl?: FetchLike }): PageHandler {
   const template = templateReader(path.join(dir, 'index.html'));
@@ -270,7 +294,11 @@ export function pageDocumentHandler({
     }
     if (!isPageRequest(req, dir)) return false;
     const identity = rolloutIdentity(req);
-    if (identity.fresh) res.setHeader('Set-Cookie', bucketCookie(identity.bucketId, siteUrl));
+    if (identity.fresh)
+      res.setHeader(
+        'Set-Cookie',
+        bucketCookie(identity.bucketId, secureBucketCookie(req, { siteUrl, production })),
+      );
     compose(pathname === '/index.html' ? '/' : pathname, identity)
       .then(({ status, html }) => send(req, res, status, html))
       .catch((error: unknown) => {

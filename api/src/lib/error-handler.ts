@@ -17,6 +17,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'common:request.bodyTooLarge',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'common:request.badContentLength',
   FST_ERR_BAD_URL: 'common:request.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'common:request.invalidParams',
   FST_ERR_VALIDATION: 'common:request.invalidBody',
 };
 

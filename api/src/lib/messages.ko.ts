@@ -24,6 +24,9 @@ const ko = {
     invalidParams: '요청 주소가 올바르지 않아요.',
     invalidHeaders: '요청 헤더가 올바르지 않아요.',
     edgeGaveUp: '요청이 너무 오래 기다렸어요. 다시 시도해 주세요.',
+    tooSlow: '요청이 도착하는 데 너무 오래 걸려 연결을 닫았어요. 다시 시도해 주세요.',
+    headersTooLarge: '요청 헤더가 너무 커요. 이 사이트의 쿠키를 지운 뒤 다시 시도해 주세요.',
+    malformed: '요청을 읽을 수 없어요. 다시 시도해 주세요.',
   },
   signupLimited: '가입 요청이 너무 많아요. {{wait}} 뒤에 다시 시도해 주세요.',
   /** A wait in a rate limit's answer: one key for 1, another for more (no i18next plurals). */

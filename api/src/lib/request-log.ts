@@ -13,11 +13,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 // so a client cannot write into the logs through this header.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** A request id given by the proxy when it is a sane value, otherwise a new one. */
+export function saneRequestId(value: string | undefined): string {
+  return value !== undefined && SANE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
 /** The proxy's request id when it is a sane value, otherwise a new one (Fastify's genReqId). */
 export function requestIdOf(request: IncomingMessage): string {
   const header = request.headers[REQUEST_ID_HEADER];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value !== undefined && SANE_REQUEST_ID.test(value) ? value : randomUUID();
+  return saneRequestId(Array.isArray(header) ? header[0] : header);
 }
 
 // E-mail addresses and phone numbers (10–11 digits, with or without dashes) in free text.

@@ -7,6 +7,7 @@ import { installLanguage } from '../i18n/index.js';
 import type { AppOptions } from '../lib/app-options.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
+import { trackRequestsOnSockets } from '../lib/early-answers.js';
 import { installEdgeDeadline } from '../lib/edge-deadline.js';
 import { installErrorHandling } from '../lib/error-handler.js';
 import { REQUEST_ID_HEADER } from '../lib/request-log.js';
@@ -29,6 +30,7 @@ export default fp<AppOptions>(
     app.addHook('onRequest', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
     });
+    trackRequestsOnSockets(app);
     installFormRules(app);
   },
   { name: 'core' },

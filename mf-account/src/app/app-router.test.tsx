@@ -37,7 +37,7 @@ describeAppRoutes({
 describe('mf-account routes', () => {
   it('/myPage renders its one <h1> "마이페이지" for a member', async () => {
     storage.set(STORAGE_KEYS.token, 'token-1');
-    answer('get', '/results/others', []);
+    answer('get', '/results/others', { results: [], nextCursor: null });
     useAuthStore.setState({
       user: {
         userId: 'member01',

@@ -394,6 +394,8 @@ export async function startTopology({
     cwd: ROOT,
     env: {
       PAGES_PORT: String(ports.pages),
+      // Production: the rollout bucket cookie is Secure unless the site is http://localhost.
+      NODE_ENV: 'production',
       SITE_URL: siteUrl,
       // Shared profiles are read through nginx, like any client of the API.
       API_URL: `http://127.0.0.1:${ports.nginx}/api`,

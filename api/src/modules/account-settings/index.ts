@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { passwordChangeSchema, passwordSetSchema } from '@genetype/domain/validation';
 import { authOf } from '../../lib/auth-context.js';
-import { sha256 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { t } from '../../i18n/i18n.js';
 import { formBody } from '../../lib/validate.js';
@@ -20,11 +19,12 @@ import {
   updatePasswordSummary,
 } from './account-settings-schemas.js';
 
-// Guessing the current password from a stolen session: a handful of tries per session and address.
+// Guessing the current password from a stolen session: a handful of tries per member, whatever
+// the session, the address or the spelling of its Authorization header (issue 36: a count per
+// header text gave every `bearer`/`BEARER`/extra-space spelling of one token 20 fresh guesses).
 const PASSWORD_ATTEMPTS = { max: 20, timeWindow: 15 * 60_000 } as const;
 
-const passwordAttemptKey = (request: FastifyRequest) =>
-  `update-password:${request.ip}:${sha256(request.headers.authorization ?? '')}`;
+const passwordAttemptKey = (request: FastifyRequest) => `update-password:${authOf(request).userId}`;
 
 // Each code request may answer "taken" for another member's e-mail: the requests themselves are
 // counted per member (taken answers included), so a session cannot probe addresses at will.
@@ -70,6 +70,8 @@ export const accountSettingsModule: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         rateLimit: {
           ...PASSWORD_ATTEMPTS,
+          // After authentication, so the key is the member.
+          hook: 'preHandler',
           keyGenerator: passwordAttemptKey,
           errorResponseBuilder: () => new HttpError(429, t('settings:passwordLimit')),
         },

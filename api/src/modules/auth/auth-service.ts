@@ -67,14 +67,18 @@ export class AuthService {
     return this.startSession(row);
   }
 
-  async login(input: LoginInput): Promise<SessionResponse> {
-    const row = input.login.includes('@')
-      ? await this.users.findByEmail(input.login)
-      : await this.users.findByUserId(input.login);
+  /** The account a login identifier names (an e-mail in any case, or a user ID in any case). */
+  findAccount(login: string): Promise<UserRow | undefined> {
+    return login.includes('@') ? this.users.findByEmail(login) : this.users.findByUserId(login);
+  }
+
+  /** The session of a right password, with the account it opened (for the device cookie). */
+  async login(input: LoginInput): Promise<{ accountId: string; session: SessionResponse }> {
+    const row = await this.findAccount(input.login);
     // Unknown account, social account without a password and wrong password are one answer.
     const matches = await this.passwords.verify(row?.password_hash ?? null, input.password);
     if (!row || !matches) throw badRequest(t('auth:loginFailed'));
-    return this.startSession(row);
+    return { accountId: row.id, session: await this.startSession(row) };
   }
 
   /** Ends the caller's session (its whole refresh-token family and every access token of it). */

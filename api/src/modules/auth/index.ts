@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../../config.js';
-import { sha256 } from '../../lib/crypto.js';
+import { addressKey, identifierKey } from '../../lib/rate-limit-keys.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { readAccessToken, readRefreshToken } from '../../lib/request-headers.js';
@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n.js';
 import { signupLimitedMessage, waitText } from '../../lib/wait-text.js';
 import ko from './messages.ko.js';
 import { AuthService } from './auth-service.js';
+import { DeviceCookies, loginCookiePath } from './device-cookie.js';
 import { ConsentRepository } from '../users/consent-repository.js';
 import {
   loginSchema as loginRouteSchema,
@@ -24,6 +25,8 @@ export interface LoginRateLimits {
   perAddress: RateLimitConfig;
   /** One account guessed from many addresses. */
   perAccount: RateLimitConfig;
+  /** A browser that signed in to the account before (its device cookie), instead of the three. */
+  perDevice: RateLimitConfig;
 }
 
 export const LOGOUT_MESSAGE = ko.loggedOut;
@@ -32,34 +35,12 @@ export const LOGOUT_MESSAGE = ko.loggedOut;
 export const loginLimitedMessage = (ttlMs: number): string =>
   t('auth:loginLimited', { wait: waitText(ttlMs) });
 
-/**
- * The client's address as a rate-limit key. IPv6 clients usually hold a whole /64, so they are
- * counted by that prefix; otherwise a new address per attempt would escape every limit.
- */
-export function addressKey(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
-// The identifier is hashed so the rate-limit store never holds e-mail addresses; e-mail and user
-// ID are case-insensitive here, as the account lookup is.
-function identifierKey(request: FastifyRequest): string {
-  // Read before the form rules run (the limits count malformed attempts too): any JSON may be here.
-  const body: unknown = request.body;
-  const login =
-    typeof body === 'object' && body !== null && 'login' in body && typeof body.login === 'string'
-      ? body.login.trim().toLowerCase()
-      : '';
-  return sha256(login).slice(0, 24);
+/** What a login attempt is counted under, worked out once before the limits run. */
+interface LoginAttempt {
+  /** The account the identifier names (`member:<id>`), else the identifier itself, normalized. */
+  account: string;
+  /** The nonce of a valid device cookie naming that very account; null for every other client. */
+  device: string | null;
 }
 
 /** Sign-up, login and logout under `/user`. */
@@ -76,26 +57,66 @@ export const authModule: FastifyPluginAsyncTypebox = async (app) => {
     perAddressAndIdentifier: config.loginRateLimit,
     perAddress: config.loginAddressRateLimit,
     perAccount: config.loginAccountRateLimit,
+    perDevice: config.loginDeviceRateLimit,
   };
   const { signupRateLimit } = config;
+  const devices = new DeviceCookies({
+    secret: config.jwtSecret,
+    secure: config.nodeEnv === 'production',
+    path: loginCookiePath(config.providers.publicApiUrl),
+    now: app.clock,
+  });
 
-  // Three counts per attempt; any one over its limit refuses it, with the longest wait among them.
-  const limiters = (
-    [
-      [
-        loginRateLimits.perAddressAndIdentifier,
-        (r) => `login:${addressKey(r.ip)}:${identifierKey(r)}`,
-      ],
-      [loginRateLimits.perAddress, (r) => `login-address:${addressKey(r.ip)}`],
-      [loginRateLimits.perAccount, (r) => `login-account:${identifierKey(r)}`],
-    ] as [RateLimitConfig, (request: FastifyRequest) => string][]
-  ).map(([limit, keyGenerator]) =>
-    app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator }),
-  );
-  // After body parsing, so the keys can include the identifier.
+  // The account, not the text typed: its e-mail and its user ID, in any letter case or with
+  // spaces around, are one account and share one count. Read before the form rules run (the
+  // limits count malformed attempts too): any JSON may be in the body.
+  const attempts = new WeakMap<FastifyRequest, LoginAttempt>();
+  const loginAttempt = async (request: FastifyRequest): Promise<LoginAttempt> => {
+    const body: unknown = request.body;
+    const login =
+      typeof body === 'object' && body !== null && 'login' in body && typeof body.login === 'string'
+        ? body.login.normalize('NFKC').trim()
+        : '';
+    const account = login === '' ? undefined : await auth.findAccount(login);
+    if (!account) return { account: `login:${identifierKey(login)}`, device: null };
+    const cookie = devices.read(request);
+    return {
+      account: `member:${account.id}`,
+      device: cookie !== null && cookie.accountId === account.id ? cookie.nonce : null,
+    };
+  };
+  const attemptOf = (request: FastifyRequest): LoginAttempt => attempts.get(request)!;
+  const limiter = (limit: RateLimitConfig, keyGenerator: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator });
+
+  // An untrusted client: three counts per attempt; any one over its limit refuses it.
+  const untrusted = [
+    limiter(
+      loginRateLimits.perAddressAndIdentifier,
+      (r) => `login:${addressKey(r.ip)}:${attemptOf(r).account}`,
+    ),
+    limiter(loginRateLimits.perAddress, (r) => `login-address:${addressKey(r.ip)}`),
+    limiter(loginRateLimits.perAccount, (r) => `login-account:${attemptOf(r).account}`),
+  ];
+  // A browser the account signed in from before: only its own count, so the account's lockout
+  // (strangers guessing elsewhere) does not reach the owner.
+  const trusted = [
+    limiter(loginRateLimits.perDevice, (r) => `login-device:${attemptOf(r).device}`),
+  ];
+
+  const exceededOf = async (limiters: typeof untrusted, request: FastifyRequest) =>
+    (await Promise.all(limiters.map((limit) => limit(request)))).filter(
+      (result) => !result.isAllowed && result.isExceeded,
+    );
+
+  // After body parsing, so the keys can name the account. The longest wait among those exceeded.
   const limitLogin = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const results = await Promise.all(limiters.map((limiter) => limiter(request)));
-    const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
+    const attempt = await loginAttempt(request);
+    attempts.set(request, attempt);
+    // A trusted browser within its count goes on; one that spent it is an untrusted client
+    // from then on (OWASP: a device cookie in lockout authenticates as untrusted).
+    if (attempt.device !== null && (await exceededOf(trusted, request)).length === 0) return;
+    const exceeded = await exceededOf(untrusted, request);
     if (exceeded.length === 0) return;
     const ttl = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttl)));
     void reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
@@ -110,7 +131,7 @@ export const authModule: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: signupRateLimit.max,
           timeWindow: signupRateLimit.windowMs,
-          keyGenerator: (request: FastifyRequest) => `signup:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `signup:${addressKey(request.ip)}`,
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, signupLimitedMessage(context.ttl)),
         },
@@ -128,8 +149,18 @@ export const authModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/login', { schema: loginRouteSchema, preHandler: limitLogin }, async (request) =>
-    auth.login({ login: request.body.login, password: request.body.password }),
+  app.post(
+    '/login',
+    { schema: loginRouteSchema, preHandler: limitLogin },
+    async (request, reply) => {
+      const { accountId, session } = await auth.login({
+        login: request.body.login,
+        password: request.body.password,
+      });
+      // This browser is now trusted for this account: a new cookie (a new nonce, a new count).
+      devices.set(reply, accountId);
+      return session;
+    },
   );
 
   // POST /user/refresh (REFRESH_PATH): the only route that reads the refresh token (the cookie is

@@ -9,6 +9,7 @@ import type {
 import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError } from '../../lib/http-error.js';
+import { addressKey } from '../../lib/rate-limit-keys.js';
 import { IdentityCheckService } from './identity-check-service.js';
 import { PhoneVerificationRepository } from './phone-verification-repository.js';
 import {
@@ -43,7 +44,7 @@ export const identityCheckModule: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: PHONE_VERIFY_RATE_LIMIT.max,
           timeWindow: PHONE_VERIFY_RATE_LIMIT.windowMs,
-          keyGenerator: (request: FastifyRequest) => `phone-verify:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `phone-verify:${addressKey(request.ip)}`,
           errorResponseBuilder: () => new HttpError(429, t('identity:tooMany')),
         },
       },

@@ -6,6 +6,7 @@ import { waitText } from '../../lib/wait-text.js';
 import { RecoveryService } from './recovery-service.js';
 import { ResetTokenRepository } from './reset-token-repository.js';
 import type { AppOptions } from '../../lib/app-options.js';
+import { addressKey } from '../../lib/rate-limit-keys.js';
 import {
   checkResetTokenSchema,
   forgotPasswordSchema,
@@ -51,7 +52,7 @@ export const recoveryModule: FastifyPluginAsyncTypebox<AppOptions> = async (
         rateLimit: {
           max: forgotPasswordRateLimit.max,
           timeWindow: forgotPasswordRateLimit.windowMs,
-          keyGenerator: (request: FastifyRequest) => `forgot-password:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `forgot-password:${addressKey(request.ip)}`,
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, t('recovery:limited', { wait: waitText(context.ttl) })),
         },

@@ -17,9 +17,13 @@ export const resultsModule: FastifyPluginAsyncTypebox = async (app) => {
     results.mine(authOf(request).userId, request.query.type),
   );
 
-  app.get('/others', { schema: othersSchema }, async (request) =>
-    results.others(authOf(request).userId),
-  );
+  app.get('/others', { schema: othersSchema }, async (request) => {
+    const { limit, cursor } = request.query;
+    return results.others(authOf(request).userId, {
+      ...(limit === undefined ? {} : { limit: Number(limit) }),
+      ...(cursor === undefined ? {} : { cursor }),
+    });
+  });
 
   app.post('/others', { schema: createOtherSchema }, async (request, reply) => {
     const { name, relation } = request.body;

@@ -12,6 +12,8 @@ const en: Messages<typeof ko> = {
   nameRequired: VALIDATION_CATALOGUE_EN.otherPerson.nameRequired,
   nameTooLong: VALIDATION_CATALOGUE_EN.otherPerson.nameTooLong,
   retaken: 'Your previous result has been deleted. Please take the test again from the start.',
+  pageLimit: 'A page holds from 1 to 100 results.',
+  pageCursor: 'The pointer to the next page is invalid. Please load the list again from the start.',
   relation: VALIDATION_CATALOGUE_EN.otherPerson.relationRequired,
 };
 

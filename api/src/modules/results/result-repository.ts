@@ -233,15 +233,27 @@ export class ResultRepository {
     return updated.numUpdatedRows === 1n;
   }
 
-  listOthers(ownerId: string): Promise<ResultRow[]> {
-    return this.db
+  /**
+   * Up to `limit` of the people a member answered for, newest first, after `after` (the last row of
+   * the previous page): a keyset page, one range of results_others_by_owner_idx however deep.
+   */
+  listOthers(
+    ownerId: string,
+    { limit, after }: { limit: number; after?: { createdAt: string; id: string } },
+  ): Promise<ResultRow[]> {
+    let query = this.db
       .selectFrom('results')
       .selectAll()
       .where('owner_id', '=', ownerId)
-      .where('is_self', '=', sql.lit(0))
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
+      .where('is_self', '=', sql.lit(0));
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+        ]),
+      );
+    return query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
   }
 
   async sections(resultIds: readonly string[]): Promise<Map<string, StoredSection[]>> {

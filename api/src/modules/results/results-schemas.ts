@@ -1,6 +1,7 @@
 // Results: the ResultView contract (shared/src/contracts/questions.ts).
 import { Type } from '@sinclair/typebox';
 import { FAMILY_RELATIONS } from '@genetype/domain';
+import { OTHER_RESULTS_PAGE_MAX } from '@genetype/domain/contracts';
 import { OTHER_PERSON_MESSAGES } from '@genetype/domain/validation';
 import {
   Closed,
@@ -17,6 +18,8 @@ import ko from './messages.ko.js';
 
 export const RESULT_TYPE_MESSAGE = ko.type;
 export const RESULT_ID_MESSAGE = ko.resultId;
+// Its text says 100: OTHER_RESULTS_PAGE_MAX.
+export const RESULT_PAGE_LIMIT_MESSAGE = ko.pageLimit;
 
 const Relation = Type.Unsafe<string>({
   type: 'string',
@@ -71,10 +74,30 @@ export const mineSchema = routeSchema('results', {
 });
 
 export const othersSchema = routeSchema('results', {
-  summary: 'Results answered for other people',
+  summary: `Results answered for other people, newest first, at most ${OTHER_RESULTS_PAGE_MAX} a page`,
   ...member,
-  querystring: NoQuery,
-  response: { 200: Type.Array(ResultViewSchema) },
+  querystring: Closed({
+    limit: Type.Optional(
+      Text(3, {
+        pattern: `^([1-9][0-9]?|${OTHER_RESULTS_PAGE_MAX})$`,
+        description: `People per page, 1–${OTHER_RESULTS_PAGE_MAX} (default ${OTHER_RESULTS_PAGE_MAX})`,
+        errorMessage: RESULT_PAGE_LIMIT_MESSAGE,
+      }),
+    ),
+    cursor: Type.Optional(
+      Text(200, {
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'The `nextCursor` of the previous page',
+        errorMessage: ko.pageCursor,
+      }),
+    ),
+  }),
+  response: {
+    200: Type.Object({
+      results: Type.Array(ResultViewSchema),
+      nextCursor: NullableString({ description: 'The next page; null on the last one' }),
+    }),
+  },
 });
 
 export const createOtherSchema = routeSchema('results', {

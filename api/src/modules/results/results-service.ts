@@ -1,5 +1,5 @@
-import type { ResultView, UserResultSummary } from '@genetype/domain/contracts';
-import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
+import type { OtherResultsPage, ResultView, UserResultSummary } from '@genetype/domain/contracts';
+import { OTHER_NAME_MAX, OTHER_RESULTS_PAGE_MAX } from '@genetype/domain/contracts';
 import type { FamilyRelation, SectionLetter } from '@genetype/domain';
 import { SECTION_LETTERS, isFamilyRelation } from '@genetype/domain';
 import type { ResultRow } from '../../db/schema.js';
@@ -17,6 +17,26 @@ export const RESULT_MESSAGES = {
 } as const;
 
 export const resultNotFound = (): HttpError => new HttpError(404, t('results:notFound'));
+
+// A page cursor: the creation time and id of the last row sent, opaque to the client.
+const writeCursor = (row: ResultRow): string =>
+  Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+
+function readCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    )
+      return { createdAt: value[0], id: value[1] };
+  } catch {
+    // not JSON: the same refusal
+  }
+  throw badRequest(t('results:pageCursor'));
+}
 
 function toView(row: ResultRow, sections: readonly StoredSection[]): ResultView {
   const ordered = [...sections].sort(
@@ -106,10 +126,24 @@ export class ResultsService {
     return this.byId(ownerId, resultId);
   }
 
-  async others(ownerId: string): Promise<ResultView[]> {
-    const rows = await this.results.listOthers(ownerId);
-    const sections = await this.results.sections(rows.map((row) => row.id));
-    return rows.map((row) => toView(row, sections.get(row.id) ?? []));
+  /**
+   * One page of the people a member answered for (issue 36: one call used to return all of them,
+   * 2,733 for one member). The cursor names the last row sent; one more row is read to know
+   * whether another page follows.
+   */
+  async others(
+    ownerId: string,
+    { limit = OTHER_RESULTS_PAGE_MAX, cursor }: { limit?: number; cursor?: string } = {},
+  ): Promise<OtherResultsPage> {
+    const after = cursor === undefined ? undefined : readCursor(cursor);
+    const rows = await this.results.listOthers(ownerId, { limit: limit + 1, after });
+    const page = rows.slice(0, limit);
+    const sections = await this.results.sections(page.map((row) => row.id));
+    const last = page.at(-1);
+    return {
+      results: page.map((row) => toView(row, sections.get(row.id) ?? [])),
+      nextCursor: rows.length > limit && last ? writeCursor(last) : null,
+    };
   }
 
   async retake(ownerId: string): Promise<{ message: string }> {

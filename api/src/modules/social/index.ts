@@ -10,6 +10,7 @@ import { SOCIAL_LINK_MESSAGES, SOCIAL_MESSAGES } from '@genetype/domain/contract
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { signupLimitedMessage } from '../../lib/wait-text.js';
+import { addressKey } from '../../lib/rate-limit-keys.js';
 import { SocialService } from './social-service.js';
 import { GoogleVerifier } from './google-verifier.js';
 import { KakaoClient } from './kakao-client.js';
@@ -174,7 +175,7 @@ export const socialModule: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: config.signupRateLimit.max,
           timeWindow: config.signupRateLimit.windowMs,
-          keyGenerator: (request: FastifyRequest) => `social-signup:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `social-signup:${addressKey(request.ip)}`,
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, signupLimitedMessage(context.ttl)),
         },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RemoteTelemetrySummary } from '@genetype/domain/contracts';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
+import { addressKey } from '../../lib/rate-limit-keys.js';
 import {
   INVALID_SINCE_MESSAGE,
   remoteFailuresSchema,
@@ -31,7 +32,7 @@ export const telemetryModule: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = {
     max: REPORTS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `telemetry:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `telemetry:${addressKey(request.ip)}`,
     errorResponseBuilder: () => new HttpError(429, t('telemetry:tooMany')),
   };
 

@@ -31,7 +31,7 @@ beforeEach(() => {
   resetStores();
   localStorage.clear();
   useAuthStore.setState({ loadUser: jest.fn().mockResolvedValue(undefined) });
-  others = answer('get', '/results/others', []);
+  others = answer('get', '/results/others', { results: [], nextCursor: null });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -126,15 +126,18 @@ describe('/myPage', () => {
   });
 
   it('lists the people answered for with progress and result links', async () => {
-    answer('get', '/results/others', [
-      person({ resultId: 'r-1', name: '김하늘', completed: 2 }),
-      person({
-        resultId: 'r-2',
-        name: '이바다',
-        completed: 4,
-        final: { code: 'DD-C-45-SL', typeId: 54 },
-      }),
-    ]);
+    answer('get', '/results/others', {
+      results: [
+        person({ resultId: 'r-1', name: '김하늘', completed: 2 }),
+        person({
+          resultId: 'r-2',
+          name: '이바다',
+          completed: 4,
+          final: { code: 'DD-C-45-SL', typeId: 54 },
+        }),
+      ],
+      nextCursor: null,
+    });
     renderMyPage(baseUser, '#friends-section');
     const section = await screen.findByRole('region', { name: '대신 검사한 사람' });
     expect(section).toHaveAttribute('id', 'friends-section');

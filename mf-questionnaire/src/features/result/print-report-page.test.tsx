@@ -27,7 +27,7 @@ describe('/result/print', () => {
   it('lays out the own report: type, code, the four sections’ scores, the full report and the family', async () => {
     signIn(member({ section: 4, nickname: 'Member01' }));
     const own = answer('get', '/results/mine', mine);
-    answer('get', '/results/others', [child]);
+    answer('get', '/results/others', { results: [child], nextCursor: null });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAt('/result/print');
     expect(await screen.findByTestId('print-type-name')).toHaveTextContent(/^2번 /);
@@ -47,7 +47,7 @@ describe('/result/print', () => {
   it('prints a result answered for, with the inheritance block when a parent has a result', async () => {
     signIn(member({ section: 4, nickname: 'Member01' }));
     answer('get', '/results/mine', mine);
-    answer('get', '/results/others', [child]);
+    answer('get', '/results/others', { results: [child], nextCursor: null });
     const asked = answer('get', '/results/kid', child);
     renderAt('/result/print?resultId=kid');
     expect(await screen.findByText(/Member01님이 대신 검사한 하늘님/)).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('/result/print', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn(member({ section: 4 }));
     answer('get', '/results/mine', mine);
-    answer('get', '/results/others', []);
+    answer('get', '/results/others', { results: [], nextCursor: null });
     answer('get', '/results/theirs', () => apiError(404, '검사 결과를 찾을 수 없어요.'));
     renderAt('/result/print?resultId=theirs');
     expect(await screen.findByRole('alert')).toHaveTextContent('검사 결과를 찾을 수 없어요.');

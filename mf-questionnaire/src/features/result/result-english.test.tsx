@@ -118,9 +118,10 @@ describe('the result pages in English', () => {
   it('prints the English report, and switches it with the language', async () => {
     signIn(member({ section: 4, finishTest: true, nickname: 'Member01' }));
     answer('get', '/results/mine', finished);
-    answer('get', '/results/others', [
-      { ...finished, resultId: 'kid', name: 'Sky', relation: 'child' },
-    ]);
+    answer('get', '/results/others', {
+      results: [{ ...finished, resultId: 'kid', name: 'Sky', relation: 'child' }],
+      nextCursor: null,
+    });
     const { container } = render(
       <MemoryRouter initialEntries={['/result/print']}>
         <Routes>

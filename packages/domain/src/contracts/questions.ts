@@ -97,6 +97,16 @@ export interface CalculateResultResponse {
   final: FinalType | null;
 }
 
+/** At most this many people per page of GET /results/others (`limit`, default and maximum). */
+export const OTHER_RESULTS_PAGE_MAX = 100;
+
+/** GET /results/others?limit=&cursor=: one page of the people answered for, newest first. */
+export interface OtherResultsPage {
+  results: ResultView[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
 /** POST /results/others */
 export interface CreateOtherResultRequest {
   name: string;

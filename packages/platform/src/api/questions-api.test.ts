@@ -1,3 +1,4 @@
+import type { OtherResultsPage, ResultView } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { storage } from '../storage/storage.js';
 import { apiClient } from './client.js';
@@ -55,6 +56,28 @@ describe('questionsApi question lists in a named language (issue 18)', () => {
       ['/questions/getQuestionsList', { headers: { 'Accept-Language': 'en' } }],
       ['/questions', { params: { resultId: 'r-1' }, headers: { 'Accept-Language': 'ko' } }],
       ['/questions/getQuestionsList', {}],
+    ]);
+  });
+});
+
+describe('questionsApi.otherResults (issue 36: GET /results/others is paged)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('follows the cursor until the last page, in order', async () => {
+    const person = (resultId: string) => ({ resultId }) as unknown as ResultView;
+    const pages: Record<string, OtherResultsPage> = {
+      first: { results: [person('a'), person('b')], nextCursor: 'c1' },
+      c1: { results: [person('c')], nextCursor: null },
+    };
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_url, config) => {
+      const cursor = (config?.params as { cursor?: string } | undefined)?.cursor ?? 'first';
+      return { data: pages[cursor] } as Awaited<ReturnType<typeof apiClient.get>>;
+    });
+    const people = await questionsApi.otherResults();
+    expect(people.map((entry) => entry.resultId)).toEqual(['a', 'b', 'c']);
+    expect(get.mock.calls).toEqual([
+      ['/results/others', {}],
+      ['/results/others', { params: { cursor: 'c1' } }],
     ]);
   });
 });

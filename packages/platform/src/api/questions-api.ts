@@ -2,6 +2,7 @@ import type {
   AnswerItem,
   CalculateResultResponse,
   DemoQuestionsResponse,
+  OtherResultsPage,
   QuestionListResponse,
   ResultView,
 } from '@genetype/domain/contracts';
@@ -110,9 +111,27 @@ export const questionsApi = {
     const { data } = await apiClient.get<ResultView>(`/results/${encodeURIComponent(resultId)}`);
     return data;
   },
-  async otherResults(): Promise<ResultView[]> {
-    const { data } = await apiClient.get<ResultView[]>('/results/others');
+  /** One page of `GET /results/others`: newest first, at most OTHER_RESULTS_PAGE_MAX people. */
+  async otherResultsPage(cursor?: string): Promise<OtherResultsPage> {
+    const { data } = await apiClient.get<OtherResultsPage>(
+      '/results/others',
+      cursor ? { params: { cursor } } : {},
+    );
     return data;
+  },
+  /**
+   * Everyone the member answered for (the family view and the printable report list them all):
+   * page after page, since the API sends at most OTHER_RESULTS_PAGE_MAX a call.
+   */
+  async otherResults(): Promise<ResultView[]> {
+    const people: ResultView[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await questionsApi.otherResultsPage(cursor);
+      people.push(...page.results);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return people;
   },
   async createOtherResult(name: string, relation?: FamilyRelation): Promise<ResultView> {
     const { data } = await apiClient.post<ResultView>(

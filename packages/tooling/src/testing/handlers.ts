@@ -4,6 +4,7 @@
 import { HttpResponse, http } from 'msw';
 import type {
   DemoQuestionsResponse,
+  OtherResultsPage,
   QuestionListResponse,
   ResultView,
 } from '@genetype/domain/contracts';
@@ -37,5 +38,7 @@ export const defaultHandlers = [
   ),
   http.post(apiUrl('/questions/saveAnswers'), () => HttpResponse.json({ message: '저장했어요.' })),
   http.get(apiUrl('/results/mine'), () => HttpResponse.json<ResultView>(emptyResult)),
-  http.get(apiUrl('/results/others'), () => HttpResponse.json<ResultView[]>([])),
+  http.get(apiUrl('/results/others'), () =>
+    HttpResponse.json<OtherResultsPage>({ results: [], nextCursor: null }),
+  ),
 ];

@@ -57,7 +57,8 @@ function renderAt(path: string) {
 }
 
 /** GET /results/others answers `people` (the member's own result is `me`). */
-const others = (people: ResultView[]) => answer('get', '/results/others', people);
+const others = (people: ResultView[]) =>
+  answer('get', '/results/others', { results: people, nextCursor: null });
 
 // Member II-A-44-SS (1), spouse DD-C-45-SL (54); child ID-B-45-SL: ACE II×DD → ID ✓, DRD2 A×C → B ✓.
 const me = result('me', 1, null, null);

@@ -29,7 +29,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the overview tab: the people answered for', () => {
   it('shows a loader while the list loads, then the list', async () => {
-    answer('get', '/results/others', [child]);
+    answer('get', '/results/others', { results: [child], nextCursor: null });
     renderWithProviders(<OverviewPanel user={baseUser} />, { keepState: true });
     expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오는 중이에요');
     expect(await screen.findByText('아이')).toBeInTheDocument();
@@ -38,7 +38,9 @@ describe('the overview tab: the people answered for', () => {
 
   it('says the list failed, and "다시 시도" reads it again', async () => {
     const reads = answer('get', '/results/others', () =>
-      reads.length === 1 ? apiError(503, 'unavailable') : HttpResponse.json([child]),
+      reads.length === 1
+        ? apiError(503, 'unavailable')
+        : HttpResponse.json({ results: [child], nextCursor: null }),
     );
     const { user } = renderWithProviders(<OverviewPanel user={baseUser} />, { keepState: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('목록을 불러오지 못했어요');
