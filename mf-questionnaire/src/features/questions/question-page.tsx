@@ -32,10 +32,15 @@ const CHOICES: { value: AnswerValue; label: 'questions.yes' | 'questions.no' }[]
   { value: 'no', label: 'questions.no' },
 ];
 
-function scrollToQuestion(element: Element | null | undefined): void {
+/** How long a glide to the next question may still be under way. */
+const GLIDE_MS = 1000;
+
+/** Glides to the next question after an answer; true when it started one. */
+function glideTo(element: Element | null | undefined): boolean {
   // jsdom and old browsers lack smooth scrolling; the answer still counts.
-  if (element && typeof element.scrollIntoView === 'function')
-    element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  if (!element || typeof element.scrollIntoView !== 'function') return false;
+  element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  return true;
 }
 
 /**
@@ -43,10 +48,10 @@ function scrollToQuestion(element: Element | null | undefined): void {
  * scroll-padding keeps the header's room, the question's scroll-margin a little air (issue #37:
  * centring the whole list left the only answerable question above the screen).
  */
-function showFirstOpen(list: HTMLOListElement | null): void {
+function showFirstOpen(list: HTMLOListElement | null, behavior: ScrollBehavior): void {
   const first = list?.querySelector('[data-state="open"]') ?? list?.firstElementChild;
   if (first && typeof first.scrollIntoView === 'function')
-    first.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+    first.scrollIntoView({ block: 'start', behavior });
 }
 
 export function QuestionPage(props: QuestionPageProps) {
@@ -64,11 +69,16 @@ export function QuestionPage(props: QuestionPageProps) {
   const isLast = page >= pageCount - 1;
 
   const shownPage = useRef(page);
+  // When the last glide to a next question started (performance.now()).
+  const glidedAt = useRef(-GLIDE_MS);
   // A page shown (the first, a turned one, one the browser went back to) or uncovered by a notice
   // opens at its first open question. Keyboard focus moves to a turned page's list: the button
   // that turned it may be disabled or gone, which would drop focus to the document (WCAG 2.4.3).
   useEffect(() => {
-    if (!hold) showFirstOpen(list.current);
+    // Chromium lets a glide still under way override an instant scroll (a page the browser went
+    // back to right after an answer opened 30 px off); a smooth one takes the glide over instead.
+    const gliding = performance.now() - glidedAt.current < GLIDE_MS;
+    if (!hold) showFirstOpen(list.current, gliding ? 'smooth' : ('instant' as ScrollBehavior));
     if (shownPage.current === page) return;
     shownPage.current = page;
     list.current?.focus({ preventScroll: true });
@@ -77,7 +87,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const answer = (question: Question, value: AnswerValue, index: number) => {
     const wasAnswered = answers.has(question._id);
     props.onAnswer(question, value);
-    if (!wasAnswered) scrollToQuestion(list.current?.children[index + 1]);
+    if (!wasAnswered && glideTo(list.current?.children[index + 1]))
+      glidedAt.current = performance.now();
   };
 
   return (
