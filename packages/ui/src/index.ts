@@ -25,7 +25,7 @@ export {
   useMainAction,
 } from '@genetype/platform';
 export { useHydrated } from './use-hydrated.js';
-export { afterPress, useChangedFieldBlur } from './use-changed-field-blur.js';
+export { useChangedFieldBlur } from './use-changed-field-blur.js';
 export type { BlurForm } from './use-changed-field-blur.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';

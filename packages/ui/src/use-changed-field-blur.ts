@@ -42,7 +42,7 @@ const POINTER_EVENTS = [
 ] as const;
 
 /** Runs `run` once the press under way, if any, has ended and its click has been dispatched. */
-export function afterPress(run: () => void): void {
+function afterPress(run: () => void): void {
   // A touch's mousedown, blur, mouseup and click all come after its pointerup, in one task.
   if (pressed) waiting.push(run);
   else setTimeout(run, 0);
