@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from './support/site';
 
-const NO_RESULTS = '검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.';
+const NO_RESULTS = '검색 결과가 없습니다. 다시 검색해주세요.';
 
 const searchApp = (page: Page) => page.locator('#app-mf-search');
 const popup = (page: Page) => page.getByRole('dialog', { name: '검색' });

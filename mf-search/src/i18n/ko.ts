@@ -10,7 +10,7 @@ const ko = {
     countOne: '{{query}} 검색 결과 {{n}}건',
     countMany: '{{query}} 검색 결과 {{n}}건',
     hint: '찾고 싶은 낱말을 입력해 주세요.',
-    noResults: '검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.',
+    noResults: '검색 결과가 없습니다. 다시 검색해주세요.',
     listLabel: '‘{{query}}’ 검색 결과',
     paginationLabel: '검색 결과 페이지',
   },

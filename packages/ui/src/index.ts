@@ -25,6 +25,8 @@ export {
   useMainAction,
 } from '@genetype/platform';
 export { useHydrated } from './use-hydrated.js';
+export { useChangedFieldBlur } from './use-changed-field-blur.js';
+export type { BlurForm } from './use-changed-field-blur.js';
 export { StandaloneIndex } from './standalone-index.js';
 export { AppRoutes, AppRouter } from './app-routes.js';
 export { CloseIcon } from './close-icon.js';

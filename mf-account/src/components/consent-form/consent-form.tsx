@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useFormik } from 'formik';
+import { useChangedFieldBlur } from '@genetype/ui';
 import {
   GUARDIAN_CONSENT_AGE,
   MIN_SIGNUP_AGE,
@@ -111,6 +112,8 @@ export function ConsentForm({
       await send.mutateAsync(toConsentsRequest(values));
     },
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
   const { values } = formik;
   const guardianNeeded = needsGuardianConsent(values.birthDate);
   // The guardian's own declaration is never ticked by "agree to all": the guardian gives it.
@@ -163,7 +166,7 @@ export function ConsentForm({
             name={field}
             checked={values[field]}
             onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            onBlur={onFieldBlur}
             aria-invalid={errorOf(field) ? true : undefined}
             aria-describedby={describedBy(field, detail ? `${id}-${field}-detail` : undefined)}
           />
@@ -236,7 +239,7 @@ export function ConsentForm({
             max={todayIso()}
             value={values.birthDate}
             onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            onBlur={onFieldBlur}
             aria-invalid={errorOf('birthDate') ? true : undefined}
             aria-describedby={describedBy('birthDate', `${id}-birthDate-hint`)}
           />
@@ -266,7 +269,7 @@ export function ConsentForm({
                 autoComplete="off"
                 value={values.guardianName}
                 onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
+                onBlur={onFieldBlur}
                 aria-invalid={errorOf('guardianName') ? true : undefined}
                 aria-describedby={describedBy('guardianName')}
               />
@@ -286,7 +289,7 @@ export function ConsentForm({
                 autoComplete="off"
                 value={values.guardianPhone}
                 onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
+                onBlur={onFieldBlur}
                 aria-invalid={errorOf('guardianPhone') ? true : undefined}
                 aria-describedby={describedBy('guardianPhone')}
               />
@@ -298,7 +301,7 @@ export function ConsentForm({
                 name="guardianAgreed"
                 checked={values.guardianAgreed}
                 onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
+                onBlur={onFieldBlur}
                 aria-invalid={errorOf('guardianAgreed') ? true : undefined}
                 aria-describedby={describedBy('guardianAgreed')}
               />

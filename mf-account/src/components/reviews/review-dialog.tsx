@@ -4,7 +4,7 @@ import { errorMessage, reviewsApi } from '@genetype/platform';
 import { useApiMutation } from '@genetype/platform/query';
 import { REVIEW_MAX, reviewFormSchema } from '@genetype/domain/validation';
 import type { Review } from '@genetype/domain/contracts';
-import { Dialog } from '@genetype/ui';
+import { Dialog, useChangedFieldBlur } from '@genetype/ui';
 import styles from './reviews.module.scss';
 import { useAppT } from '../../i18n';
 
@@ -59,6 +59,8 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
       save.mutate(contents.trim());
     },
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
 
   const length = formik.values.contents.length;
   const error = formik.touched.contents ? formik.errors.contents : undefined;
@@ -107,6 +109,7 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
             aria-invalid={Boolean(error)}
             aria-describedby={`${fieldId}-meta`}
             {...formik.getFieldProps('contents')}
+            onBlur={onFieldBlur}
           />
           <div className={styles.meta} id={`${fieldId}-meta`}>
             {error && <span className={styles.fieldError}>{error}</span>}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useFormik } from 'formik';
+import { useChangedFieldBlur } from '@genetype/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
@@ -121,6 +122,8 @@ export default function ResetPasswordPage() {
       }
     },
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,7 +164,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={formik.values[name]}
           onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          onBlur={onFieldBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

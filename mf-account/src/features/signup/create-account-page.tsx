@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
+import { useChangedFieldBlur } from '@genetype/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
@@ -135,6 +136,8 @@ export default function CreateAccountPage() {
         });
     },
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
   // Formik's flag alone drops when a second, refused submit returns while the first still runs.
   const busy = formik.isSubmitting || signup.isPending;
 
@@ -209,7 +212,7 @@ export default function CreateAccountPage() {
                   }
                   value={formik.values[field.name]}
                   onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
+                  onBlur={onFieldBlur}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy}
                 />

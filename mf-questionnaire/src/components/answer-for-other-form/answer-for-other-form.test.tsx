@@ -69,3 +69,20 @@ describe('in English', () => {
     expect(created).toHaveLength(0);
   });
 });
+
+it('puts each label right before its own control, and the button after both (issue #37)', () => {
+  renderWithProviders(<AnswerForOtherForm />, { at: '/welcome' });
+  const form = screen.getByRole('button', { name: '대신 검사 시작하기' }).closest('form');
+  const order = [...(form?.querySelectorAll('label, input, select, button') ?? [])].map((node) =>
+    node instanceof HTMLLabelElement ? `label→${node.htmlFor}` : `${node.tagName}#${node.id}`,
+  );
+  const name = screen.getByLabelText('검사할 분의 이름');
+  const relation = screen.getByLabelText('나와의 관계');
+  expect(order).toEqual([
+    `label→${name.id}`,
+    `INPUT#${name.id}`,
+    `label→${relation.id}`,
+    `SELECT#${relation.id}`,
+    'BUTTON#',
+  ]);
+});

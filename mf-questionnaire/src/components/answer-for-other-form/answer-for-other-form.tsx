@@ -66,42 +66,47 @@ export function AnswerForOtherForm() {
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.title}>{t('other.title')}</h2>
       <p className={styles.text}>{t('other.text')}</p>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('other.nameLabel')}
-      </label>
-      <label htmlFor={relationId} className={styles.label}>
-        {t('other.relationLabel')}
-      </label>
-      <select
-        id={relationId}
-        className={styles.input}
-        value={relation}
-        onChange={(event) => setRelation(event.target.value)}
-        disabled={busy}
-      >
-        <option value="">{t('other.relationPlaceholder')}</option>
-        {FAMILY_RELATIONS.map((entry) => (
-          <option key={entry} value={entry}>
-            {t(`other.relations.${entry}`)}
-          </option>
-        ))}
-      </select>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={name}
-          maxLength={OTHER_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={t('other.namePlaceholder')}
-          disabled={busy}
-        />
-        <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? t('other.busy') : t('other.submit')}
-        </button>
+      {/* Each label directly above its own control, at every width (issue #37 item 3). */}
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            {t('other.nameLabel')}
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={name}
+            maxLength={OTHER_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            placeholder={t('other.namePlaceholder')}
+            disabled={busy}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={relationId} className={styles.label}>
+            {t('other.relationLabel')}
+          </label>
+          <select
+            id={relationId}
+            className={styles.input}
+            value={relation}
+            onChange={(event) => setRelation(event.target.value)}
+            disabled={busy}
+          >
+            <option value="">{t('other.relationPlaceholder')}</option>
+            {FAMILY_RELATIONS.map((entry) => (
+              <option key={entry} value={entry}>
+                {t(`other.relations.${entry}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      <button type="submit" className={styles.button} disabled={busy}>
+        {busy ? t('other.busy') : t('other.submit')}
+      </button>
       {error ? (
         <p id={errorId} role="alert" className={styles.error}>
           {error}

@@ -40,7 +40,10 @@ describe('RetakeButton (spec §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: '다시 검사하기' }));
     const dialog = screen.getByRole('dialog', { name: '다시 검사하기' });
     expect(dialog).toHaveTextContent(RETAKE_CONFIRM_TEXT);
-    expect(RETAKE_CONFIRM_TEXT).toBe('다시 검사하면 이전 검사 결과는 삭제돼요. 계속할까요?');
+    // Spec §8's sentence, word for word (packages/tooling/src/test-utils/spec-texts.ts).
+    expect(RETAKE_CONFIRM_TEXT).toBe(
+      '다시 검사하면 이전 검사 결과는 삭제됩니다. 계속 하시겠습니까?',
+    );
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(retake).toHaveLength(0);

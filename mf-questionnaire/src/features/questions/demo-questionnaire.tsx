@@ -85,6 +85,7 @@ export function DemoQuestionnaire() {
         canGoNext
         canSubmit={false}
         allOpen
+        hold
         onAnswer={askToLogIn}
         onPrevious={() => undefined}
         onNext={askToLogIn}

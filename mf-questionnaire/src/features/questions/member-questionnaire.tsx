@@ -22,7 +22,7 @@ import {
 } from '@genetype/platform';
 import { useAppT } from '../../i18n';
 import { syncStoredType } from './stored-type';
-import { allAnswered, canGoNext, pageCount, questionsOnPage } from './answer-rules';
+import { allAnswered, canGoNext, pageCount, questionsOnPage, resumePage } from './answer-rules';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnalysingNotice, DuplicateNotice, OnBehalfNotice, VerificationNotice } from './notices';
 import { QuestionPage } from './question-page';
@@ -32,6 +32,7 @@ import { withLinger } from './linger';
 import type { Notice } from './questionnaire-state';
 import { initialQuestionnaire, questionnaireReducer } from './questionnaire-state';
 import { useAnswerDrafts } from './use-answer-drafts';
+import { useAddressPage } from './use-address-page';
 import styles from './questions.module.scss';
 
 /** The analysing notice stays at least this long, so it reads as a step rather than a flicker. */
@@ -97,7 +98,8 @@ export function MemberQuestionnaire({ user }: { user: User }) {
   const personName = params.get('nickname');
 
   const [state, dispatch] = useReducer(questionnaireReducer, initialQuestionnaire);
-  const { list, questions, answers, page, notice } = state;
+  const { list, questions, answers, notice } = state;
+  const { page, turnTo } = useAddressPage(resumePage(questions, answers), list !== null);
   const shownList = useRef<QuestionListResponse | null>(null);
   shownList.current = list;
   // The `resultId` parameter the list on screen was loaded for (undefined before the first).
@@ -182,7 +184,7 @@ export function MemberQuestionnaire({ user }: { user: User }) {
   const onNext = () => {
     if (needsVerification()) return;
     drafts.flush();
-    dispatch({ type: 'next' });
+    turnTo(page + 1);
   };
 
   const onSubmit = () => {
@@ -265,7 +267,8 @@ export function MemberQuestionnaire({ user }: { user: User }) {
             canSubmit={allAnswered(questions, answers)}
             busy={analysing}
             onAnswer={onAnswer}
-            onPrevious={() => dispatch({ type: 'previous' })}
+            hold={notice !== null}
+            onPrevious={() => turnTo(page - 1)}
             onNext={onNext}
             onSubmit={onSubmit}
           />

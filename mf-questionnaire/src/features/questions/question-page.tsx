@@ -20,6 +20,11 @@ export interface QuestionPageProps {
   onSubmit(): void;
   /** Visitors: every question is open so that any press can ask them to log in. */
   allOpen?: boolean;
+  /**
+   * The page stays where it is (a notice covers it, or a visitor's demo, read from its top);
+   * once released, it moves to the first open question.
+   */
+  hold?: boolean;
 }
 
 const CHOICES: { value: AnswerValue; label: 'questions.yes' | 'questions.no' }[] = [
@@ -27,32 +32,63 @@ const CHOICES: { value: AnswerValue; label: 'questions.yes' | 'questions.no' }[]
   { value: 'no', label: 'questions.no' },
 ];
 
-function scrollToQuestion(element: Element | null | undefined): void {
+/** How long a glide to the next question may still be under way. */
+const GLIDE_MS = 1000;
+
+/** Glides to the next question after an answer; true when it started one. */
+function glideTo(element: Element | null | undefined): boolean {
   // jsdom and old browsers lack smooth scrolling; the answer still counts.
-  if (element && typeof element.scrollIntoView === 'function')
-    element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  if (!element || typeof element.scrollIntoView !== 'function') return false;
+  element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  return true;
+}
+
+/**
+ * Puts the page's first open question (else its first) just below the sticky header: the page's
+ * scroll-padding keeps the header's room, the question's scroll-margin a little air (issue #37:
+ * centring the whole list left the only answerable question above the screen).
+ */
+function showFirstOpen(list: HTMLOListElement | null, behavior: ScrollBehavior): void {
+  const first = list?.querySelector('[data-state="open"]') ?? list?.firstElementChild;
+  if (first && typeof first.scrollIntoView === 'function')
+    first.scrollIntoView({ block: 'start', behavior });
 }
 
 export function QuestionPage(props: QuestionPageProps) {
   const t = useAppT();
-  const { questions, answers, page, pageCount, busy = false, allOpen = false } = props;
+  const {
+    questions,
+    answers,
+    page,
+    pageCount,
+    busy = false,
+    allOpen = false,
+    hold = false,
+  } = props;
   const list = useRef<HTMLOListElement>(null);
   const isLast = page >= pageCount - 1;
 
   const shownPage = useRef(page);
-  // A new page starts at its top, and so does keyboard focus: the button that turned the page may
-  // be disabled or gone, which would drop focus to the document (WCAG 2.4.3).
+  // When the last glide to a next question started (performance.now()).
+  const glidedAt = useRef(-GLIDE_MS);
+  // A page shown (the first, a turned one, one the browser went back to) or uncovered by a notice
+  // opens at its first open question. Keyboard focus moves to a turned page's list: the button
+  // that turned it may be disabled or gone, which would drop focus to the document (WCAG 2.4.3).
   useEffect(() => {
-    scrollToQuestion(list.current);
+    // Chromium lets a glide still under way override an instant scroll (a page the browser went
+    // back to right after an answer opened 30 px off); a smooth one takes the glide over instead.
+    const gliding = performance.now() - glidedAt.current < GLIDE_MS;
+    if (!hold) showFirstOpen(list.current, gliding ? 'smooth' : ('instant' as ScrollBehavior));
     if (shownPage.current === page) return;
     shownPage.current = page;
     list.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, hold]);
 
   const answer = (question: Question, value: AnswerValue, index: number) => {
     const wasAnswered = answers.has(question._id);
     props.onAnswer(question, value);
-    if (!wasAnswered) scrollToQuestion(list.current?.children[index + 1]);
+    if (!wasAnswered && glideTo(list.current?.children[index + 1]))
+      glidedAt.current = performance.now();
   };
 
   return (

@@ -1,8 +1,9 @@
-// The member questionnaire's screen state as one reducer (issue 16): the loaded list, the answers,
-// the page and the notice. Fetching and saving live in hooks; this stays pure.
+// The member questionnaire's screen state as one reducer (issue 16): the loaded list, the answers
+// and the notice. The page is the address's (`?page=`, issue #37), so the browser's back and
+// forward buttons turn pages. Fetching and saving live in hooks; this stays pure.
 import type { AnswerValue, Question, QuestionListResponse } from '@genetype/domain/contracts';
 import type { Answers } from './answer-rules';
-import { pageCount, resumePage, savedAnswers, sortByNumber, toggleAnswer } from './answer-rules';
+import { savedAnswers, sortByNumber, toggleAnswer } from './answer-rules';
 
 export type Notice = 'onBehalf' | 'duplicate' | 'verification' | null;
 
@@ -10,7 +11,6 @@ export interface QuestionnaireState {
   list: QuestionListResponse | null;
   questions: Question[];
   answers: Answers;
-  page: number;
   notice: Notice;
 }
 
@@ -19,15 +19,12 @@ export type QuestionnaireAction =
   /** The same list in another language: new wording, the answers and the page stay. */
   | { type: 'translated'; list: QuestionListResponse }
   | { type: 'answered'; id: string; value: AnswerValue }
-  | { type: 'next' }
-  | { type: 'previous' }
   | { type: 'notice'; notice: Notice };
 
 export const initialQuestionnaire: QuestionnaireState = {
   list: null,
   questions: [],
   answers: new Map(),
-  page: 0,
   notice: null,
 };
 
@@ -38,18 +35,17 @@ export function questionnaireReducer(
   switch (action.type) {
     case 'loaded': {
       const questions = sortByNumber(action.list.questions);
-      const answers = savedAnswers(questions);
-      const page = resumePage(questions, answers);
-      return { list: action.list, questions, answers, page, notice: action.notice };
+      return {
+        list: action.list,
+        questions,
+        answers: savedAnswers(questions),
+        notice: action.notice,
+      };
     }
     case 'translated':
       return { ...state, list: action.list, questions: sortByNumber(action.list.questions) };
     case 'answered':
       return { ...state, answers: toggleAnswer(state.answers, action.id, action.value) };
-    case 'next':
-      return { ...state, page: Math.min(state.page + 1, pageCount(state.questions.length) - 1) };
-    case 'previous':
-      return { ...state, page: Math.max(0, state.page - 1) };
     case 'notice':
       return { ...state, notice: action.notice };
   }

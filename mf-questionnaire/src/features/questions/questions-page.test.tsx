@@ -356,6 +356,80 @@ describe('/questions for members', () => {
   });
 });
 
+describe('/questions: each page its own address, opened at its first open question (issue #37)', () => {
+  function Address() {
+    const location = useLocation();
+    return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+  }
+
+  const scrolled = jest.fn();
+  beforeEach(() => {
+    scrolled.mockClear();
+    // jsdom has no layout: record which element was scrolled to, and how.
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled(this.textContent, options);
+    };
+  });
+  afterAll(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  const firstOpenScrolls = () =>
+    scrolled.mock.calls.filter(([, options]) => (options as { block?: string }).block === 'start');
+
+  async function open(path: string, answers: ('yes' | 'no')[] = []) {
+    signIn(member({ section: 1 }));
+    answer('get', LIST, { ...questionList('B', 1), questions: makeQuestions('B', 44, answers) });
+    const rendered = renderWithProviders(
+      <>
+        <QuestionsPage />
+        <Address />
+      </>,
+      { at: path, path: '/questions', keepState: true, advanceTimers: jest.advanceTimersByTime },
+    );
+    await loaded();
+    return rendered;
+  }
+
+  const address = () => screen.getByTestId('address');
+
+  it('names the resumed page; 다음 and 이전 change the address, the answers stay', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '1');
+    const { user } = await open(
+      '/questions',
+      Array.from({ length: 13 }, () => 'no' as const),
+    );
+    expect(address()).toHaveTextContent(/^\/questions\?page=2$/);
+    expect(firstOpenScrolls().at(-1)?.[0]).toMatch(/^14\. B 문항 14\D/);
+
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    expect(address()).toHaveTextContent(/^\/questions\?page=1$/);
+    expect(screen.getByText(/1 \/ 4쪽 · 13\/44문항 답함/)).toBeInTheDocument();
+    // A page answered throughout opens at its first question.
+    expect(firstOpenScrolls().at(-1)?.[0]).toMatch(/^1\. B 문항 1\D/);
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(address()).toHaveTextContent(/^\/questions\?page=2$/);
+    expect(screen.getByText(/2 \/ 4쪽 · 13\/44문항 답함/)).toBeInTheDocument();
+  });
+
+  it('does not open a page the answers do not reach yet', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '1');
+    await open('/questions?page=4&show=true');
+    expect(address()).toHaveTextContent(/^\/questions\?page=1&show=true$/);
+    expect(screen.getByText('1.')).toBeInTheDocument();
+  });
+
+  it('waits for the notice to close before it moves to the first open question', async () => {
+    storage.set(STORAGE_KEYS.duplicate, '0');
+    const { user } = await open('/questions');
+    const dialog = screen.getByRole('dialog', { name: '중복 문항 안내' });
+    expect(firstOpenScrolls()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(firstOpenScrolls()).toHaveLength(1);
+    expect(firstOpenScrolls()[0]?.[0]).toMatch(/^1\. B 문항 1\D/);
+  });
+});
+
 describe('afterSubmitPath (spec §4)', () => {
   it.each([
     ['A', null, null, '/result?type=A'],

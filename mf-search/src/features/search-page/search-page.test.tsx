@@ -150,9 +150,10 @@ describe('the /search page', () => {
     renderAt({ search: '양자역학' });
     await settle();
     expect(screen.getByTestId('no-results')).toHaveTextContent(
-      /^검색 결과가 없어요\. 다른 검색어로 다시 검색해 주세요\.$/,
+      /^검색 결과가 없습니다\. 다시 검색해주세요\.$/,
     );
-    expect(NO_RESULTS_TEXT).toBe('검색 결과가 없어요. 다른 검색어로 다시 검색해 주세요.');
+    // Spec §2's sentence, word for word (packages/tooling/src/test-utils/spec-texts.ts).
+    expect(NO_RESULTS_TEXT).toBe('검색 결과가 없습니다. 다시 검색해주세요.');
   });
 
   it('logs a failed search, clears the results and shows the no-results text', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
+import { useChangedFieldBlur } from '@genetype/ui';
 import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/platform';
 import { queryClient, useApiMutation } from '@genetype/platform/query';
 import { forgotPasswordSchema } from '@genetype/domain/validation';
@@ -55,6 +56,8 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
     validationSchema: forgotPasswordSchema,
     onSubmit: send,
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +100,7 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
             placeholder="example@genetype.kr"
             value={formik.values.email}
             onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            onBlur={onFieldBlur}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-email-error` : undefined}
             data-autofocus

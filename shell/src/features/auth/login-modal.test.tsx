@@ -138,6 +138,25 @@ describe('LoginModal form', () => {
     expect(login).toHaveLength(0);
   });
 
+  it('says nothing when an untouched field is left, and checks a changed one after the tap (issue #37)', async () => {
+    const { user } = renderLogin();
+    // The ID field has the focus as the sheet opens; the member taps elsewhere without typing.
+    await user.click(identifier());
+    await user.click(password());
+    await user.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.queryByText('아이디 또는 이메일을 입력해 주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('비밀번호를 입력해 주세요.')).not.toBeInTheDocument();
+
+    await user.type(identifier(), 'ab');
+    await user.click(password());
+    expect(
+      await screen.findByText('올바른 형식의 이메일 또는 아이디를 입력해 주세요.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the password on request', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: '비밀번호 보기' }));

@@ -2,6 +2,7 @@ import { useModalT } from '../../i18n/modals';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
+import { useChangedFieldBlur } from '@genetype/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
@@ -115,6 +116,8 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
     validationSchema: loginSchema,
     onSubmit: submit,
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
 
   // Validate first so a rejected submit can take the member to the first field to fix.
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -196,7 +199,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
             placeholder={t('login.idPlaceholder')}
             value={formik.values.login}
             onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            onBlur={onFieldBlur}
             readOnly={foundEmail !== null}
             aria-invalid={loginError ? true : undefined}
             aria-describedby={
@@ -233,7 +236,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
               placeholder={t('login.passwordPlaceholder')}
               value={formik.values.password}
               onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
+              onBlur={onFieldBlur}
               aria-invalid={passwordError ? true : undefined}
               aria-describedby={passwordError ? `${ids.password}-error` : undefined}
               data-autofocus={foundEmail !== null ? true : undefined}

@@ -63,26 +63,27 @@ export function AddPersonForm() {
         void submit();
       }}
     >
+      {/* Each label directly above its own control, the button after both (issue #37 item 3). */}
       <label htmlFor={`${id}-name`} className={styles.label}>
         {t('addPerson.name')}
       </label>
-      <div className={styles.addControl}>
-        <input
-          id={`${id}-name`}
-          name="name"
-          className={styles.input}
-          value={name}
-          maxLength={OTHER_NAME_MAX + 10}
-          placeholder={t('addPerson.namePlaceholder')}
-          disabled={busy}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy}>
-          {busy ? t('addPerson.preparing') : t('addPerson.submit')}
-        </button>
-      </div>
+      <input
+        id={`${id}-name`}
+        name="name"
+        className={styles.input}
+        value={name}
+        maxLength={OTHER_NAME_MAX + 10}
+        placeholder={t('addPerson.namePlaceholder')}
+        disabled={busy}
+        onChange={(event) => setName(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <label htmlFor={`${id}-relation`} className={styles.label}>
         {t('addPerson.relation')}
       </label>
@@ -111,11 +112,14 @@ export function AddPersonForm() {
       <p id={`${id}-hint`} className={styles.muted}>
         {t('addPerson.hint')}
       </p>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <button
+        type="submit"
+        className={`${styles.primaryButton} ${styles.addSubmit}`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? t('addPerson.preparing') : t('addPerson.submit')}
+      </button>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useApiMutation } from '@genetype/platform/query';
 import { passwordSetSchema, validationText } from '@genetype/domain/validation';
 import type { SocialProvider } from '@genetype/domain/contracts';
 import type { PasswordSetForm } from '@genetype/domain/validation';
-import { Dialog } from '@genetype/ui';
+import { Dialog, useChangedFieldBlur } from '@genetype/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
 import { useAppT } from '../../../i18n';
@@ -62,6 +62,8 @@ export function DisconnectDialog({
     validationSchema: passwordSetSchema,
     onSubmit: (values) => run(values),
   });
+  // A blur shows an error only for a field the member changed, after the tap (issue #37).
+  const onFieldBlur = useChangedFieldBlur(formik);
 
   return (
     <Dialog
@@ -81,6 +83,7 @@ export function DisconnectDialog({
               type="password"
               autoComplete="new-password"
               {...formik.getFieldProps('newPassword')}
+              onBlur={onFieldBlur}
               disabled={busy}
               aria-describedby={`${fieldId}-hint ${fieldId}-new-error`}
               aria-invalid={Boolean(formik.touched.newPassword && formik.errors.newPassword)}
@@ -101,6 +104,7 @@ export function DisconnectDialog({
               type="password"
               autoComplete="new-password"
               {...formik.getFieldProps('confirmNewPassword')}
+              onBlur={onFieldBlur}
               disabled={busy}
               aria-describedby={`${fieldId}-confirm-error`}
               aria-invalid={Boolean(
