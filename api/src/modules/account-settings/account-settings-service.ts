@@ -17,9 +17,16 @@ import type { AccountSettingsRepository } from './account-settings-repository.js
 import { emailCodeMail } from './email-code-mail.js';
 import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
 import { greetingName } from '../mail/greeting.js';
+import type { AccountChange } from '../mail/account-notice-mail.js';
+import { accountNoticeMail } from '../mail/account-notice-mail.js';
+import type { UserRow } from '../../db/schema.js';
 
 const HOUR_MS = 60 * 60_000;
 const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
+
+export interface NoticeLogger {
+  error(object: unknown, message: string): void;
+}
 
 export interface PasswordInput {
   currentPassword?: string;
@@ -36,6 +43,9 @@ export class AccountSettingsService {
     private readonly codeKey: string,
     /** Told at once of the sessions a password change ends, so their access tokens stop here. */
     private readonly revocations: RevocationSink,
+    /** The site's address (APP_URL), linked from the notices. */
+    private readonly appUrl: string,
+    private readonly log: NoticeLogger,
   ) {}
 
   async updateLanguage(userId: string, language: 'ko' | 'en'): Promise<string> {
@@ -88,6 +98,7 @@ export class AccountSettingsService {
       this.now(),
     );
     this.revocations.add(ended);
+    await this.notify(user, user.email, changing ? 'password' : 'passwordSet');
     return changing ? t('settings:passwordChanged') : t('settings:passwordSet');
   }
 
@@ -149,7 +160,7 @@ export class AccountSettingsService {
   }
 
   async updateEmail(userId: string, rawEmail: string): Promise<string> {
-    await this.member(userId);
+    const user = await this.member(userId);
     const email = rawEmail.toLowerCase();
     const row = await this.repository.latestOpenCode(userId);
     const now = isoAt(this.clock());
@@ -166,7 +177,31 @@ export class AccountSettingsService {
       throw error;
     }
     if (!done) throw badRequest(t('settings:emailNotVerified'));
+    // To the address the account leaves: its owner hears of it even if it was not them.
+    await this.notify(user, user.email, 'email', email);
     return t('settings:emailSaved');
+  }
+
+  /**
+   * Tells the member of a change at `to`, in their language. The change is made: a mail that
+   * cannot leave is logged, never turned into an error the member would take for a failed change.
+   */
+  private async notify(user: UserRow, to: string, change: AccountChange, newEmail?: string) {
+    try {
+      await this.mailer.send(
+        accountNoticeMail({
+          to,
+          name: greetingName(user),
+          change,
+          at: new Date(this.clock()),
+          newEmail,
+          appUrl: this.appUrl,
+          language: isApiLanguage(user.language) ? user.language : currentLanguage(),
+        }),
+      );
+    } catch (error) {
+      this.log.error({ err: error, change }, 'account notice e-mail could not be sent');
+    }
   }
 
   private async member(userId: string) {
