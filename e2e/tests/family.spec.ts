@@ -194,40 +194,46 @@ test('two results side by side, gene by gene, with advice and a 함께 공부할
   await expect(page.getByRole('region', { name: '하늘님의 학습 조언' })).toContainText('54번');
 });
 
-test('on a phone (390 px) the comparison shows the second person, keyboard-reachable, axe clean', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { member: m, session } = await member(page, 'II-A-44-SS');
-  const kid = await person(m, session, '하늘', 'child', 'DD-C-45-SL');
-  const mine = await api<{ resultId: string }>('/results/mine', session);
-  await page.goto(`/family/compare?a=${mine.resultId}&b=${kid}`);
-  await expect(page.getByRole('heading', { level: 1, name: '가족 유형 비교' })).toBeVisible();
-  const region = page.getByRole('region', { name: '유전자별 비교' });
-  await expect(region).toBeVisible();
+test.describe('on a phone', () => {
+  // axe injects its own script and styles, which the site's CSP refuses (as in a11y.spec.ts).
+  test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
 
-  // The second person is on screen, gene after gene, named in each cell: nothing to scroll to.
-  for (const gene of ['ace', 'drd2', 'drd4', 'htt']) {
-    const cell = page.getByTestId(`compare-${gene}`).locator(`td[data-person="${kid}"]`);
-    await cell.scrollIntoViewIfNeeded();
-    await expect(cell).toContainText('하늘');
-    const box = await cell.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  }
-  await expect(page.getByTestId('compare-ace').locator(`td[data-person="${kid}"]`)).toContainText(
-    '순발력형',
-  );
-  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  test('at 390 px the comparison shows the second person, keyboard-reachable, axe clean', async ({
+    page,
+  }) => {
+    const { member: m, session } = await member(page, 'II-A-44-SS');
+    const kid = await person(m, session, '하늘', 'child', 'DD-C-45-SL');
+    const mine = await api<{ resultId: string }>('/results/mine', session);
+    await page.goto(`/family/compare?a=${mine.resultId}&b=${kid}`);
+    await expect(page.getByRole('heading', { level: 1, name: '가족 유형 비교' })).toBeVisible();
+    const region = page.getByRole('region', { name: '유전자별 비교' });
+    await expect(region).toBeVisible();
 
-  // The table's region is a stop of the keyboard's tour of the page.
-  await page.locator('h1').click();
-  let reached = false;
-  for (let step = 0; step < 30 && !reached; step += 1) {
-    await page.keyboard.press('Tab');
-    reached = await region.evaluate((element) => element === document.activeElement);
-  }
-  expect(reached).toBe(true);
-  await expectNoViolations(page, 'family comparison at 390 px');
+    // The second person is on screen, gene after gene, named in each cell: nothing to scroll to.
+    for (const gene of ['ace', 'drd2', 'drd4', 'htt']) {
+      const cell = page.getByTestId(`compare-${gene}`).locator(`td[data-person="${kid}"]`);
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toContainText('하늘');
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await expect(page.getByTestId('compare-ace').locator(`td[data-person="${kid}"]`)).toContainText(
+      '순발력형',
+    );
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+
+    // The table's region is a stop of the keyboard's tour of the page.
+    await page.locator('h1').click();
+    let reached = false;
+    for (let step = 0; step < 30 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await region.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await expectNoViolations(page, 'family comparison at 390 px');
+  });
 });
 
 interface SectionView {
