@@ -17,16 +17,11 @@ import type { AccountSettingsRepository } from './account-settings-repository.js
 import { emailCodeMail } from './email-code-mail.js';
 import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
 import { greetingName } from '../mail/greeting.js';
-import type { AccountChange } from '../mail/account-notice-mail.js';
-import { accountNoticeMail } from '../mail/account-notice-mail.js';
-import type { UserRow } from '../../db/schema.js';
+import type { NoticeLogger } from '../mail/account-notice-mail.js';
+import { sendAccountNotice } from '../mail/account-notice-mail.js';
 
 const HOUR_MS = 60 * 60_000;
 const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
-
-export interface NoticeLogger {
-  error(object: unknown, message: string): void;
-}
 
 export interface PasswordInput {
   currentPassword?: string;
@@ -98,7 +93,7 @@ export class AccountSettingsService {
       this.now(),
     );
     this.revocations.add(ended);
-    await this.notify(user, user.email, changing ? 'password' : 'passwordSet');
+    await this.notify(user, changing ? 'password' : 'passwordSet');
     return changing ? t('settings:passwordChanged') : t('settings:passwordSet');
   }
 
@@ -177,31 +172,24 @@ export class AccountSettingsService {
       throw error;
     }
     if (!done) throw badRequest(t('settings:emailNotVerified'));
-    // To the address the account leaves: its owner hears of it even if it was not them.
-    await this.notify(user, user.email, 'email', email);
+    // To the address the account leaves (`user` is the row before the change): its owner hears
+    // of it even if it was not them.
+    await this.notify(user, 'email', email);
     return t('settings:emailSaved');
   }
 
-  /**
-   * Tells the member of a change at `to`, in their language. The change is made: a mail that
-   * cannot leave is logged, never turned into an error the member would take for a failed change.
-   */
-  private async notify(user: UserRow, to: string, change: AccountChange, newEmail?: string) {
-    try {
-      await this.mailer.send(
-        accountNoticeMail({
-          to,
-          name: greetingName(user),
-          change,
-          at: new Date(this.clock()),
-          newEmail,
-          appUrl: this.appUrl,
-          language: isApiLanguage(user.language) ? user.language : currentLanguage(),
-        }),
-      );
-    } catch (error) {
-      this.log.error({ err: error, change }, 'account notice e-mail could not be sent');
-    }
+  /** Tells the member of a change to how they sign in (issue 37). */
+  private notify(
+    user: Parameters<typeof sendAccountNotice>[2],
+    change: 'password' | 'passwordSet' | 'email',
+    newEmail?: string,
+  ): Promise<void> {
+    return sendAccountNotice(this.mailer, this.log, user, {
+      change,
+      at: new Date(this.clock()),
+      appUrl: this.appUrl,
+      newEmail,
+    });
   }
 
   private async member(userId: string) {

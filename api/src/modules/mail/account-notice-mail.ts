@@ -1,6 +1,8 @@
+import type { UserRow } from '../../db/schema.js';
 import type { ApiLanguage } from '../../i18n/i18n.js';
-import { fixedT } from '../../i18n/i18n.js';
-import type { MailMessage } from './mailer.js';
+import { currentLanguage, fixedT, isApiLanguage } from '../../i18n/i18n.js';
+import type { Mailer, MailMessage } from './mailer.js';
+import { greetingName } from './greeting.js';
 import { escapeHtml } from './html.js';
 
 /** What changed on the account: each has its own subject and explanation. */
@@ -90,4 +92,36 @@ ${escapeHtml(lines.notYou)}</p>
 <p><a href="${escapeHtml(contact)}">${escapeHtml(m('contactLink', { link: contact, email: SUPPORT_EMAIL }))}</a></p>
 <p>${escapeHtml(lines.signature)}</p>`;
   return { to, subject: m(`subject.${change}`), text, html, language };
+}
+
+export interface NoticeLogger {
+  error(object: unknown, message: string): void;
+}
+
+/**
+ * Sends `user` the notice of `change`, in their language (else the request's), at `to` (their
+ * address unless said otherwise: the old one, for an e-mail change). The change is already made:
+ * a mail that cannot leave is logged, never turned into an error the member would take for a
+ * failed change.
+ */
+export async function sendAccountNotice(
+  mailer: Mailer,
+  log: NoticeLogger,
+  user: Pick<UserRow, 'email' | 'nickname' | 'user_id' | 'language'> & {
+    profile_name?: string | null;
+  },
+  notice: { change: AccountChange; at: Date; appUrl: string; to?: string; newEmail?: string },
+): Promise<void> {
+  try {
+    await mailer.send(
+      accountNoticeMail({
+        ...notice,
+        to: notice.to ?? user.email,
+        name: greetingName(user),
+        language: isApiLanguage(user.language) ? user.language : currentLanguage(),
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, change: notice.change }, 'account notice e-mail could not be sent');
+  }
 }

@@ -9,7 +9,7 @@ import type { RevocationSink } from '../auth/session-revocations.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { resetPasswordMail } from './reset-mail.js';
-import { accountNoticeMail } from '../mail/account-notice-mail.js';
+import { sendAccountNotice } from '../mail/account-notice-mail.js';
 import type { ResetTokenRepository } from './reset-token-repository.js';
 import { greetingName } from '../mail/greeting.js';
 import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
@@ -94,24 +94,15 @@ export class RecoveryService {
     await this.noticeReset(row.user_id);
   }
 
-  /** The "your password was changed" notice (issue 37); a mail that cannot leave is only logged. */
+  /** The "your password was changed" notice (issue 37), at the account's address. */
   private async noticeReset(userId: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) return;
-    try {
-      await this.mailer.send(
-        accountNoticeMail({
-          to: user.email,
-          name: greetingName(user),
-          change: 'passwordReset',
-          at: new Date(this.clock()),
-          appUrl: this.config.appUrl,
-          language: isApiLanguage(user.language) ? user.language : currentLanguage(),
-        }),
-      );
-    } catch (error) {
-      this.log.error({ err: error }, 'password reset notice could not be sent');
-    }
+    await sendAccountNotice(this.mailer, this.log, user, {
+      change: 'passwordReset',
+      at: new Date(this.clock()),
+      appUrl: this.config.appUrl,
+    });
   }
 
   private async usableToken(token: string) {
