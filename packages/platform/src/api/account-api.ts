@@ -8,22 +8,16 @@ import type {
 } from '@genetype/domain/contracts';
 import type { MyReviewResponse, ReviewMessageResponse } from '@genetype/domain/contracts';
 import type { SocialConnectRequest, SocialDisconnectRequest } from '@genetype/domain/contracts';
-import type { WithdrawAccountRequest, WithdrawAccountResponse } from '@genetype/domain/contracts';
+import type { WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { apiClient } from './client.js';
 import { SOCIAL_TIMEOUT_MS } from './config.js';
 
 export const withdrawalApi = {
-  /**
-   * `isWithdraw: '1'` requests the withdrawal (with the member's password when they have one);
-   * `'0'` cancels a pending one.
-   */
-  async withdrawAccount(
-    isWithdraw: '0' | '1',
-    password?: string,
-  ): Promise<WithdrawAccountResponse> {
-    const body: WithdrawAccountRequest =
-      password === undefined ? { isWithdraw } : { isWithdraw, password };
-    const { data } = await apiClient.post<WithdrawAccountResponse>('/user/withdrawAccount', body);
+  /** `isWithdraw: '1'` requests the withdrawal; `'0'` cancels a pending one. */
+  async withdrawAccount(isWithdraw: '0' | '1'): Promise<WithdrawAccountResponse> {
+    const { data } = await apiClient.post<WithdrawAccountResponse>('/user/withdrawAccount', {
+      isWithdraw,
+    });
     return data;
   },
 };

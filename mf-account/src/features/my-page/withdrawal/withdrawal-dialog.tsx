@@ -11,6 +11,7 @@ import {
 import { useApiMutation } from '@genetype/platform/query';
 import { Dialog } from '@genetype/ui';
 import styles from './withdrawal.module.scss';
+import { requestWithdrawal } from './api/request-withdrawal';
 import { settingsStyles } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
 import ko from '../../../i18n/ko';
@@ -56,7 +57,7 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
   const [fieldError, setFieldError] = useState<string | null>(null);
   const change = useApiMutation({
     mutationFn: (entered: string | undefined) =>
-      withdrawalApi.withdrawAccount(mode === 'request' ? '1' : '0', entered),
+      mode === 'request' ? requestWithdrawal(entered) : withdrawalApi.withdrawAccount('0'),
     onSuccess: () => onChanged(),
   });
   const phase = change.isPending
