@@ -17,6 +17,13 @@ import { createTestApp } from './helpers/test-app.js';
 
 const NEW_PASSWORD = 'N3wSecret!';
 
+/** The code of the English code mail ("Verification code: 123456"). */
+function codeInEnglish(raw: string): string {
+  const match = /Verification code: (\d{6})/.exec(decodedText(raw));
+  if (!match?.[1]) throw new Error('no code in the message');
+  return match[1];
+}
+
 function codeIn(raw: string): string {
   const match = /인증번호: (\d{6})/.exec(decodedText(raw));
   if (!match?.[1]) throw new Error('no code in the message');
@@ -447,6 +454,90 @@ describe.each(dialects)('account settings on %s', (dialect) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: M.emailTaken });
       expect((await userRow(member.email))?.email).toBe(member.email);
+    });
+  });
+
+  // Issue 37: the member hears of a change to how they sign in, at the address it concerns.
+  describe('account notices', () => {
+    const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];
+    const MONTHS_LATE = ['September', 'October', 'November', 'December'];
+    /** Moves the clock to 05:07 UTC of the next day (14:07 in Korea); its date as the mails say it. */
+    const toNextDayAt0507 = () => {
+      const now = new Date(t.clock.now());
+      const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 5, 7);
+      t.clock.advance(target - t.clock.now());
+      const day = new Date(target);
+      const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()];
+      return {
+        ko: `${y}년 ${m + 1}월 ${d}일 14:07`,
+        en: `${[...MONTHS, ...MONTHS_LATE][m]} ${d}, ${y} at 2:07 PM`,
+      };
+    };
+    const mailsTo = (email: string) =>
+      smtp.received.filter((mail) => mail.to.includes(email.toLowerCase()));
+    const changePassword = (session: SessionResponse) =>
+      post('/user/updatePassword', session, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      });
+
+    it('mails the account after a password change: what, when, and how to recover', async () => {
+      const member = await signup(t.app);
+      const at = toNextDayAt0507();
+      expect((await changePassword(member.session)).statusCode).toBe(200);
+      const text = decodedText((await smtp.waitFor(member.email)).raw);
+      expect(text).toContain('Content-Language: ko');
+      expect(text).toContain(`안녕하세요, ${member.userId}님.`);
+      expect(text).toContain('진타입 계정의 비밀번호가 변경되었어요.');
+      expect(text).toContain(`변경 일시: ${at.ko} (한국 시간)`);
+      expect(text).toContain('‘비밀번호 찾기’');
+      expect(text).toContain('http://localhost:3000/contact');
+      expect(text).toContain('help@genetype.kr');
+      expect(mailsTo(member.email)).toHaveLength(1);
+    });
+
+    it('mails the old address, in the member’s language, when the e-mail changes; the new one gets only its code', async () => {
+      const member = await signup(t.app);
+      expect(
+        (await post('/user/updateLanguage', member.session, { language: 'en' })).statusCode,
+      ).toBe(200);
+      const next = uniqueMember('newhome').email;
+      // Before the code is sent: the code lives 10 minutes of this clock.
+      const at = toNextDayAt0507();
+      expect(
+        (await post('/user/updateEmailSendCode', member.session, { email: next })).statusCode,
+      ).toBe(200);
+      const code = codeInEnglish((await smtp.waitFor(next)).raw);
+      await post('/user/updateEmailVerifyCode', member.session, { confirmationCode: code });
+      expect((await post('/user/updateEmail', member.session, { email: next })).statusCode).toBe(
+        200,
+      );
+
+      const text = decodedText((await smtp.waitFor(member.email)).raw);
+      expect(text).toContain('Content-Language: en');
+      expect(text).toContain('The email on your GeneType account was changed to');
+      // The new address, masked: its first third only.
+      const local = next.split('@')[0]!;
+      expect(text).toContain(`${local.slice(0, Math.floor(local.length / 3))}***`);
+      expect(text).not.toContain(next);
+      expect(text).toContain(`When: ${at.en} (Korea time)`);
+      expect(text).toContain("If this wasn't you, someone else may have got into your account.");
+      expect(text).toContain('http://localhost:3000/contact');
+      expect(mailsTo(member.email)).toHaveLength(1);
+      expect(mailsTo(next)).toHaveLength(1);
+    });
+
+    it('does not mail when the change is refused', async () => {
+      const member = await signup(t.app);
+      const wrong = await post('/user/updatePassword', member.session, {
+        currentPassword: 'Wr0ng!pass',
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mailsTo(member.email)).toHaveLength(0);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { MyPageResponse, ProfileResponse } from '@genetype/domain/contracts';
 import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
+import { PASSWORD } from './helpers/fixtures.js';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';
 import { verifiedMember } from './helpers/questionnaire.js';
@@ -113,7 +114,7 @@ describe.each(dialects)('profiles and share links on %s', (dialect) => {
       method: 'POST',
       url: '/user/withdrawAccount',
       headers: owner.headers,
-      payload: { isWithdraw: '1' },
+      payload: { isWithdraw: '1', password: PASSWORD },
     });
     expect((await get(`/user/${await nicknameOf(owner)}`, viewer)).statusCode).toBe(400);
     expect((await get(`/profiles/shared?token=${token}`)).statusCode).toBe(400);

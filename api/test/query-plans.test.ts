@@ -267,7 +267,12 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
     await call('POST', '/user/forgotPassword', { email: member.email });
     await call('GET', `/user/resetPassword/${'a'.repeat(43)}`);
     await call('POST', '/user/updateNickname', { nickname: 'planprobe2' }, { headers });
-    await call('POST', '/user/withdrawAccount', { isWithdraw: '1' }, { headers });
+    await call(
+      'POST',
+      '/user/withdrawAccount',
+      { isWithdraw: '1', password: SEED_PASSWORD },
+      { headers },
+    );
     await call('POST', '/user/withdrawAccount', { isWithdraw: '0' }, { headers });
     if (refresh)
       await call('POST', '/user/refresh', undefined, { cookies: { [REFRESH_COOKIE]: refresh } });

@@ -214,6 +214,12 @@ describe.each(dialects)('password recovery on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: RESET_DONE_MESSAGE });
       expect(await passwordHashOf(member.email)).not.toBe(oldHash);
+      // Then the account hears of it (issue 37): what happened, and what to do if it wasn't them.
+      const mails = smtp.received.filter((mail) => mail.to.includes(member.email.toLowerCase()));
+      expect(mails).toHaveLength(2);
+      const notice = decodedText(mails[1]!.raw);
+      expect(notice).toContain('비밀번호 재설정 링크로 진타입 계정의 비밀번호가 바뀌었어요.');
+      expect(notice).toContain('‘비밀번호 찾기’');
 
       // The session started at sign-up is over: refresh token and access token alike.
       expect((await refresh(t.app, { cookie: member.refreshToken })).statusCode).toBe(401);

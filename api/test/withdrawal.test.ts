@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD, decodeJwt } from './helpers/fixtures.js';
+import { PASSWORD, authHeaders, decodeJwt, refresh, signup } from './helpers/fixtures.js';
 import type { Member } from './helpers/questionnaire.js';
 import { verifiedMember } from './helpers/questionnaire.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -21,7 +21,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
   afterAll(async () => t.close());
   afterEach(() => t.clock.reset());
 
-  const withdraw = (member: Member, payload: unknown) =>
+  const withdraw = (member: Pick<Member, 'headers'>, payload: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/user/withdrawAccount',
@@ -37,12 +37,22 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     return response.json<User>();
   };
-  const row = (member: Member) =>
+  /** A member signed up just now, with the refresh token of that session. */
+  const signupWithTokens = async () => {
+    const created = await signup(t.app);
+    return {
+      email: created.email,
+      userId: created.userId,
+      headers: authHeaders(created.session.token),
+      refreshToken: created.refreshToken,
+    };
+  };
+  const row = (member: Pick<Member, 'email'>) =>
     t.db.selectFrom('users').selectAll().where('email', '=', member.email).executeTakeFirst();
 
   it('requests with "1", shows 14 days left, and cancels with "0"', async () => {
     const member = await verifiedMember(t);
-    const requested = await withdraw(member, { isWithdraw: '1' });
+    const requested = await withdraw(member, { isWithdraw: '1', password: PASSWORD });
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({
       message: WITHDRAWAL_MESSAGES.requested,
@@ -70,10 +80,10 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({ message: WITHDRAWAL_MESSAGES.notRequested });
 
-    await withdraw(member, { isWithdraw: '1' });
+    await withdraw(member, { isWithdraw: '1', password: PASSWORD });
     const before = await row(member);
     t.clock.advance(DAY);
-    const again = await withdraw(member, { isWithdraw: '1' });
+    const again = await withdraw(member, { isWithdraw: '1', password: PASSWORD });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: WITHDRAWAL_MESSAGES.alreadyRequested });
     expect((await row(member))?.withdraw_requested_at).toBe(before?.withdraw_requested_at);
@@ -90,6 +100,76 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
     },
   );
 
+  // Issue 37: an open session alone is not enough to ask for the account's deletion.
+  describe('proof that it is the member', () => {
+    it('asks a member with a password for it: missing and wrong are refused in their language', async () => {
+      const member = await verifiedMember(t);
+      const missing = await withdraw(member, { isWithdraw: '1' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ message: WITHDRAWAL_MESSAGES.passwordRequired });
+      const wrong = await withdraw(member, { isWithdraw: '1', password: 'Wr0ng!pass' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: '비밀번호가 일치하지 않아요. 다시 확인해 주세요.' });
+      const english = await t.app.inject({
+        method: 'POST',
+        url: '/user/withdrawAccount',
+        headers: { ...member.headers, 'accept-language': 'en' },
+        payload: { isWithdraw: '1', password: 'Wr0ng!pass' },
+      });
+      expect(english.json()).toEqual({
+        message: "That password doesn't match. Please check it and try again.",
+      });
+      expect((await row(member))?.is_withdraw).toBe(0);
+
+      const right = await withdraw(member, { isWithdraw: '1', password: PASSWORD });
+      expect(right.statusCode).toBe(200);
+      expect((await row(member))?.is_withdraw).toBe(1);
+      // Cancelling asks for nothing: it only keeps the account.
+      expect((await withdraw(member, { isWithdraw: '0' })).statusCode).toBe(200);
+    });
+
+    it('lets a member without a password withdraw only within 10 minutes of signing in', async () => {
+      const member = await signupWithTokens();
+      // A social member: no password, sessions begin with a provider sign-in.
+      await t.db
+        .updateTable('users')
+        .set({ password_hash: null })
+        .where('email', '=', member.email)
+        .execute();
+      t.clock.advance(10 * 60_000 + 1000);
+      const stale = await withdraw(member, { isWithdraw: '1' });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toEqual({ message: WITHDRAWAL_MESSAGES.reauthRequired });
+      // A renewed access token is still the old sign-in.
+      const renewed = await refresh(t.app, { cookie: member.refreshToken });
+      const renewedAuthorization = String(renewed.headers['x-amzn-remapped-authorization']);
+      expect(renewedAuthorization).toMatch(/^Bearer /);
+      const stillStale = await withdraw(
+        { headers: { authorization: renewedAuthorization } },
+        { isWithdraw: '1' },
+      );
+      expect(stillStale.statusCode).toBe(403);
+      // A password sent by a member without one proves nothing either.
+      expect((await withdraw(member, { isWithdraw: '1', password: PASSWORD })).statusCode).toBe(
+        403,
+      );
+      expect((await row(member))?.is_withdraw).toBe(0);
+    });
+
+    it('accepts the request of a member without a password who just signed in', async () => {
+      const member = await signupWithTokens();
+      await t.db
+        .updateTable('users')
+        .set({ password_hash: null })
+        .where('email', '=', member.email)
+        .execute();
+      t.clock.advance(9 * 60_000);
+      const fresh = await withdraw(member, { isWithdraw: '1' });
+      expect(fresh.statusCode).toBe(200);
+      expect((await row(member))?.is_withdraw).toBe(1);
+    });
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -101,7 +181,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
 
   it('lets a member with a pending withdrawal log in (to cancel it)', async () => {
     const member = await verifiedMember(t);
-    await withdraw(member, { isWithdraw: '1' });
+    await withdraw(member, { isWithdraw: '1', password: PASSWORD });
     const login = await t.app.inject({
       method: 'POST',
       url: '/user/login',
@@ -120,7 +200,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
         headers: member.headers,
         payload: { contents: '좋은 검사였어요' },
       });
-      await withdraw(member, { isWithdraw: '1' });
+      await withdraw(member, { isWithdraw: '1', password: PASSWORD });
       const id = (await row(member))!.id;
       const ended: string[] = [];
       const purger = new WithdrawalPurger(new WithdrawalRepository(t.db), t.clock.now, {
@@ -176,7 +256,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
 
     it('leaves a cancelled withdrawal alone', async () => {
       const member = await verifiedMember(t);
-      await withdraw(member, { isWithdraw: '1' });
+      await withdraw(member, { isWithdraw: '1', password: PASSWORD });
       t.clock.advance(13 * DAY);
       await withdraw(member, { isWithdraw: '0' });
       t.clock.advance(2 * DAY);
@@ -186,7 +266,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
 
     it('never double-processes when two purgers run at once', async () => {
       const members = await Promise.all([1, 2, 3, 4, 5].map(() => verifiedMember(t)));
-      for (const member of members) await withdraw(member, { isWithdraw: '1' });
+      for (const member of members) await withdraw(member, { isWithdraw: '1', password: PASSWORD });
       t.clock.advance(15 * DAY);
       const due = await t.db
         .selectFrom('users')
@@ -211,7 +291,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
 
     it('skips a member another instance holds a live lease on', async () => {
       const member = await verifiedMember(t);
-      await withdraw(member, { isWithdraw: '1' });
+      await withdraw(member, { isWithdraw: '1', password: PASSWORD });
       t.clock.advance(15 * DAY);
       const lease = new Date(t.clock.now() + 60_000).toISOString();
       await t.db
@@ -260,7 +340,7 @@ describe.each(dialects)('the scheduled purge on %s', (dialect) => {
       method: 'POST',
       url: '/user/withdrawAccount',
       headers: member.headers,
-      payload: { isWithdraw: '1' },
+      payload: { isWithdraw: '1', password: PASSWORD },
     });
     const exists = async () =>
       (await t.db.selectFrom('users').select('id').where('email', '=', member.email).execute())

@@ -153,9 +153,14 @@ test('a member with a pending withdrawal is told at login, with the days left, a
 }) => {
   const member = newMember();
   const session = await signUp(member);
-  expect((await apiCall('/user/withdrawAccount', session.token, { isWithdraw: '1' })).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await apiCall('/user/withdrawAccount', session.token, {
+        isWithdraw: '1',
+        password: member.password,
+      })
+    ).status,
+  ).toBe(200);
   await page.goto('/');
   await logIn(page, member);
   const notice = page.getByRole('dialog', { name: '탈퇴 신청 중인 계정이에요' });

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { API_URL, newMember, signIn, signUp } from './support/site';
 import type { Member, Session } from './support/site';
 import { database, verify } from './support/members';
+import { expectNoViolations } from './support/a11y';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
@@ -193,23 +194,77 @@ test('two results side by side, gene by gene, with advice and a 함께 공부할
   await expect(page.getByRole('region', { name: '하늘님의 학습 조언' })).toContainText('54번');
 });
 
+test.describe('on a phone', () => {
+  // axe injects its own script and styles, which the site's CSP refuses (as in a11y.spec.ts).
+  test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+
+  test('at 390 px the comparison shows the second person, keyboard-reachable, axe clean', async ({
+    page,
+  }) => {
+    const { member: m, session } = await member(page, 'II-A-44-SS');
+    const kid = await person(m, session, '하늘', 'child', 'DD-C-45-SL');
+    const mine = await api<{ resultId: string }>('/results/mine', session);
+    await page.goto(`/family/compare?a=${mine.resultId}&b=${kid}`);
+    await expect(page.getByRole('heading', { level: 1, name: '가족 유형 비교' })).toBeVisible();
+    const region = page.getByRole('region', { name: '유전자별 비교' });
+    await expect(region).toBeVisible();
+
+    // The second person is on screen, gene after gene, named in each cell: nothing to scroll to.
+    for (const gene of ['ace', 'drd2', 'drd4', 'htt']) {
+      const cell = page.getByTestId(`compare-${gene}`).locator(`td[data-person="${kid}"]`);
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toContainText('하늘');
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await expect(page.getByTestId('compare-ace').locator(`td[data-person="${kid}"]`)).toContainText(
+      '순발력형',
+    );
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+
+    // The table's region is a stop of the keyboard's tour of the page.
+    await page.locator('h1').click();
+    let reached = false;
+    for (let step = 0; step < 30 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await region.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await expectNoViolations(page, 'family comparison at 390 px');
+  });
+});
+
 interface SectionView {
   section: string;
   scores: Record<string, number>;
   maxScores: Record<string, number>;
 }
 
-/** The text of a PDF, page after page (pdfjs-dist's text layer). */
-async function pdfText(pdf: Buffer): Promise<string> {
+/** The text of each page of a PDF, whitespace folded (pdfjs-dist's text layer). */
+async function pdfPages(pdf: Buffer): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(pdf) }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join('')
+        .replace(/\s+/g, ' '),
+    );
   }
-  return pages.join('\n');
+  return pages;
 }
+
+/** The text of a PDF, page after page. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  return (await pdfPages(pdf)).join('\n');
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 test('the report prints to PDF with the type name, the four scores and the family, without the frame', async ({
   page,
@@ -233,10 +288,23 @@ test('the report prints to PDF with the type name, the four scores and the famil
   );
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#frame-header')).toBeHidden();
-  const text = (await pdfText(await page.pdf({ format: 'A4' }))).replace(/\s+/g, ' ');
-  expect(text).toContain(`2번 ${typeName}`);
-  expect(text).toContain('II-A-44-SL');
-  for (const score of scores) expect(text).toContain(score);
+  const pages = await pdfPages(await page.pdf({ format: 'A4' }));
+  const text = pages.join(' ');
+  // Page 1 is the report's start, not a mostly blank sheet: the type, its code, every score.
+  const [first] = pages as [string];
+  expect(first).toContain(`2번 ${typeName}`);
+  expect(first).toContain('II-A-44-SL');
+  for (const score of scores) expect(first).toContain(score);
+  // Every part once: the partner types are not listed a second time.
+  expect(occurrences(text, '함께하면 좋은 유형')).toBe(1);
+  const partners = (
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^\d+번 .+ \(\w\w-\w-\d\d-\w\w\): / })
+      .allTextContents()
+  ).map((line) => /\((\w\w-\w-\d\d-\w\w)\): /.exec(line)?.[1]);
+  expect(partners).toHaveLength(3);
+  for (const code of partners) expect(occurrences(text, `(${code}):`)).toBe(1);
   expect(text).toContain(`${m.userId}님`);
   expect(text).toContain('하늘');
   // The frame and the page's own buttons stay off paper.

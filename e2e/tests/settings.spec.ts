@@ -63,6 +63,17 @@ async function codeFor(email: string): Promise<string> {
   throw new Error(`No code e-mail to ${email} in the outbox`);
 }
 
+/** The newest e-mail to `email` whose subject is `subject`, from the development outbox. */
+async function mailFor(email: string, subject: string): Promise<OutboxEntry> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const entries = (await (await fetch(`${API_URL}/dev/outbox.json`)).json()) as OutboxEntry[];
+    const mail = entries.find((entry) => entry.to === email && entry.subject === subject);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No "${subject}" e-mail to ${email} in the outbox`);
+}
+
 async function newSignedInMember(page: Page): Promise<{ member: Member; session: Session }> {
   const member = newMember();
   const session = await signUp(member);
@@ -126,6 +137,12 @@ test('password change: the other device is signed out, and the new password logs
   await dialog.getByRole('button', { name: '비밀번호 변경' }).click();
   await confirmMessage(page, 'success', '비밀번호를 변경했어요');
   await expect(dialog).toBeHidden();
+  // Issue 37: the account's address hears of it — what, when, and what to do if it wasn't them.
+  const notice = await mailFor(member.email, '[진타입] 비밀번호가 변경되었어요');
+  expect(notice.text).toContain('진타입 계정의 비밀번호가 변경되었어요.');
+  expect(notice.text).toMatch(/변경 일시: \d{4}년 \d{1,2}월 \d{1,2}일 \d{1,2}:\d{2} \(한국 시간\)/);
+  expect(notice.text).toContain('‘비밀번호 찾기’');
+  expect(notice.text).toContain('/contact');
 
   // This session stays; the other device is signed out now: its refresh token no longer renews,
   // and its access token, though not expired, is refused at once.
@@ -224,6 +241,12 @@ test('e-mail change: code from the outbox, fields lock step by step, taken addre
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(next);
   expect(await apiLogin(next, member.password)).toBe(200);
   expect(await apiLogin(member.email, member.password)).toBe(400);
+  // Issue 37: the old address is told where the account went (masked) and how to get it back.
+  const notice = await mailFor(member.email, '[진타입] 계정 이메일이 변경되었어요');
+  expect(notice.text).toContain('진타입 계정의 이메일이');
+  expect(notice.text).toContain(`@${next.split('@')[1]} 주소로 변경되었어요.`);
+  expect(notice.text).not.toContain(next);
+  expect(notice.text).toContain('문의하기: http://localhost:3000/contact');
 });
 
 test('phone: changed only through the identity check popup', async ({ page }) => {

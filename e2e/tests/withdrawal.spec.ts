@@ -2,14 +2,19 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signIn, signUp } from './support/site';
+import { giveConsents, uniqueDigits } from './support/identity';
+import { database } from './support/members';
 import type { Session } from './support/site';
 
 async function signedIn(page: Page, session: Session): Promise<void> {
   await signIn(page, session);
 }
 
-test('withdrawal: request after the 14-day notice, see the days left, cancel', async ({ page }) => {
-  await signedIn(page, await signUp(newMember()));
+test('withdrawal: the password is asked for, a wrong one refused; then the days left, cancel', async ({
+  page,
+}) => {
+  const member = newMember();
+  await signedIn(page, await signUp(member));
   await page.goto('/myPage#settingSection');
   const panel = page.locator('#settingSection');
   const section = panel.getByRole('region', { name: '회원 탈퇴' });
@@ -18,11 +23,26 @@ test('withdrawal: request after the 14-day notice, see the days left, cancel', a
   await section.getByRole('button', { name: '회원 탈퇴 신청' }).click();
   const dialog = page.getByRole('dialog', { name: '회원 탈퇴 신청' });
   await expect(dialog).toContainText('탈퇴 신청 후 14일 이내에는 언제든 취소할 수 있으며');
+  // Issue 37: an open session is not enough — the password is asked for.
+  const password = dialog.getByLabel('비밀번호');
+  await expect(password).toBeFocused();
+  await dialog.getByRole('button', { name: '탈퇴 신청하기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('비밀번호를 입력해 주세요.');
+  await password.fill('Wrong!Pass1');
+  await dialog.getByRole('button', { name: '탈퇴 신청하기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '비밀번호가 일치하지 않아요. 다시 확인해 주세요.',
+  );
+  await page.reload();
+  await expect(section.getByRole('button', { name: '회원 탈퇴 신청' })).toBeVisible();
+
+  await section.getByRole('button', { name: '회원 탈퇴 신청' }).click();
+  await dialog.getByLabel('비밀번호').fill(member.password);
   const request = page.waitForRequest(
     (r) => r.url().endsWith('/user/withdrawAccount') && r.method() === 'POST',
   );
   await dialog.getByRole('button', { name: '탈퇴 신청하기' }).click();
-  expect((await request).postDataJSON()).toEqual({ isWithdraw: '1' });
+  expect((await request).postDataJSON()).toEqual({ isWithdraw: '1', password: member.password });
   await expect(dialog.getByRole('status')).toContainText('탈퇴 신청이 접수되었어요');
   // Closes by itself after 2 s; the reloaded user shows the pending withdrawal.
   await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -38,4 +58,59 @@ test('withdrawal: request after the 14-day notice, see the days left, cancel', a
   await expect(cancel.getByRole('status')).toContainText('탈퇴 신청을 취소했어요');
   await expect(cancel).toBeHidden({ timeout: 5000 });
   await expect(section.getByRole('button', { name: '회원 탈퇴 신청' })).toBeVisible();
+});
+
+/** On the local Kakao page: log in with a test account of our own. */
+async function kakaoAccount(page: Page, id: string, email: string) {
+  await expect(page).toHaveURL(/\/local-idp\/kakao\/oauth\/authorize\?/);
+  await page.getByLabel('회원번호 (숫자)').fill(id);
+  await page.getByLabel('닉네임').fill('카카오탈퇴');
+  await page.getByLabel('이메일 (비워 두면 제공 안 함)').fill(email);
+  await page.getByRole('button', { name: '이 계정으로 로그인' }).click();
+}
+
+test('withdrawal without a password: after an old sign-in, Kakao again, then the request goes through', async ({
+  page,
+}) => {
+  const id = uniqueDigits();
+  const email = `kakao.bye.${id}@example.com`;
+  await page.goto('/');
+  await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '카카오로 로그인' }).click();
+  await kakaoAccount(page, id, email);
+  await expect(page).toHaveURL(/\/marketing$/);
+  await giveConsents(page);
+  await expect(
+    page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
+  ).toBeVisible();
+
+  // This sign-in was an hour ago: the session's start moves back in the run's database.
+  const db = database();
+  try {
+    db.prepare(
+      `update refresh_tokens set created_at = ? where user_id = (select id from users where email = ?)`,
+    ).run(new Date(Date.now() - 60 * 60_000).toISOString(), email);
+  } finally {
+    db.close();
+  }
+
+  await page.goto('/myPage#settingSection');
+  const section = page.locator('#settingSection').getByRole('region', { name: '회원 탈퇴' });
+  await section.getByRole('button', { name: '회원 탈퇴 신청' }).click();
+  const dialog = page.getByRole('dialog', { name: '회원 탈퇴 신청' });
+  await expect(dialog.getByLabel('비밀번호')).toHaveCount(0);
+  await expect(dialog).toContainText('로그인한 지 10분이 지나지 않았을 때만');
+  await dialog.getByRole('button', { name: '탈퇴 신청하기' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('다시 로그인한 뒤 10분 안에');
+
+  // The site's own Kakao sign-in, and back to the settings.
+  await dialog.getByRole('button', { name: '다시 로그인하기' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '카카오로 로그인' }).click();
+  await kakaoAccount(page, id, email);
+  await expect(page).toHaveURL(/\/myPage#settingSection$/);
+  await section.getByRole('button', { name: '회원 탈퇴 신청' }).click();
+  await dialog.getByRole('button', { name: '탈퇴 신청하기' }).click();
+  await expect(dialog.getByRole('status')).toContainText('탈퇴 신청이 접수되었어요');
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(section).toContainText('14일 뒤 탈퇴가 완료돼요.');
 });

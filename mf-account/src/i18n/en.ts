@@ -148,6 +148,12 @@ const en: Catalogue = {
     canCancel: 'You can cancel any time before then.',
     cancel: 'Cancel deletion',
     intro: 'If you no longer want to use GeneType, you can ask us to delete your account.',
+    passwordLabel: 'Password',
+    passwordLead: "To confirm it's you, enter your password.",
+    passwordEmpty: 'Please enter your password.',
+    reauthLead:
+      "You log in with a social account only. To confirm it's you, you can request deletion only within {{minutes}} minutes of logging in.",
+    signInAgain: 'Log in again',
   },
   social: {
     title: 'Social logins',

@@ -1,11 +1,19 @@
 // Registers mf-account's namespace on the page's one i18next instance (a federation singleton),
 // and hands the instance to this app's copy of the form schemas (their messages follow the page).
-import { registerNamespace, translate, useTranslation } from '@genetype/platform';
+import {
+  registerNamespace,
+  registerTextFormats,
+  translate,
+  useTranslation,
+} from '@genetype/platform';
 import { registerValidationTexts } from '@genetype/domain/validation';
+import { PARTICLE_FORMATS } from '@genetype/domain/korean';
 import ko from './ko';
 
 export const NS = 'mf-account';
 
+// Particles after names and numbers ("{{x, 은/는}}"): before the namespace, so no text is read without them.
+registerTextFormats(PARTICLE_FORMATS);
 void registerNamespace(NS, {
   ko,
   load: { en: () => import(/* webpackChunkName: "mf-account-i18n-en" */ './en') },

@@ -125,7 +125,7 @@ const ko = {
     edit: '다시 입력',
     code: '인증번호',
     verified: '인증 완료',
-    codeHint: '{{email}}으로 보낸 {{digits}}자리 숫자를 {{minutes}}분 안에 입력해 주세요.',
+    codeHint: '{{email}} 주소로 보낸 {{digits}}자리 숫자를 {{minutes}}분 안에 입력해 주세요.',
     noMail: '메일이 오지 않았나요?',
     resend: '인증번호 다시 받기',
     save: '이메일 저장',
@@ -146,6 +146,12 @@ const ko = {
     canCancel: '그 전에는 언제든 취소할 수 있어요.',
     cancel: '탈퇴 취소',
     intro: '더 이상 진타입을 이용하지 않으려면 탈퇴를 신청할 수 있어요.',
+    passwordLabel: '비밀번호',
+    passwordLead: '본인 확인을 위해 비밀번호를 입력해 주세요.',
+    passwordEmpty: '비밀번호를 입력해 주세요.',
+    reauthLead:
+      '소셜 계정으로만 로그인하는 계정이에요. 본인 확인을 위해 로그인한 지 {{minutes}}분이 지나지 않았을 때만 탈퇴를 신청할 수 있어요.',
+    signInAgain: '다시 로그인하기',
   },
   social: {
     title: '소셜 로그인 연결',
@@ -159,10 +165,10 @@ const ko = {
     defaultAccount: '기본 계정으로 연결된 이메일이라 연결을 해제할 수 없어요.',
     disconnectFailed: '연결을 해제하지 못했어요. 잠시 후 다시 시도해 주세요.',
     needsPassword:
-      '연결을 해제하면 {{name}}로 로그인할 수 없어요. 이메일로 로그인할 수 있도록 먼저 비밀번호를 설정해 주세요.',
+      '연결을 해제하면 {{name}} 계정으로 로그인할 수 없어요. 이메일로 로그인할 수 있도록 먼저 비밀번호를 설정해 주세요.',
     setPasswordAndDisconnect: '비밀번호 설정 후 연결 해제',
     confirmDisconnect:
-      '{{name}} 계정({{email}}) 연결을 해제할까요? 해제한 뒤에는 {{name}}로 로그인할 수 없어요.',
+      '{{name}} 계정({{email}}) 연결을 해제할까요? 해제한 뒤에는 {{name}} 계정으로 로그인할 수 없어요.',
   },
   profile: {
     title: '프로필',
@@ -263,7 +269,7 @@ const ko = {
     gene: '유전자',
     or: '또는',
     together: {
-      both: '두 사람 모두 {{trait}}이라 {{how}} 편이에요. {{advice}}',
+      both: '두 사람 모두 {{trait, 이라/라}} {{how}} 편이에요. {{advice}}',
       each: '{{a}}님은 {{howA}} 편이고, {{b}}님은 {{howB}} 편이에요. {{advice}}',
       how: {
         ace: {
@@ -303,8 +309,8 @@ const ko = {
   inheritance: {
     unknown: '비교할 결과가 아직 없어요.',
     consistent: '물려받을 수 있는 조합이에요',
-    example: ' (예: {{x}}는 {{a}}님에게서, {{y}}는 {{b}}님에게서)',
-    exampleOneParent: ' (예: {{x}}는 {{a}}님에게서, {{y}}는 다른 부모에게서)',
+    example: ' (예: {{x, 은/는}} {{a}}님에게서, {{y, 은/는}} {{b}}님에게서)',
+    exampleOneParent: ' (예: {{x, 은/는}} {{a}}님에게서, {{y, 은/는}} 다른 부모에게서)',
     inconsistent:
       '이 {{section}}({{symbol}}) 조합은 부모에게서 하나씩 물려받는 방법으로는 설명되지 않아요. 설문으로 알아본 유형이라, 어느 한 사람의 답이 평소 모습과 조금 달랐을 수 있어요.',
     reviewAnswers: '{{section}} 응답을 다시 살펴보세요:',

@@ -195,7 +195,6 @@ const en: Catalogue = {
     group: ' · {{name}} group',
     sections: 'Results and scores by gene',
     report: '{{heading}} report',
-    compatible: 'Type {{id}} {{name}} ({{code}}): {{reason}}',
     family: 'Family',
     me: 'Me',
     typeOf: 'Type {{id}} · {{code}}',

@@ -192,7 +192,6 @@ const ko = {
     group: ' · {{name}} 그룹',
     sections: '유전자별 결과와 응답 점수',
     report: '{{heading}} 리포트',
-    compatible: '{{id}}번 {{name}} ({{code}}): {{reason}}',
     family: '가족',
     me: '나',
     typeOf: '{{id}}번 · {{code}}',

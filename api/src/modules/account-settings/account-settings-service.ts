@@ -17,6 +17,8 @@ import type { AccountSettingsRepository } from './account-settings-repository.js
 import { emailCodeMail } from './email-code-mail.js';
 import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
 import { greetingName } from '../mail/greeting.js';
+import type { NoticeLogger } from '../mail/account-notice-mail.js';
+import { sendAccountNotice } from '../mail/account-notice-mail.js';
 
 const HOUR_MS = 60 * 60_000;
 const CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
@@ -36,6 +38,9 @@ export class AccountSettingsService {
     private readonly codeKey: string,
     /** Told at once of the sessions a password change ends, so their access tokens stop here. */
     private readonly revocations: RevocationSink,
+    /** The site's address (APP_URL), linked from the notices. */
+    private readonly appUrl: string,
+    private readonly log: NoticeLogger,
   ) {}
 
   async updateLanguage(userId: string, language: 'ko' | 'en'): Promise<string> {
@@ -88,6 +93,7 @@ export class AccountSettingsService {
       this.now(),
     );
     this.revocations.add(ended);
+    await this.notify(user, changing ? 'password' : 'passwordSet');
     return changing ? t('settings:passwordChanged') : t('settings:passwordSet');
   }
 
@@ -149,7 +155,7 @@ export class AccountSettingsService {
   }
 
   async updateEmail(userId: string, rawEmail: string): Promise<string> {
-    await this.member(userId);
+    const user = await this.member(userId);
     const email = rawEmail.toLowerCase();
     const row = await this.repository.latestOpenCode(userId);
     const now = isoAt(this.clock());
@@ -166,7 +172,24 @@ export class AccountSettingsService {
       throw error;
     }
     if (!done) throw badRequest(t('settings:emailNotVerified'));
+    // To the address the account leaves (`user` is the row before the change): its owner hears
+    // of it even if it was not them.
+    await this.notify(user, 'email', email);
     return t('settings:emailSaved');
+  }
+
+  /** Tells the member of a change to how they sign in (issue 37). */
+  private notify(
+    user: Parameters<typeof sendAccountNotice>[2],
+    change: 'password' | 'passwordSet' | 'email',
+    newEmail?: string,
+  ): Promise<void> {
+    return sendAccountNotice(this.mailer, this.log, user, {
+      change,
+      at: new Date(this.clock()),
+      appUrl: this.appUrl,
+      newEmail,
+    });
   }
 
   private async member(userId: string) {

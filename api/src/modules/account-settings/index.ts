@@ -39,6 +39,8 @@ export const accountSettingsModule: FastifyPluginAsyncTypebox = async (app) => {
     app.clock,
     app.config.jwtSecret,
     app.revocations,
+    app.config.recovery.appUrl,
+    app.log,
   );
   const { authenticate } = app;
   app.addHook('preHandler', authenticate);

@@ -9,6 +9,7 @@ import type { RevocationSink } from '../auth/session-revocations.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { resetPasswordMail } from './reset-mail.js';
+import { sendAccountNotice } from '../mail/account-notice-mail.js';
 import type { ResetTokenRepository } from './reset-token-repository.js';
 import { greetingName } from '../mail/greeting.js';
 import { currentLanguage, isApiLanguage, t } from '../../i18n/i18n.js';
@@ -90,6 +91,18 @@ export class RecoveryService {
     const ended = await this.tokens.consumeAndSetPassword(row, hash, isoAt(this.clock()));
     if (!ended) throw new HttpError(410, t('recovery:resetUsed'));
     this.revocations.add(ended);
+    await this.noticeReset(row.user_id);
+  }
+
+  /** The "your password was changed" notice (issue 37), at the account's address. */
+  private async noticeReset(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    await sendAccountNotice(this.mailer, this.log, user, {
+      change: 'passwordReset',
+      at: new Date(this.clock()),
+      appUrl: this.config.appUrl,
+    });
   }
 
   private async usableToken(token: string) {

@@ -40,6 +40,30 @@ export class WithdrawalRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** What a withdrawal request checks the caller against: their password hash, if they set one. */
+  findCredentials(userId: string): Promise<{ password_hash: string | null } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * When the member signed in to start session `familyId`: its first refresh token's creation
+   * (rotations add rows to the family, never move its start). Undefined for a session unknown to
+   * the member.
+   */
+  async sessionStartedAt(userId: string, familyId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.min('created_at').as('started_at'))
+      .where('user_id', '=', userId)
+      .where('family_id', '=', familyId)
+      .executeTakeFirst();
+    return row?.started_at ?? undefined;
+  }
+
   async memberExists(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
-import { mixed, object } from 'yup';
+import { mixed, object, string } from 'yup';
 import {
   Closed,
+  FormText,
   MEMBER_SECURITY,
   NoQuery,
   NullableInteger,
@@ -17,10 +18,13 @@ const withdrawRules = object({
     .transform((value: unknown) => (value === 1 || value === 0 ? String(value) : value))
     .oneOf(['0', '1'], WITHDRAWAL_MESSAGES.invalid)
     .required(WITHDRAWAL_MESSAGES.invalid),
+  // Checked against the member's hash by the service (which knows whether they have one).
+  password: string().optional(),
 });
 
 export const withdrawAccountSchema = routeSchema('withdrawal', {
-  summary: 'Request ("1") or cancel ("0") the withdrawal; it completes 14 days after the request',
+  summary:
+    'Request ("1", with the password or after a fresh social sign-in) or cancel ("0") the withdrawal; it completes 14 days after the request',
   security: MEMBER_SECURITY,
   body: formBody(
     Closed({
@@ -28,6 +32,11 @@ export const withdrawAccountSchema = routeSchema('withdrawal', {
         Type.Union([Type.String({ enum: ['0', '1'] }), Type.Integer({ enum: [0, 1] })], {
           errorMessage: WITHDRAWAL_MESSAGES.invalid,
         }),
+      ),
+      password: FormText(
+        200,
+        WITHDRAWAL_MESSAGES.passwordRequired,
+        'With "1", from a member who has a password; a member without one must have signed in within the last 10 minutes',
       ),
     }),
     withdrawRules,

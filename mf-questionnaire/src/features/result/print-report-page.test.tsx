@@ -35,6 +35,9 @@ describe('/result/print', () => {
     for (const text of ['31 / 40점', '29 / 40점', '27 / 40점', '33 / 40점'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '추천 공부 전략' })).toBeInTheDocument();
+    // Every part once (issue 37): the partner types are listed by the report, not again.
+    expect(screen.getAllByRole('heading', { name: '함께하면 좋은 유형' })).toHaveLength(1);
+    expect(screen.getAllByText(/^\d+번 .+ \(\w\w-\w-\d\d-\w\w\): /)).toHaveLength(3);
     expect(screen.getByText(`Member01님 · ${koreanDate(new Date())} 출력`)).toBeInTheDocument();
     const family = screen.getByRole('region', { name: '가족' });
     expect(within(family).getByText('하늘')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // /result/print (?resultId=… for a person answered for): the report laid out for A4 — the type,
-// its code, the four sections' scores as on the result page, the full type report and the family
-// block, its reading parts in the page's language (switching it re-reads the report, no reload).
+// its code and the four sections' results with their scores on page 1, then the full type report
+// and the family block, its reading parts in the page's language (switching it re-reads the
+// report, no reload). Every part appears once (issue 37).
 // The shell's global print rule hides the navbar and footer; `data-print="hide"` hides
 // this page's own buttons and links.
 import { useEffect, useState } from 'react';
@@ -207,11 +208,13 @@ function Report({
         <h2 id="print-sections" className={styles.sectionTitle}>
           {t('print.sections')}
         </h2>
-        {view.sections.map((outcome) => (
-          <div key={outcome.section} className={styles.outcome}>
-            <SectionOutcomeView outcome={outcome} headingLevel={3} />
-          </div>
-        ))}
+        <div className={styles.outcomes}>
+          {view.sections.map((outcome) => (
+            <div key={outcome.section} className={styles.outcome}>
+              <SectionOutcomeView outcome={outcome} headingLevel={3} detail={false} />
+            </div>
+          ))}
+        </div>
       </section>
 
       {report && (
@@ -227,24 +230,12 @@ function Report({
                   {text}
                 </p>
               ))}
+              {/* The compatibility section's bullets are its partner types, each with its
+                  reason: printed once, as the report writes them. */}
               {section.bullets.length > 0 && (
                 <ul className={styles.list}>
                   {section.bullets.map((bullet) => (
                     <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-              {section.id === 'compatibility' && (
-                <ul className={styles.list}>
-                  {report.compatibleTypes.map((type) => (
-                    <li key={type.id}>
-                      {t('print.compatible', {
-                        id: type.id,
-                        name: type.name,
-                        code: type.code,
-                        reason: type.reason,
-                      })}
-                    </li>
                   ))}
                 </ul>
               )}

@@ -21,9 +21,15 @@ export function traitsOf(
 export function SectionOutcomeView({
   outcome,
   headingLevel = 2,
+  detail = true,
 }: {
   outcome: SectionOutcome;
   headingLevel?: 2 | 3;
+  /**
+   * The meaning and the strategies of the gene type. The printed report leaves them out: its
+   * type report says the same, and without them the four results fit on page 1 (issue 37).
+   */
+  detail?: boolean;
 }) {
   const t = useAppT();
   const section = SECTIONS.find((s) => s.letter === outcome.section);
@@ -47,7 +53,7 @@ export function SectionOutcomeView({
       </p>
       {traits ? <p className={styles.summary}>{traits.summary}</p> : null}
 
-      {traits ? (
+      {traits && detail ? (
         <>
           <Sub className={styles.subTitle}>{t('outcome.meaning')}</Sub>
           <p className={styles.paragraph}>{traits.concentration}</p>

@@ -38,11 +38,29 @@ export function lookup(catalogue: Catalogue | undefined, key: string): string | 
   return typeof text === 'string' ? text : undefined;
 }
 
-/** Fills `{{name}}` (and `{{a.b}}`) placeholders; an unknown one is left as written, as i18next does. */
-export function interpolate(text: string, values?: TranslationValues): string {
+/**
+ * Named formats a placeholder may ask for, i18next's way: `{{name, format}}`. The Korean particles
+ * (`{{x, 은/는}}`, korean-particles.ts) are the ones the catalogues use; an app registers them.
+ */
+export type TextFormats = Readonly<Record<string, (value: unknown) => string>>;
+
+/** A placeholder: its value's name and, after a comma, the format it asks for. */
+export const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*([^{}]*?)\s*)?\}\}/g;
+
+/**
+ * Fills `{{name}}` (and `{{a.b}}`) placeholders, formatted when they name a known format (an
+ * unknown format leaves the value as it is); an unknown value is left as written, as i18next does.
+ */
+export function interpolate(
+  text: string,
+  values?: TranslationValues,
+  formats: TextFormats = {},
+): string {
   if (!values || !text.includes('{{')) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+  return text.replace(PLACEHOLDER, (placeholder, name: string, format: string | undefined) => {
     const value = at(values, name);
-    return value === undefined || value === null ? placeholder : String(value);
+    if (value === undefined || value === null) return placeholder;
+    const formatted = format ? formats[format] : undefined;
+    return formatted ? formatted(value) : String(value);
   });
 }

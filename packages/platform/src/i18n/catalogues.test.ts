@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
 import { LANGUAGES } from '@genetype/domain';
+import { PLACEHOLDER } from '@genetype/domain/texts';
+import { PARTICLE_FORMATS } from '@genetype/domain/korean';
 
 const ROOT = REPOSITORY_ROOT;
 const DIRS = catalogueDirs();
@@ -23,9 +25,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** `{{name}}` placeholders a text uses. */
+/** `{{name}}` placeholders a text uses (a format, `{{name, 은/는}}`, is the language's own). */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] as string).sort();
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string).sort();
+}
+
+/** Every format a text asks for. */
+function formatsOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].flatMap((m) => (m[2] ? [m[2]] : []));
 }
 
 function get(tree: Tree, key: string): unknown {
@@ -62,6 +69,11 @@ describe.each(DIRS)('%s catalogues', (relative) => {
         const text = get(other, key) as string;
         expect(text.trim()).not.toBe('');
         expect(placeholders(text)).toEqual(placeholders(get(ko, key) as string));
+        // A format no app registers would print the bare value: only the particles exist.
+        for (const format of formatsOf(text))
+          expect(`${language}:${key}:${format}`).toBe(
+            `${language}:${key}:${format in PARTICLE_FORMATS ? format : 'a known format'}`,
+          );
       }
     }
   });

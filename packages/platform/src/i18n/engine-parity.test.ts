@@ -5,7 +5,8 @@ import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- compared with i18next itself
 import i18next from 'i18next';
 import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/catalogue-files';
-import { interpolate, lookup } from '@genetype/domain/texts';
+import { PLACEHOLDER, interpolate, lookup } from '@genetype/domain/texts';
+import { PARTICLE_FORMATS } from '@genetype/domain/korean';
 import type { Catalogue } from '@genetype/domain/texts';
 
 const FILES = catalogueDirs().map((dir) => path.join(REPOSITORY_ROOT, dir, 'ko.ts'));
@@ -19,8 +20,7 @@ function keys(tree: Catalogue, prefix = ''): string[] {
 
 function sampleValues(text: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [, name] of text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g))
-    values[name as string] = `«${name}»`;
+  for (const [, name] of text.matchAll(PLACEHOLDER)) values[name as string] = `«${name}»`;
   return values;
 }
 
@@ -41,9 +41,11 @@ describe('the Korean path and i18next agree', () => {
         interpolation: { escapeValue: false },
         showSupportNotice: false,
       });
+      for (const [name, format] of Object.entries(PARTICLE_FORMATS))
+        instance.services.formatter?.add(name, (value: unknown) => format(value));
       for (const key of keys(ko)) {
         const values = sampleValues(lookup(ko, key) ?? '');
-        expect(`${key}: ${interpolate(lookup(ko, key) ?? key, values)}`).toBe(
+        expect(`${key}: ${interpolate(lookup(ko, key) ?? key, values, PARTICLE_FORMATS)}`).toBe(
           `${key}: ${instance.t(key, values)}`,
         );
       }

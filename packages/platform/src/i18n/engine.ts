@@ -3,7 +3,7 @@
 // first time another language is chosen, so a Korean visit fetches neither.
 // eslint-disable-next-line no-restricted-imports -- the one place i18next is loaded
 import i18next from 'i18next';
-import type { Catalogue, TranslationValues } from '@genetype/domain/texts';
+import type { Catalogue, TextFormats, TranslationValues } from '@genetype/domain/texts';
 import type { CatalogueLoader, NamespaceSource } from './i18n.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@genetype/domain';
 
@@ -11,12 +11,17 @@ export interface Engine {
   /** Makes sure a registered namespace's catalogue in `language` has arrived (or failed: Korean then). */
   load(ns: string, language: string): Promise<void>;
   addCatalogue(language: string, ns: string, catalogue: Catalogue): void;
+  /** Formats `{{value, name}}` may ask for (i18next's formatter). */
+  addFormats(formats: TextFormats): void;
   changeLanguage(language: string): Promise<unknown>;
   t(ns: string, key: string, values?: TranslationValues): string;
 }
 
 /** An engine over the page's registry: every registered Korean catalogue is its fallback. */
-export async function createEngine(sources: ReadonlyMap<string, NamespaceSource>): Promise<Engine> {
+export async function createEngine(
+  sources: ReadonlyMap<string, NamespaceSource>,
+  formats: TextFormats = {},
+): Promise<Engine> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: DEFAULT_LANGUAGE,
@@ -32,6 +37,11 @@ export async function createEngine(sources: ReadonlyMap<string, NamespaceSource>
   const addCatalogue = (language: string, ns: string, catalogue: Catalogue) =>
     instance.addResourceBundle(language, ns, catalogue, true, true);
   for (const [ns, source] of sources) addCatalogue(DEFAULT_LANGUAGE, ns, source.ko);
+  const addFormats = (added: TextFormats) => {
+    for (const [name, format] of Object.entries(added))
+      instance.services.formatter?.add(name, (value: unknown) => format(value));
+  };
+  addFormats(formats);
 
   const loading = new Map<string, Promise<void>>();
   // One fetch per loader: a feature's sections share their loader (registerSections).
@@ -75,6 +85,7 @@ export async function createEngine(sources: ReadonlyMap<string, NamespaceSource>
       return pending;
     },
     addCatalogue,
+    addFormats,
     changeLanguage: (language) => instance.changeLanguage(language),
     t: (ns, key, values) => instance.t(key, { ...values, ns }),
   };

@@ -9,6 +9,7 @@ import type {
   Catalogue,
   CatalogueLoader,
   NamespaceSource,
+  TextFormats,
   TranslationValues,
 } from '@genetype/domain/texts';
 import type { Engine } from './engine.js';
@@ -19,6 +20,8 @@ export type { CatalogueLoader, NamespaceSource };
 // The registry: what a Korean page needs (lookup, hook, registration). Loading other languages is
 // engine.ts's job, in the i18next chunk, so none of that code is in a Korean visit's first load.
 const sources = new Map<string, NamespaceSource>();
+/** The `{{value, format}}` formats the apps registered (the Korean particles: mf-account). */
+const formats: Record<string, (value: unknown) => string> = {};
 let enginePromise: Promise<Engine> | null = null;
 let engine: Engine | null = null;
 /** The language the texts are shown in: switched only once its catalogues have arrived. */
@@ -45,7 +48,7 @@ function subscribe(listener: () => void): () => void {
 
 function ensureEngine(): Promise<Engine> {
   enginePromise ??= import(/* webpackChunkName: "i18next" */ './engine.js')
-    .then(({ createEngine }) => createEngine(sources))
+    .then(({ createEngine }) => createEngine(sources, formats))
     .then(
       (created) => (engine = created),
       (error: unknown) => {
@@ -79,7 +82,16 @@ export function currentLanguage(): Language {
 export function translate(ns: string, key: string, values?: TranslationValues): string {
   const [where, rest] = resolve(ns, key);
   if (current !== DEFAULT_LANGUAGE && engine) return engine.t(where, rest, values);
-  return interpolate(lookup(sources.get(where)?.ko, rest) ?? key, values);
+  return interpolate(lookup(sources.get(where)?.ko, rest) ?? key, values, formats);
+}
+
+/**
+ * Registers formats a catalogue's placeholders may name (`{{x, 은/는}}`). The app whose texts use
+ * them registers them, so their code (es-hangul) is in that app's bundle, not in every first load.
+ */
+export function registerTextFormats(added: TextFormats): void {
+  Object.assign(formats, added);
+  engine?.addFormats(added);
 }
 
 /**
@@ -165,6 +177,7 @@ export function useTranslation(ns: string): { t: Translate; language: Language }
 /** For tests: forget registrations and go back to Korean. */
 export function resetI18nForTests(): void {
   sources.clear();
+  for (const name of Object.keys(formats)) delete formats[name];
   engine = null;
   enginePromise = null;
   current = DEFAULT_LANGUAGE;

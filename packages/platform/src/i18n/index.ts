@@ -3,13 +3,14 @@ export {
   currentLanguage,
   registerNamespace,
   registerSections,
+  registerTextFormats,
   resetI18nForTests,
   textsReady,
   translate,
   useTranslation,
 } from './i18n.js';
 export type { CatalogueLoader, NamespaceSource, Translate } from './i18n.js';
-export type { Catalogue, TranslationValues } from '@genetype/domain/texts';
+export type { Catalogue, TextFormats, TranslationValues } from '@genetype/domain/texts';
 export {
   SHARED_UI_NS,
   localizedDocumentTitle,

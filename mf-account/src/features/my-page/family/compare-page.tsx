@@ -1,5 +1,6 @@
 // /family/compare?a=…&b=…: two results of the family side by side, gene by gene, with each type's
 // learning advice from its report and a "함께 공부할 때" note composed from both.
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GENES, SECTIONS } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
@@ -68,6 +69,7 @@ function Advice({ member }: { member: FamilyMember }) {
 
 function Comparison({ a, b }: { a: FamilyMember; b: FamilyMember }) {
   const t = useAppT();
+  const captionId = useId();
   const korean = useLanguageStore((state) => state.language) === 'ko';
   const genesA = genesOfType(a.typeId ?? 0);
   const genesB = genesOfType(b.typeId ?? 0);
@@ -75,9 +77,21 @@ function Comparison({ a, b }: { a: FamilyMember; b: FamilyMember }) {
   const note = studyTogetherNote({ name: a.name, genes: genesA }, { name: b.name, genes: genesB });
   return (
     <>
-      <div className={`${styles.card} ${styles.tableCard}`}>
+      {/* A labelled region the keyboard can reach: on a wide table it scrolls sideways. On a
+          phone the rows stack instead (each gene over the two people), so nobody is cut off. */}
+      <div
+        className={`${styles.card} ${styles.tableCard}`}
+        role="region"
+        aria-labelledby={captionId}
+        // A region that may scroll must be reachable by keyboard (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-testid="compare-table"
+      >
         <table className={styles.table}>
-          <caption className={styles.muted}>{t('compare.caption')}</caption>
+          <caption id={captionId} className={styles.muted}>
+            {t('compare.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('family.gene')}</th>
@@ -102,8 +116,13 @@ function Comparison({ a, b }: { a: FamilyMember; b: FamilyMember }) {
                   )}
                   <span className={styles.alleles}>{gene.symbol}</span>
                 </th>
-                {[genesA, genesB].map((genes, index) => (
-                  <td key={index}>
+                {[
+                  { genes: genesA, member: a },
+                  { genes: genesB, member: b },
+                ].map(({ genes, member }) => (
+                  <td key={member.id} data-person={member.id}>
+                    {/* Shown on a phone, where the column headings are far above. */}
+                    <span className={styles.cellName}>{member.name}</span>
                     <strong>{genes[gene.key]}</strong>
                     {korean && (
                       <>

@@ -166,6 +166,17 @@ describe('/family/inheritance', () => {
     ).toBeInTheDocument();
   });
 
+  it('writes the particle a number takes: 3은, 4는 (es-hangul, issue 37)', async () => {
+    const typeOf = (code: string) => TYPE_CATALOGUE.find((t) => t.code === code)!.id;
+    const parent = result('p43', typeOf('DD-C-43-SL'), '민지', 'spouse');
+    const kid = result('k43', typeOf('ID-B-43-SL'), '별', 'child');
+    others([kid, parent]);
+    renderAt('/family/inheritance?resultId=k43');
+    const drd4 = await screen.findByTestId('inheritance-drd4');
+    expect(drd4).toHaveAttribute('data-verdict', 'consistent');
+    expect(drd4).toHaveTextContent(/4는 Member01님에게서, 3은 민지님에게서/);
+  });
+
   it('shows a combination no inheritance explains gently, with the answers to review', async () => {
     // II-A-44-SS × II-A-44-SS cannot give DD (ACE) or C (DRD2).
     const odd = result('odd', 54, '별', 'child');
@@ -206,6 +217,10 @@ describe('/family/compare', () => {
     const ace = await screen.findByTestId('compare-ace');
     expect(within(ace).getByText('II')).toBeInTheDocument();
     expect(within(ace).getByText('ID')).toBeInTheDocument();
+    // The keyboard reaches the table's region, named by its caption (axe scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: '유전자별 비교' })).toHaveAttribute('tabindex', '0');
+    // Each cell names its person, for the stacked phone layout.
+    expect(ace.querySelector('td[data-person="kid"]')).toHaveTextContent(/^하늘ID/);
     const note = screen.getByTestId('study-together');
     expect(within(note).getAllByRole('listitem')).toHaveLength(4);
     expect(note).toHaveTextContent('Member01님은 긴 시간 일정한 속도로 이어 가는 편이고');

@@ -1,10 +1,33 @@
-import { useEffect } from 'react';
-import { errorMessage, withdrawalApi } from '@genetype/platform';
+import { useEffect, useId, useState } from 'react';
+import { WITHDRAWAL_REAUTH_MINUTES } from '@genetype/domain/contracts';
+import {
+  errorMessage,
+  errorStatus,
+  rememberReturnPath,
+  useAuthStore,
+  useModalStore,
+  withdrawalApi,
+} from '@genetype/platform';
 import { useApiMutation } from '@genetype/platform/query';
 import { Dialog } from '@genetype/ui';
 import styles from './withdrawal.module.scss';
+import { requestWithdrawal } from './api/request-withdrawal';
+import { settingsStyles } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
 import ko from '../../../i18n/ko';
+
+/** Where a member who signed in again for the withdrawal comes back to. */
+const SETTINGS = { pathname: '/myPage', hash: '#settingSection' } as const;
+
+/**
+ * A member without a password proves it is them by signing in again through their provider (the
+ * login modal's own Kakao and Google flows); the API then accepts the request for a few minutes.
+ */
+async function signInAgain(): Promise<void> {
+  await useAuthStore.getState().logout();
+  rememberReturnPath(SETTINGS);
+  useModalStore.getState().open('login');
+}
 
 /** The settings modal closes this long after a successful request or cancel (spec §9). */
 export const WITHDRAWAL_CLOSE_DELAY_MS = 2000;
@@ -20,11 +43,21 @@ export interface WithdrawalDialogProps {
   onChanged(): void;
 }
 
-/** The withdrawMembership modal: the 14-day notice and a confirm, or the cancel confirm. */
+/**
+ * The withdrawMembership modal: the 14-day notice and a confirm, or the cancel confirm. A request
+ * asks for the password (issue 37); a member without one is asked to have signed in moments ago.
+ */
 export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogProps) {
   const t = useAppT();
+  const id = useId();
+  const isPasswordSet = useAuthStore((state) => state.user?.isPasswordSet === true);
+  const asksPassword = mode === 'request' && isPasswordSet;
+  const socialOnly = mode === 'request' && !asksPassword;
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const change = useApiMutation({
-    mutationFn: () => withdrawalApi.withdrawAccount(mode === 'request' ? '1' : '0'),
+    mutationFn: (entered: string | undefined) =>
+      mode === 'request' ? requestWithdrawal(entered) : withdrawalApi.withdrawAccount('0'),
     onSuccess: () => onChanged(),
   });
   const phase = change.isPending
@@ -34,6 +67,8 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
       : ({
           step: 'confirm',
           error: change.error ? errorMessage(change.error, t('common.requestFailed')) : undefined,
+          // 403: the sign-in is too old for a member without a password (not a wrong password).
+          reauth: socialOnly && errorStatus(change.error) === 403,
         } as const);
 
   useEffect(() => {
@@ -44,7 +79,13 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
 
   const submit = () => {
     // A second click while the first request runs does nothing.
-    if (!change.isPending) change.mutate();
+    if (change.isPending) return;
+    if (asksPassword && password === '') {
+      setFieldError(t('withdrawal.passwordEmpty'));
+      return;
+    }
+    setFieldError(null);
+    change.mutate(asksPassword ? password : undefined);
   };
 
   const title = mode === 'request' ? t('withdrawal.requestTitle') : t('withdrawal.cancelTitle');
@@ -59,15 +100,55 @@ export function WithdrawalDialog({ mode, onClose, onChanged }: WithdrawalDialogP
           <p className={styles.text}>
             {mode === 'request' ? t('withdrawal.notice') : t('withdrawal.cancelText')}
           </p>
-          {phase.step === 'confirm' && phase.error && (
-            <p className={styles.error} role="alert">
-              {phase.error}
+          {asksPassword && (
+            <form
+              className={`${settingsStyles.field} ${styles.password}`}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <label htmlFor={`${id}-password`} className={settingsStyles.label}>
+                {t('withdrawal.passwordLabel')}
+              </label>
+              <p id={`${id}-hint`} className={settingsStyles.hint}>
+                {t('withdrawal.passwordLead')}
+              </p>
+              <input
+                id={`${id}-password`}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                className={settingsStyles.input}
+                data-autofocus
+                value={password}
+                disabled={phase.step === 'submitting'}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={fieldError || phase.error ? true : undefined}
+                aria-describedby={`${id}-hint${fieldError || phase.error ? ` ${id}-error` : ''}`}
+              />
+            </form>
+          )}
+          {socialOnly && (
+            <p className={styles.text}>
+              {t('withdrawal.reauthLead', { minutes: WITHDRAWAL_REAUTH_MINUTES })}
             </p>
           )}
+          {(fieldError ?? (phase.step === 'confirm' && phase.error)) && (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {fieldError ?? phase.error}
+            </p>
+          )}
+          {phase.step === 'confirm' && phase.reauth && (
+            <button type="button" className={styles.button} onClick={() => void signInAgain()}>
+              {t('withdrawal.signInAgain')}
+            </button>
+          )}
           <div className={styles.actions}>
-            {/* The safe choice has the focus. */}
+            {/* The safe choice has the focus, unless the password is asked for first. */}
             <button
-              data-autofocus
+              data-autofocus={asksPassword ? undefined : true}
               type="button"
               className={styles.button}
               onClick={onClose}

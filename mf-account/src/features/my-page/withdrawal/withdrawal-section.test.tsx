@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { resetStores, useAuthStore } from '@genetype/platform';
+import { peekReturnPath, resetStores, useAuthStore, useModalStore } from '@genetype/platform';
 import type { User, WithdrawAccountResponse } from '@genetype/domain/contracts';
 import { answer, apiError, startApiServer } from '@genetype/tooling/testing/msw';
 import type { ApiCall } from '@genetype/tooling/testing/msw';
@@ -18,6 +18,7 @@ const member = (overrides: Partial<User> = {}) =>
     email: 'm@example.com',
     isWithdraw: 0,
     remainingDays: null,
+    isPasswordSet: true,
     ...overrides,
   }) as User;
 
@@ -59,11 +60,12 @@ describe('<WithdrawalSection>', () => {
     await user.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
     const dialog = screen.getByRole('dialog', { name: '회원 탈퇴 신청' });
     expect(dialog).toHaveTextContent(WITHDRAWAL_NOTICE);
+    await user.type(screen.getByLabelText('비밀번호'), 'Passw0rd!');
     const confirm = screen.getByRole('button', { name: '탈퇴 신청하기' });
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: '처리 중…' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls.map((call) => call.body)).toEqual([{ isWithdraw: '1' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ isWithdraw: '1', password: 'Passw0rd!' }]);
 
     reply({ message: '탈퇴 신청이 접수되었어요.', isWithdraw: 1, remainingDays: 14 });
     await settle();
@@ -93,13 +95,53 @@ describe('<WithdrawalSection>', () => {
 
   it("shows the server's message when the request fails and lets the member try again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer('post', '/user/withdrawAccount', () => apiError(409, '이미 탈퇴를 신청했어요.'));
+    answer('post', '/user/withdrawAccount', () =>
+      apiError(400, '비밀번호가 일치하지 않아요. 다시 확인해 주세요.'),
+    );
+    render(<WithdrawalSection />);
+    await userEvent.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'Wr0ng!pass');
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '비밀번호가 일치하지 않아요. 다시 확인해 주세요.',
+    );
+    expect(screen.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: '탈퇴 신청하기' })).toBeEnabled();
+    expect(loadUser).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password before calling the API', async () => {
+    const calls = answer('post', '/user/withdrawAccount', {
+      message: '탈퇴 신청이 접수되었어요.',
+      isWithdraw: 1,
+      remainingDays: 14,
+    });
     render(<WithdrawalSection />);
     await userEvent.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
     await userEvent.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('이미 탈퇴를 신청했어요.');
-    expect(screen.getByRole('button', { name: '탈퇴 신청하기' })).toBeEnabled();
-    expect(loadUser).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호를 입력해 주세요.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a member without a password to sign in again when the sign-in is too old', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logout = jest.fn(async () => undefined);
+    useAuthStore.setState({ user: member({ isPasswordSet: false }), logout });
+    const calls = answer('post', '/user/withdrawAccount', () =>
+      apiError(403, '안전을 위해 다시 로그인한 뒤 10분 안에 탈퇴를 신청해 주세요.'),
+    );
+    render(<WithdrawalSection />);
+    await userEvent.click(screen.getByRole('button', { name: '회원 탈퇴 신청' }));
+    expect(screen.queryByLabelText('비밀번호')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('로그인한 지 10분이 지나지 않았을 때만');
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('다시 로그인한 뒤 10분 안에');
+    expect(calls.map((call) => call.body)).toEqual([{ isWithdraw: '1' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: '다시 로그인하기' }));
+    await waitFor(() => expect(useModalStore.getState().modal?.name).toBe('login'));
+    expect(logout).toHaveBeenCalled();
+    expect(peekReturnPath()).toBe('/myPage#settingSection');
   });
 
   it('focuses the safe choice, ignores Escape while the request runs, and gives focus back', async () => {
@@ -109,7 +151,9 @@ describe('<WithdrawalSection>', () => {
     render(<WithdrawalSection />);
     const opener = screen.getByRole('button', { name: '회원 탈퇴 신청' });
     await user.click(opener);
-    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    // The password is what the member does next.
+    expect(screen.getByLabelText('비밀번호')).toHaveFocus();
+    await user.keyboard('Passw0rd!');
 
     await user.click(screen.getByRole('button', { name: '탈퇴 신청하기' }));
     await waitFor(() => expect(calls).toHaveLength(1));
