@@ -36,3 +36,36 @@ test('a turned page puts focus on its questions, so that Tab goes on to its firs
   rerender(<QuestionPage {...props(1)} />);
   expect(screen.getByRole('list', { name: '2쪽 문항' })).toHaveFocus();
 });
+
+describe('after an answer (spec §4: answering scrolls to the next question)', () => {
+  const glides = jest.fn();
+  // jsdom has no layout: each question says where it is, the window is 800 px high.
+  let nextTop = 0;
+  beforeEach(() => {
+    glides.mockClear();
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      if ((options as ScrollIntoViewOptions).behavior === 'smooth') glides(this.textContent);
+    };
+    jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: nextTop, bottom: nextTop + 80 }) as DOMRect);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('glides to a next question out of view, and leaves the page still when it is in view', () => {
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    render(<QuestionPage {...props(0)} />);
+    nextTop = 900;
+    screen.getAllByRole('button', { name: '예' })[0]?.click();
+    expect(glides).toHaveBeenCalledTimes(1);
+    expect(glides.mock.calls[0]?.[0]).toMatch(/^2\./);
+
+    // In full view, the page does not move under the member's next tap.
+    nextTop = 300;
+    screen.getAllByRole('button', { name: '예' })[0]?.click();
+    expect(glides).toHaveBeenCalledTimes(1);
+  });
+});

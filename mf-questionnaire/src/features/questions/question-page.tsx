@@ -35,10 +35,18 @@ const CHOICES: { value: AnswerValue; label: 'questions.yes' | 'questions.no' }[]
 /** How long a glide to the next question may still be under way. */
 const GLIDE_MS = 1000;
 
-/** Glides to the next question after an answer; true when it started one. */
+/**
+ * Glides to the next question after an answer (spec §4), unless it is in full view already; true
+ * when it started a glide. A page that moves under the finger splits a fast member's next tap:
+ * pressed on one button, lifted over another, it counts for neither.
+ */
 function glideTo(element: Element | null | undefined): boolean {
   // jsdom and old browsers lack smooth scrolling; the answer still counts.
   if (!element || typeof element.scrollIntoView !== 'function') return false;
+  const { top, bottom } = element.getBoundingClientRect();
+  // The sticky header's room (the page's scroll-padding) is not in view.
+  const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (top >= headerRoom && bottom <= window.innerHeight) return false;
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
   return true;
 }
