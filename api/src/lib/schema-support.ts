@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+import { documentedBody } from './openapi-rules.js';
 
 export interface SchemaSupportOptions {
   /** Serve the OpenAPI document and Swagger UI at /docs (never in production). */
@@ -53,6 +54,11 @@ export function installSchemaSupport(app: FastifyInstance, options: SchemaSuppor
         },
       },
     },
+    // The body as the API accepts it: the route's JSON Schema plus its form rules (formBody).
+    transform: ({ schema, url }) =>
+      schema?.body
+        ? { schema: { ...schema, body: documentedBody(schema.body) }, url }
+        : { schema, url },
   });
   if (options.docsUi) void app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -14,6 +14,7 @@ import {
   NullableString,
   SessionHeaders,
   Text,
+  TextResponse,
   routeSchema,
 } from '../../lib/schema.js';
 import {
@@ -73,7 +74,8 @@ const KakaoCodeBody = formBody(
     redirectUri: FormText(
       2048,
       SOCIAL_MESSAGES.invalidRedirect,
-      'The redirect_uri of the authorize step',
+      "The redirect_uri of the authorize step: one of the site's own addresses",
+      ['http://localhost:3000/kakao/login'],
     ),
   }),
   kakaoCodeRules,
@@ -104,7 +106,7 @@ export const googleCallbackSchema = {
   // Google puts its answer in the fragment; a query string, if any, is ignored text.
   querystring: Type.Object({}, { additionalProperties: Text(2048) }),
   summary: "The Google popup's landing page: hands the URL fragment to the opener",
-  response: { 200: { type: 'string', description: 'An HTML page' } },
+  response: { 200: TextResponse('An HTML page') },
 };
 
 export const kakaoLoginSchema = routeSchema('social', {
