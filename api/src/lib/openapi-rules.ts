@@ -5,7 +5,11 @@
 // adds them to a copy of the body schema: required fields, lengths, patterns, enums, formats.
 // Derived, not written twice: a rule changed in @genetype/domain changes the document (and its
 // staleness test fails until docs/openapi.json is regenerated).
+import { NO_NUL_PATTERN } from './schema.js';
 import { documentedRules } from './validate.js';
+
+/** Text with something besides spaces, and no NUL. */
+const NOT_BLANK_PATTERN = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
 
 /** What yup's describe() gives for a field (the parts read here). */
 interface FieldDescription {
@@ -40,8 +44,11 @@ function stringFacets(schema: JsonSchema, field: FieldDescription): void {
     const format = test.name ? TEST_FORMATS[test.name] : undefined;
     if (format) schema.format = format;
   }
-  // yup's required() refuses the empty string too.
-  if (field.optional === false) schema.minLength = Math.max(Number(schema.minLength ?? 0), 1);
+  // yup's required() refuses the empty string too, and the API trims or refuses blank text.
+  if (field.optional === false) {
+    schema.minLength = Math.max(Number(schema.minLength ?? 0), 1);
+    if (schema.pattern === NO_NUL_PATTERN) schema.pattern = NOT_BLANK_PATTERN;
+  }
 }
 
 function applyField(schema: JsonSchema, field: FieldDescription): JsonSchema {
@@ -75,21 +82,22 @@ function applyObject(schema: JsonSchema, rules: FieldDescription): JsonSchema {
   };
 }
 
-// Bodies a handler checks itself (no yup schema to read: the questionnaire's answers): what the
-// document adds, stated beside the route's schema.
+// Bodies and query strings a handler checks itself (no yup schema to read: the questionnaire's
+// answers, the local providers' parameters): what the document adds, stated beside the schema.
 const HANDLER_RULES = new WeakMap<object, JsonSchema>();
 
 /**
- * A body schema whose handler enforces more than it says (required fields, the items' shape):
- * `rules` is merged into the document's copy (top-level keys, and `properties` key by key).
+ * A body or querystring schema whose handler enforces more than it says (required fields, the
+ * items' shape): `rules` is merged into the document's copy (top-level keys, and `properties` key
+ * by key). Fastify's own check is unchanged, so the handler's refusals keep their words.
  */
 export function handlerRules<T extends object>(schema: T, rules: JsonSchema): T {
   HANDLER_RULES.set(schema, rules);
   return schema;
 }
 
-/** The body schema as the document states it: the JSON Schema plus the form rules. */
-export function documentedBody(body: unknown): unknown {
+/** A body or querystring schema as the document states it: the JSON Schema plus the rules. */
+export function documentedPart(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body;
   let documented = JSON.parse(JSON.stringify(body)) as JsonSchema;
   const rules = documentedRules(body)?.describe() as FieldDescription | undefined;

@@ -9,6 +9,8 @@ export interface Schema {
   properties?: Record<string, Schema>;
   required?: string[];
   maxLength?: number;
+  pattern?: string;
+  format?: string;
   enum?: unknown[];
   const?: unknown;
   anyOf?: Schema[];
@@ -118,6 +120,37 @@ function outsideEnum(schema: Schema): unknown | undefined {
   if (allowed.every((value) => typeof value === 'boolean'))
     return [true, false].find((value) => !allowed.includes(value));
   return 'zz-not-one-of-them';
+}
+
+const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * The valid request with each free-text field at its longest (`maxLength` characters): a limit
+ * the document states above the API's own fails here. Fields with a pattern, a format, an enum
+ * or examples keep their generated value.
+ */
+export function longestRequest(op: Operation, valid: RequestParts): RequestParts {
+  const copy = clone(valid);
+  const stretch = (schema: Schema | undefined, value: unknown): unknown => {
+    if (!schema || value === undefined || value === null) return value;
+    if (schema.properties && typeof value === 'object' && !Array.isArray(value))
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+          k,
+          stretch(schema.properties?.[k], v),
+        ]),
+      );
+    const free =
+      typeof value === 'string' &&
+      typeof schema.maxLength === 'number' &&
+      (schema.pattern === undefined || schema.pattern === NO_NUL_PATTERN) &&
+      !schema.format &&
+      !schema.enum &&
+      !schema.examples;
+    return free ? 'x'.repeat(schema.maxLength as number) : value;
+  };
+  if (copy.body) copy.body = stretch(op.body, copy.body) as Record<string, unknown>;
+  return copy;
 }
 
 export interface Breakage {

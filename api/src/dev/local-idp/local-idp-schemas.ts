@@ -3,6 +3,7 @@
 // the providers' formats (HTML pages, OAuth `{ error }`), schema refusals our `{ message }`.
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
+import { handlerRules } from '../../lib/openapi-rules.js';
 import { MessageSchema, Text, TextResponse } from '../../lib/schema.js';
 
 const Param = () => Type.Optional(Text(2048));
@@ -10,12 +11,18 @@ const Param = () => Type.Optional(Text(2048));
 /** The parameters a stand-in reads by name; any other one is accepted as short text. */
 export type ProviderParams = Partial<Record<string, string>>;
 
-export const providerParams = (names: string[], description?: string) =>
-  Type.Unsafe<ProviderParams>(
-    Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
-      additionalProperties: Text(2048),
-      ...(description ? { description } : {}),
-    }),
+/**
+ * The parameters a stand-in reads by name. Those it cannot do without (`required`) are refused by
+ * the stand-in itself in its provider's format, so only the document says they are required.
+ */
+export const providerParams = (names: string[], required: string[] = []) =>
+  handlerRules(
+    Type.Unsafe<ProviderParams>(
+      Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
+        additionalProperties: Text(2048),
+      }),
+    ),
+    required.length > 0 ? { required } : {},
   );
 
 const Html = TextResponse('An HTML page');

@@ -54,6 +54,14 @@ const disconnectRules = object({
     .required(SOCIAL_LINK_MESSAGES.invalidProvider)
     .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
 });
+/**
+ * Documented with `nonce` required: the site always sends the nonce its popup put in the token,
+ * and a token that carries one is refused without it (a token without one would not need it).
+ */
+const withNonce = <T extends typeof googleLoginRules | typeof connectRules>(rules: T) =>
+  rules.shape({
+    nonce: text(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+  });
 const socialSignupRules = object({
   signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
   email: emailSchema.notRequired().default(undefined),
@@ -135,6 +143,7 @@ export const googleLoginSchema = routeSchema('social', {
       nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
     }),
     googleLoginRules,
+    withNonce(googleLoginRules),
   ),
   querystring: NoQuery,
   response: { 200: SocialLoginSchema },
@@ -151,6 +160,7 @@ export const connectSchema = routeSchema('social', {
       nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
     }),
     connectRules,
+    withNonce(connectRules),
   ),
   querystring: NoQuery,
   headers: SessionHeaders,
