@@ -32,9 +32,7 @@ const TEST_FORMATS: Record<string, string> = { 'calendar-date': 'date' };
 function stringFacets(schema: JsonSchema, field: FieldDescription): void {
   for (const test of field.tests ?? []) {
     const params = test.params ?? {};
-    // `max-characters`: a limit in code points (what maxLength counts), where yup's max counts
-    // UTF-16 units.
-    if ((test.name === 'max' || test.name === 'max-characters') && typeof params.max === 'number')
+    if (test.name === 'max' && typeof params.max === 'number')
       schema.maxLength = Math.min(Number(schema.maxLength ?? Infinity), params.max);
     if (test.name === 'min' && typeof params.min === 'number')
       schema.minLength = Math.max(Number(schema.minLength ?? 0), params.min);

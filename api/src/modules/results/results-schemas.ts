@@ -1,6 +1,7 @@
 // Results: the ResultView contract (shared/src/contracts/questions.ts).
 import { Type } from '@sinclair/typebox';
 import { FAMILY_RELATIONS, SECTION_LETTERS } from '@genetype/domain';
+import { OTHER_NAME_MAX } from '@genetype/domain/contracts';
 import {
   OTHER_PERSON_MESSAGES,
   otherPersonNameSchema,
@@ -78,6 +79,13 @@ const createOtherRules = object({
   name: otherPersonNameSchema,
   relation: otherPersonRelationSchema.notRequired().default(undefined),
 });
+/**
+ * Documented with the name's limit as a `max` the document can read: the rule counts code points
+ * (its own test), which is what JSON Schema's maxLength counts too.
+ */
+const createOtherDocumented = createOtherRules.shape({
+  name: otherPersonNameSchema.max(OTHER_NAME_MAX),
+});
 
 export const mineSchema = routeSchema('results', {
   summary: "The member's own result",
@@ -102,6 +110,7 @@ export const createOtherSchema = routeSchema('results', {
       relation: Type.Optional(Relation),
     }),
     createOtherRules,
+    createOtherDocumented,
   ),
   querystring: NoQuery,
   response: { 201: ResultViewSchema },

@@ -21,14 +21,10 @@ export const otherPersonNameSchema = string()
   .typeError(nameRequired)
   .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
   .required(nameRequired)
-  // Counted in characters as the API counts them (code points), not UTF-16 units; `params` lets
-  // the API's OpenAPI document state the limit (JSON Schema's maxLength counts code points too).
-  .test({
-    name: 'max-characters',
-    message: nameTooLong,
-    params: { max: OTHER_NAME_MAX },
-    test: (value) => (typeof value !== 'string' ? true : [...value].length <= OTHER_NAME_MAX),
-  });
+  // Counted in characters as the API counts them (code points), not UTF-16 units.
+  .test('max-characters', nameTooLong, (value) =>
+    typeof value !== 'string' ? true : [...value].length <= OTHER_NAME_MAX,
+  );
 
 /** The person's relation to the member (자녀, 부모, 배우자, 형제자매, 기타). */
 export const otherPersonRelationSchema = string()
