@@ -2,7 +2,7 @@
 // They state structure and hard limits only: types, known keys, lengths, no NUL. The form rules
 // (required fields, formats, their Korean messages) stay in the shared yup schemas, attached to a
 // body schema with formBody and run before the handler (lib/validate.ts; docs/decisions.md,
-// "Schema-first API").
+// "Schema-first API"). The OpenAPI document states both layers (lib/openapi-rules.ts).
 import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';
