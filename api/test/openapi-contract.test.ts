@@ -189,6 +189,23 @@ const WORLD: Record<string, (world: World) => Promise<Given>> = {
     const link = shared.json<{ profileLink: string }>().profileLink;
     return { query: { token: new URL(link, 'http://localhost').searchParams.get('share') ?? '' } };
   },
+  // A page cursor is what the previous page gave (issue 36, item 9: /results/others in pages).
+  'GET /results/others': async ({ t, member }) => {
+    for (const name of ['첫째', '둘째'])
+      await t.app.inject({
+        method: 'POST',
+        url: '/results/others',
+        headers: member.headers,
+        payload: { name, relation: 'child' },
+      });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/results/others?limit=1',
+      headers: member.headers,
+    });
+    const { nextCursor } = page.json<{ nextCursor?: string | null }>();
+    return nextCursor ? { query: { cursor: nextCursor } } : {};
+  },
   'POST /reviews/updatereview': async ({ t, member }) => {
     const user = await t.db
       .selectFrom('users')
