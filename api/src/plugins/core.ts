@@ -1,7 +1,6 @@
 // The first plugin: configuration and clock as decorators, then what every route relies on from its
 // registration on: `{ message }` errors (and the methods each path takes, for 405s), the request's
-// language, the edge's deadline for writes,
-// the request id, the form rules.
+// language, the edge's deadline for writes, the request id, the form rules.
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { installLanguage } from '../i18n/index.js';

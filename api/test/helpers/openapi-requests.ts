@@ -14,7 +14,6 @@ export interface Schema {
   enum?: unknown[];
   const?: unknown;
   anyOf?: Schema[];
-  items?: Schema;
   examples?: unknown[];
 }
 
