@@ -16,7 +16,13 @@ module.exports = {
   // light-my-request (behind app.inject) requires cookie 2, and @fastify/static (behind the /docs
   // Swagger UI) content-disposition 3, which ship only as ES modules; Node 20 loads them natively
   // but Jest's module system cannot, so swc compiles them like our own code.
+  // json-schema-faker (the contract suite's request generator) exports for `import` only, a
+  // condition Jest's resolver does not use: named by its file, compiled like the ones below.
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^json-schema-faker$': '<rootDir>/../node_modules/json-schema-faker/dist/index.js',
+  },
   transformIgnorePatterns: [
-    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/static/node_modules/)?content-disposition/)',
+    '/node_modules/(?!(light-my-request/node_modules/)?cookie/|(@fastify/static/node_modules/)?content-disposition/|json-schema-faker/)',
   ],
 };

@@ -27,16 +27,51 @@ describe.each(dialects)('HTTP behaviour on %s', (dialect) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers an unknown route with 404 { message }', async () => {
+  it('answers an unknown path with 404 { message }', async () => {
     for (const [method, url] of [
       ['GET', '/nowhere'],
-      ['POST', '/user/nothing'],
-      ['DELETE', '/user/getUser'],
+      ['POST', '/user/nothing/deeper'],
+      ['OPTIONS', '/nowhere'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: NOT_FOUND_MESSAGE });
     }
+  });
+
+  it('answers a method a known path does not take with 405, Allow and { message }', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/user/getUser', 'GET, HEAD, OPTIONS'],
+      // /user/{nickname} takes GET, so /user/nothing is a known path too.
+      ['POST', '/user/nothing', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/user/login?x=1', 'GET, HEAD, OPTIONS, POST'],
+      ['PATCH', '/questions', 'GET, HEAD, OPTIONS'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toEqual({ message: '이 주소에서는 지원하지 않는 요청 방식이에요.' });
+    }
+    const english = await t.app.inject({
+      method: 'DELETE',
+      url: '/health',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json()).toEqual({ message: "This address doesn't take that kind of request." });
+  });
+
+  it('answers a plain OPTIONS with Allow, and leaves preflights to CORS', async () => {
+    const plain = await t.app.inject({ method: 'OPTIONS', url: '/user/login' });
+    expect(plain.statusCode).toBe(204);
+    expect(plain.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/user/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers.allow).toBeUndefined();
   });
 
   describe('bad input is a 4xx in Korean, never a 500', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../lib/http-error.js';
-import { Closed, ERROR_RESPONSES, NoQuery, Text } from '../lib/schema.js';
+import { Closed, ERROR_RESPONSES, NoQuery, Text, TextResponse } from '../lib/schema.js';
 import type { FileOutbox, OutboxEntry } from '../modules/mail/file-outbox.js';
 import { t } from '../i18n/i18n.js';
 import ko from '../modules/mail/messages.ko.js';
@@ -38,7 +38,6 @@ ${entries.length ? `<table><thead><tr><th>보낸 시각</th><th>받는 사람</t
   );
 }
 
-const Html = { type: 'string', description: 'An HTML page' } as const;
 const devRoute = (summary: string, extra: object) => ({
   tags: ['development'],
   summary,
@@ -46,7 +45,7 @@ const devRoute = (summary: string, extra: object) => ({
   ...extra,
 });
 const listSchema = devRoute('The file outbox (HTML)', {
-  response: { ...ERROR_RESPONSES, 200: Html },
+  response: { ...ERROR_RESPONSES, 200: TextResponse('An HTML page') },
 });
 const listJsonSchema = devRoute('The file outbox, newest first', {
   response: {
@@ -71,7 +70,13 @@ const listJsonSchema = devRoute('The file outbox, newest first', {
 });
 const entrySchema = devRoute('One mail as a page, or its raw message with the .eml suffix', {
   params: Closed({ id: Text(200, { errorMessage: NOT_FOUND }) }),
-  response: { ...ERROR_RESPONSES, 200: { type: 'string', description: 'HTML or message/rfc822' } },
+  response: {
+    ...ERROR_RESPONSES,
+    200: TextResponse('The mail as a page, or its raw message (.eml)', [
+      'text/html',
+      'message/rfc822',
+    ]),
+  },
 });
 
 /** GET /dev/outbox (HTML), /dev/outbox.json, /dev/outbox/:id, /dev/outbox/:id.eml — never in production. */

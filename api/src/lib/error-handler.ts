@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { methodNotAllowed } from './allowed-methods.js';
 import { HttpError } from './http-error.js';
 import type { ApiLanguage } from '../i18n/i18n.js';
 import { t } from '../i18n/i18n.js';
@@ -56,7 +57,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: t('common:serverError', { lng }) });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: t('common:notFound', { lng: requestLanguage(request) }) }),
-  );
+  // A known path asked with a method it does not take is a 405 with Allow, not a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = app.allowedMethods(request.url);
+    if (allowed.length > 0) return methodNotAllowed(request, reply, allowed);
+    return reply
+      .status(404)
+      .send({ message: t('common:notFound', { lng: requestLanguage(request) }) });
+  });
 }

@@ -7,6 +7,7 @@ import type ko from './messages.ko.js';
 const en: Messages<typeof ko> = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   notFound: "We couldn't find that address.",
+  methodNotAllowed: "This address doesn't take that kind of request.",
   request: {
     invalidJson: "The request body isn't valid JSON.",
     emptyBody: 'The request body is empty.',

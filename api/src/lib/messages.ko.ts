@@ -11,6 +11,7 @@ import {
 const ko = {
   serverError: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
   notFound: '요청한 주소를 찾을 수 없어요.',
+  methodNotAllowed: '이 주소에서는 지원하지 않는 요청 방식이에요.',
   request: {
     invalidJson: '요청 본문이 올바른 JSON 형식이 아니에요.',
     emptyBody: '요청 본문이 비어 있어요.',

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+import { documentedPart } from './openapi-rules.js';
 
 export interface SchemaSupportOptions {
   /** Serve the OpenAPI document and Swagger UI at /docs (never in production). */
@@ -53,6 +54,16 @@ export function installSchemaSupport(app: FastifyInstance, options: SchemaSuppor
         },
       },
     },
+    // The body and query string as the API accepts them: the route's JSON Schema plus the form
+    // rules (formBody) and what the handler checks itself (handlerRules).
+    transform: ({ schema, url }) => ({
+      schema: schema && {
+        ...schema,
+        ...(schema.body ? { body: documentedPart(schema.body) } : {}),
+        ...(schema.querystring ? { querystring: documentedPart(schema.querystring) } : {}),
+      },
+      url,
+    }),
   });
   if (options.docsUi) void app.register(swaggerUi, { routePrefix: '/docs' });
 

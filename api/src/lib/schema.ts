@@ -2,7 +2,7 @@
 // They state structure and hard limits only: types, known keys, lengths, no NUL. The form rules
 // (required fields, formats, their Korean messages) stay in the shared yup schemas, attached to a
 // body schema with formBody and run before the handler (lib/validate.ts; docs/decisions.md,
-// "Schema-first API").
+// "Schema-first API"). The OpenAPI document states both layers (lib/openapi-rules.ts).
 import type { FastifySchema, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ObjectOptions, StringOptions, TProperties, TSchema } from '@sinclair/typebox';
@@ -76,10 +76,28 @@ export const Text = (maxLength: number, options: StringOptions & { errorMessage?
 /**
  * A form field: optional here, because whether it is required, its format and its messages are
  * the shared yup schema's rules; here only "text, at most `maxLength`, no NUL" (with the message
- * the form shows for a malformed value).
+ * the form shows for a malformed value). The OpenAPI document adds the rules (lib/openapi-rules.ts);
+ * `examples` are for rules JSON Schema cannot state (a password's mix, a confirmation that must
+ * equal its field), so a value generated from the document is one the API accepts.
  */
-export const FormText = (maxLength: number, errorMessage: string, description?: string) =>
-  Type.Optional(Text(maxLength, { errorMessage, ...(description ? { description } : {}) }));
+export const FormText = (
+  maxLength: number,
+  errorMessage: string,
+  description?: string,
+  examples?: string[],
+) =>
+  Type.Optional(
+    Text(maxLength, {
+      errorMessage,
+      ...(description ? { description } : {}),
+      ...(examples ? { examples } : {}),
+    }),
+  );
+
+/** The example of every password field (and its confirmation), a valid one. */
+export const PASSWORD_EXAMPLE = ['Passw0rd!'];
+/** A new password that differs from PASSWORD_EXAMPLE. */
+export const NEW_PASSWORD_EXAMPLE = ['N3wPassw0rd!'];
 
 /** An e-mail field: the usual limits (64 before the @, 254 in all) stated where the route is. */
 export const EmailText = (errorMessage: string, description?: string) =>
@@ -103,11 +121,18 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 
+/** An answer that is not JSON (an HTML page the API renders itself), by media type. */
+export const TextResponse = (description: string, mediaTypes: string[] = ['text/html']) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])),
+});
+
 /** Every route's error answers: `{ message }` by Accept-Language (docs/api.md lists the texts). */
 export const ERROR_RESPONSES = {
   '4xx': {
     ...MessageSchema,
-    description: 'Refused: `{ message }` in the Accept-Language (Korean by default).',
+    description:
+      'Refused: `{ message }` in the Accept-Language (Korean by default). A method the path does not take: 405 with `Allow`.',
   },
   '5xx': {
     ...MessageSchema,

@@ -45,17 +45,36 @@ export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Pro
   }
 }
 
-// Keyed by the schema object the route declares; the JSON Schema itself (and so OpenAPI) is unchanged.
+// Keyed by the schema object the route declares; the JSON Schema itself is unchanged (the OpenAPI
+// document adds what the rules say: lib/openapi-rules.ts).
 const RULES = new WeakMap<object, FormRules<unknown>>();
+const DOCUMENTED = new WeakMap<object, Describable>();
+
+/** A yup schema, as far as the OpenAPI document reads it. */
+export interface Describable {
+  describe(): unknown;
+}
 
 /**
  * A body schema (structure and hard limits, checked by Fastify) that also carries the form rules.
- * Its TypeScript type is what the rules return, which is what the handler receives.
+ * Its TypeScript type is what the rules return, which is what the handler receives. Rules picked
+ * per request (a function) name the static rules the document states instead (`documentAs`).
  */
-export function formBody<T>(schema: TSchema, rules: FormRules<T>): TUnsafe<T> {
+export function formBody<T>(
+  schema: TSchema,
+  rules: FormRules<T>,
+  documentAs?: Describable,
+): TUnsafe<T> {
   const body = Type.Unsafe<T>(schema);
   RULES.set(body, rules);
+  const documented = documentAs ?? (typeof rules === 'function' ? undefined : rules);
+  if (documented && 'describe' in documented) DOCUMENTED.set(body, documented as Describable);
   return body;
+}
+
+/** The static form rules of a route's body schema, for the OpenAPI document. */
+export function documentedRules(body: unknown): Describable | undefined {
+  return typeof body === 'object' && body !== null ? DOCUMENTED.get(body) : undefined;
 }
 
 /** Runs every route's form rules (formBody) just before its handler; the handler gets their output. */

@@ -1,12 +1,13 @@
 // The first plugin: configuration and clock as decorators, then what every route relies on from its
-// registration on: `{ message }` errors, the request's language, the edge's deadline for writes,
-// the request id, the form rules.
+// registration on: `{ message }` errors (and the methods each path takes, for 405s), the request's
+// language, the edge's deadline for writes, the request id, the form rules.
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { installLanguage } from '../i18n/index.js';
 import type { AppOptions } from '../lib/app-options.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
+import { installAllowedMethods } from '../lib/allowed-methods.js';
 import { trackRequestsOnSockets } from '../lib/early-answers.js';
 import { installEdgeDeadline } from '../lib/edge-deadline.js';
 import { installErrorHandling } from '../lib/error-handler.js';
@@ -24,6 +25,7 @@ export default fp<AppOptions>(
   async (app, { config, dependencies }) => {
     app.decorate('config', config);
     app.decorate('clock', dependencies.clock ?? systemClock);
+    installAllowedMethods(app);
     installErrorHandling(app);
     installLanguage(app);
     installEdgeDeadline(app, app.clock);

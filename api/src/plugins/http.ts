@@ -12,6 +12,7 @@ import {
   PERMISSIONS_POLICY,
 } from '@genetype/tooling/build/security-headers.cjs';
 import type { AppOptions } from '../lib/app-options.js';
+import { installPlainOptions } from '../lib/allowed-methods.js';
 import { REQUEST_ID_HEADER } from '../lib/request-log.js';
 
 export default fp<AppOptions>(
@@ -57,6 +58,8 @@ export default fp<AppOptions>(
       return payload;
     });
 
+    // After the security headers (the answer carries them), before CORS (which would refuse it).
+    installPlainOptions(app);
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -10,6 +10,8 @@ export interface Member {
   email: string;
   userId: string;
   headers: Record<string, string>;
+  /** The phone number set on a verified member. */
+  phone: string | null;
 }
 
 let phoneSeq = 0;
@@ -20,14 +22,13 @@ let phoneSeq = 0;
  */
 export async function verifiedMember(t: TestApp, verified = true): Promise<Member> {
   const member = await signup(t.app);
+  let phone: string | null = null;
   if (verified) {
     phoneSeq += 1;
+    phone = `010${String(Date.now() % 1e4).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
     await t.db
       .updateTable('users')
-      .set({
-        nickname: member.userId,
-        phone_number: `010${String(Date.now() % 1e4).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`,
-      })
+      .set({ nickname: member.userId, phone_number: phone })
       .where('email', '=', member.email)
       .execute();
   }
@@ -35,6 +36,7 @@ export async function verifiedMember(t: TestApp, verified = true): Promise<Membe
     email: member.email,
     userId: member.userId,
     headers: authHeaders({ token: member.session.token.token }),
+    phone,
   };
 }
 

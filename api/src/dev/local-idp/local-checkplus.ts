@@ -60,7 +60,7 @@ export const localCheckplus: FastifyPluginAsyncTypebox<LocalCheckplusOptions> = 
       schema: providerRoute(
         'local identity check',
         'The identity-check form (m=checkplusService, EncodeData)',
-        { querystring: providerParams(['m', 'EncodeData']) },
+        { querystring: providerParams(['m', 'EncodeData'], ['m', 'EncodeData']) },
         htmlPage,
       ),
     },
@@ -86,7 +86,14 @@ export const localCheckplus: FastifyPluginAsyncTypebox<LocalCheckplusOptions> = 
       schema: providerRoute(
         'local identity check',
         'The filled-in form: back to the return address with the sealed reply',
-        { querystring: providerParams(['m', 'EncodeData', 'name', 'birthDate', 'phoneNumber']) },
+        {
+          // A missing name, birth date or number shows the form again with its error (a 400);
+          // without `m` the request goes back to the site unanswered (a 302).
+          querystring: providerParams(
+            ['m', 'EncodeData', 'name', 'birthDate', 'phoneNumber'],
+            ['EncodeData', 'name', 'birthDate', 'phoneNumber'],
+          ),
+        },
         htmlOrRedirect,
       ),
     },

@@ -23,6 +23,9 @@ export interface LocalGoogleAccount {
   email: string;
 }
 
+/** What the authorize steps cannot do without (check). */
+const GOOGLE_AUTHORIZE = ['client_id', 'redirect_uri', 'response_type', 'nonce'];
+
 export const LOCAL_GOOGLE_ACCOUNTS: readonly LocalGoogleAccount[] = [
   { sub: '110000000000000000001', name: 'Gene Tester', email: 'google.tester@example.com' },
   { sub: '110000000000000000002', name: '김진타', email: 'jinta.kim@example.com' },
@@ -150,13 +153,7 @@ export const localGoogle: FastifyPluginAsyncTypebox<LocalGoogleOptions> = async 
         'local Google',
         'Account chooser (implicit flow, id_token)',
         {
-          querystring: providerParams([
-            'client_id',
-            'redirect_uri',
-            'response_type',
-            'nonce',
-            'state',
-          ]),
+          querystring: providerParams([...GOOGLE_AUTHORIZE, 'state'], GOOGLE_AUTHORIZE),
         },
         htmlPage,
       ),
@@ -193,16 +190,10 @@ export const localGoogle: FastifyPluginAsyncTypebox<LocalGoogleOptions> = async 
         'local Google',
         'The chosen account: back to redirect_uri with an ID token in the fragment',
         {
-          querystring: providerParams([
-            'client_id',
-            'redirect_uri',
-            'response_type',
-            'nonce',
-            'state',
-            'sub',
-            'name',
-            'email',
-          ]),
+          querystring: providerParams(
+            [...GOOGLE_AUTHORIZE, 'state', 'sub', 'name', 'email'],
+            [...GOOGLE_AUTHORIZE, 'sub', 'name', 'email'],
+          ),
         },
         htmlOrRedirect,
       ),

@@ -3,23 +3,38 @@
 // the providers' formats (HTML pages, OAuth `{ error }`), schema refusals our `{ message }`.
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { MessageSchema, Text } from '../../lib/schema.js';
+import { handlerRules } from '../../lib/openapi-rules.js';
+import { MessageSchema, Text, TextResponse } from '../../lib/schema.js';
 
 const Param = () => Type.Optional(Text(2048));
 
 /** The parameters a stand-in reads by name; any other one is accepted as short text. */
 export type ProviderParams = Partial<Record<string, string>>;
 
-export const providerParams = (names: string[], description?: string) =>
-  Type.Unsafe<ProviderParams>(
-    Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
-      additionalProperties: Text(2048),
-      ...(description ? { description } : {}),
-    }),
+/**
+ * The parameters a stand-in reads by name. Those it cannot do without (`required`) are refused by
+ * the stand-in itself in its provider's format, so only the document says they are required.
+ */
+export const providerParams = (names: string[], required: string[] = []) =>
+  handlerRules(
+    Type.Unsafe<ProviderParams>(
+      Type.Object(Object.fromEntries(names.map((name) => [name, Param()])), {
+        additionalProperties: Text(2048),
+      }),
+    ),
+    required.length > 0 ? { required } : {},
   );
 
-const Html = { type: 'string', description: 'An HTML page' } as const;
+const Html = TextResponse('An HTML page');
 const Redirect = { type: 'null', description: 'Redirect back to the app' } as const;
+/** The stand-in's own refusal is an HTML page; a schema refusal is `{ message }`. */
+const Refused = {
+  description: "The provider's refusal page, or `{ message }` for a request the schema refuses",
+  content: {
+    'text/html': { schema: { type: 'string' } },
+    'application/json': { schema: MessageSchema },
+  },
+};
 
 export const providerRoute = <
   P extends { querystring?: TSchema; body?: TSchema; headers?: TSchema },
@@ -37,8 +52,8 @@ export const providerRoute = <
 });
 
 // Their own 400s are HTML strings (not serialized); a schema refusal is `{ message }` (4xx).
-export const htmlPage = { 200: Html };
-export const htmlOrRedirect = { 200: Html, 302: Redirect };
+export const htmlPage = { 200: Html, 400: Refused };
+export const htmlOrRedirect = { 200: Html, 302: Redirect, 400: Refused };
 
 export const BearerHeaders = Type.Object({ authorization: Type.Optional(Text(4096)) });
 export const KakaoUnauthorized = Type.Object({ msg: Type.String(), code: Type.Integer() });

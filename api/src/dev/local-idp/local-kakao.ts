@@ -48,6 +48,10 @@ export interface LocalKakaoOptions {
   isAllowedRedirect(uri: string): boolean;
 }
 
+/** What the authorize steps cannot do without (checkAuthorize). */
+const KAKAO_AUTHORIZE = ['client_id', 'redirect_uri', 'response_type'];
+const TOKEN_REQUEST = ['grant_type', 'client_id', 'client_secret', 'code', 'redirect_uri'];
+
 export const localKakao: FastifyPluginAsyncTypebox<LocalKakaoOptions> = async (app, options) => {
   const { clock, isAllowedRedirect } = options;
   const codes = new Map<string, IssuedCode>();
@@ -85,7 +89,7 @@ export const localKakao: FastifyPluginAsyncTypebox<LocalKakaoOptions> = async (a
       schema: providerRoute(
         'local Kakao',
         'Account chooser (authorization code flow)',
-        { querystring: providerParams(['client_id', 'redirect_uri', 'response_type', 'state']) },
+        { querystring: providerParams([...KAKAO_AUTHORIZE, 'state'], KAKAO_AUTHORIZE) },
         htmlPage,
       ),
     },
@@ -120,15 +124,10 @@ export const localKakao: FastifyPluginAsyncTypebox<LocalKakaoOptions> = async (a
         'local Kakao',
         'The chosen account: back to redirect_uri with a code',
         {
-          querystring: providerParams([
-            'client_id',
-            'redirect_uri',
-            'response_type',
-            'state',
-            'id',
-            'nickname',
-            'email',
-          ]),
+          querystring: providerParams(
+            [...KAKAO_AUTHORIZE, 'state', 'id', 'nickname', 'email'],
+            [...KAKAO_AUTHORIZE, 'id', 'nickname'],
+          ),
         },
         htmlOrRedirect,
       ),
@@ -162,13 +161,7 @@ export const localKakao: FastifyPluginAsyncTypebox<LocalKakaoOptions> = async (a
         'local Kakao',
         'Exchange a code for an access token (form-urlencoded)',
         {
-          body: providerParams([
-            'grant_type',
-            'client_id',
-            'client_secret',
-            'code',
-            'redirect_uri',
-          ]),
+          body: providerParams(TOKEN_REQUEST, TOKEN_REQUEST),
           querystring: providerParams([]),
         },
         { 200: AnyObject, 400: OAuthError },

@@ -14,7 +14,9 @@ import {
   FormText,
   MEMBER_SECURITY,
   MessageSchema,
+  NEW_PASSWORD_EXAMPLE,
   NoQuery,
+  PASSWORD_EXAMPLE,
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
@@ -51,9 +53,14 @@ export const updateLanguageSchema = settingsCall(
 );
 /** Which of the two password forms applies depends on the account: the route adds its rules. */
 export const PasswordBody = Closed({
-  currentPassword: FormText(200, M.passwordFormat, 'Required when the account has a password'),
-  newPassword: FormText(200, M.passwordFormat),
-  confirmNewPassword: FormText(200, M.passwordMismatch),
+  currentPassword: FormText(
+    200,
+    M.passwordFormat,
+    'A social account without a password may leave it out',
+    PASSWORD_EXAMPLE,
+  ),
+  newPassword: FormText(200, M.passwordFormat, undefined, NEW_PASSWORD_EXAMPLE),
+  confirmNewPassword: FormText(200, M.passwordMismatch, 'The same password', NEW_PASSWORD_EXAMPLE),
 });
 export const updatePasswordSummary =
   'Change the password (currentPassword), or set one on a social account that has none';

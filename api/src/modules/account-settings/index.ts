@@ -48,10 +48,15 @@ export const accountSettingsModule: FastifyPluginAsyncTypebox = async (app) => {
   // The change form when the account has a password, the set form for a social account without one.
   const updatePasswordSchema = settingsCall(
     updatePasswordSummary,
-    formBody<PasswordInput>(PasswordBody, async (request) =>
-      (await settings.hasPassword(authOf(request).userId))
-        ? passwordChangeSchema
-        : passwordSetSchema,
+    formBody<PasswordInput>(
+      PasswordBody,
+      async (request) =>
+        (await settings.hasPassword(authOf(request).userId))
+          ? passwordChangeSchema
+          : passwordSetSchema,
+      // Documented: the change form, which every account accepts (the set form ignores a
+      // currentPassword), while a password account refuses a request without one.
+      passwordChangeSchema,
     ),
   );
 

@@ -15,6 +15,7 @@ import {
   MessageSchema,
   NoQuery,
   NullableString,
+  PASSWORD_EXAMPLE,
   SessionHeaders,
   routeSchema,
 } from '../../lib/schema.js';
@@ -28,10 +29,12 @@ export const ConsentsBody = Closed(
     termsAgreed: agreement(C.termsRequired),
     privacyAgreed: agreement(C.privacyRequired),
     marketingAgreed: agreement(C.marketingFormat),
-    birthDate: FormText(32, C.birthDateFormat, 'YYYY-MM-DD; 11 or older'),
+    birthDate: FormText(32, C.birthDateFormat, 'YYYY-MM-DD; 11 or older', ['1990-05-01']),
     guardianAgreed: agreement(C.guardianConsentRequired),
-    guardianName: FormText(300, C.guardianNameFormat, 'Required under 14'),
-    guardianPhone: FormText(64, C.guardianPhoneFormat, '11 digits; required under 14'),
+    guardianName: FormText(300, C.guardianNameFormat, 'Required under 14', ['김보호']),
+    guardianPhone: FormText(64, C.guardianPhoneFormat, '11 digits; required under 14', [
+      '01012345678',
+    ]),
   },
   { errorMessage: C.consentsRequired },
 );
@@ -56,8 +59,13 @@ export const signupSchema = routeSchema('auth', {
     Closed({
       userId: FormText(200, M.userIdFormat, 'Letters and digits, 5–20'),
       email: EmailText(M.emailFormat),
-      password: FormText(200, M.passwordFormat, '8–16 with a letter, a digit and a symbol'),
-      confirmPassword: FormText(200, M.passwordMismatch),
+      password: FormText(
+        200,
+        M.passwordFormat,
+        '8–16 with a letter, a digit and a symbol',
+        PASSWORD_EXAMPLE,
+      ),
+      confirmPassword: FormText(200, M.passwordMismatch, 'The same password', PASSWORD_EXAMPLE),
       consents: Type.Optional(ConsentsBody),
     }),
     signupRequestSchema,
@@ -70,8 +78,8 @@ export const loginSchema = routeSchema('auth', {
   summary: 'Log in with an e-mail or user ID and a password',
   body: formBody(
     Closed({
-      login: FormText(1000, M.loginFormat, 'E-mail or user ID'),
-      password: FormText(200, M.loginPasswordFormat),
+      login: FormText(1000, M.loginFormat, 'E-mail or user ID', ['member01']),
+      password: FormText(200, M.loginPasswordFormat, undefined, PASSWORD_EXAMPLE),
     }),
     loginRules,
   ),

@@ -21,10 +21,13 @@ const findEmailRules = object({
   phoneNumber: phoneNumberSchema,
   EncodeData: string().typeError(FAILED).required(FAILED),
 });
-const EncodeData = Type.Optional(
-  Text(16_384, { description: "The provider's sealed reply", errorMessage: FAILED }),
-);
-const EncodeDataQuery = Closed({ EncodeData }, { errorMessage: FAILED });
+const SealedReply = Text(16_384, {
+  description: "The provider's sealed reply",
+  errorMessage: FAILED,
+});
+const EncodeData = Type.Optional(SealedReply);
+/** Required: the service's own refusal of a missing one says the same words. */
+const EncodeDataQuery = Closed({ EncodeData: SealedReply }, { errorMessage: FAILED });
 
 export const FindAccountSchema = Type.Object({
   success: Type.Boolean(),
@@ -37,7 +40,15 @@ export const FindAccountSchema = Type.Object({
 export const phoneVerifyTokenSchema = routeSchema('identity check', {
   summary: "Start an identity check: the sealed request and the provider's form address",
   querystring: Closed(
-    { returnUrl: Type.Optional(Text(2048, { errorMessage: FAILED })) },
+    {
+      returnUrl: Type.Optional(
+        Text(2048, {
+          description: "Where the provider sends the reply: one of the site's own addresses",
+          examples: ['http://localhost:3000/phoneVerifyResponse'],
+          errorMessage: FAILED,
+        }),
+      ),
+    },
     { errorMessage: FAILED },
   ),
   response: {

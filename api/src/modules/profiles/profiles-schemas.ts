@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
+import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
+import { NICKNAME_MAX } from '@genetype/domain/validation';
 import {
   Closed,
   EmptyBody,
@@ -47,9 +48,12 @@ export const sharedProfileSchema = routeSchema('profiles', {
   summary: 'A profile opened with a share link (no login needed)',
   querystring: Closed(
     {
-      token: Type.Optional(
-        Text(4096, { description: 'The share token', errorMessage: PROFILE_MESSAGES.linkInvalid }),
-      ),
+      // Required, not empty: the handler's own refusal of a missing one says the same words.
+      token: Text(4096, {
+        minLength: 1,
+        description: 'The share token',
+        errorMessage: PROFILE_MESSAGES.linkInvalid,
+      }),
     },
     { errorMessage: PROFILE_MESSAGES.linkInvalid },
   ),
@@ -60,7 +64,7 @@ export const profileByNicknameSchema = routeSchema('profiles', {
   summary: "Another member's public profile",
   security: MEMBER_SECURITY,
   params: Closed({
-    nickname: Text(200, { errorMessage: PROFILE_MESSAGES.notFound }),
+    nickname: Text(NICKNAME_MAX, { minLength: 1, errorMessage: PROFILE_MESSAGES.notFound }),
   }),
   querystring: NoQuery,
   headers: SessionHeaders,
@@ -82,6 +86,7 @@ export const sharedCodeProfileSchema = routeSchema('profiles', {
   summary: 'What a short share address shows: the public part of the profile (no login needed)',
   params: Closed({
     code: Text(64, {
+      pattern: SHARE_CODE_PATTERN.source,
       description: '8 characters: letters, digits, - and _',
       errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
     }),

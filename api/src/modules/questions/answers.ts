@@ -13,7 +13,7 @@ export const ANSWER_MESSAGES = {
   tooMany: ko.tooMany,
 } as const;
 
-const MAX_ITEMS = 200;
+export const MAX_ANSWER_ITEMS = 200;
 
 /** A saved-as-you-go item: null means the member cleared the answer. */
 export interface DraftItem {
@@ -40,7 +40,7 @@ function parseItems(raw: unknown, allowCleared: boolean): DraftItem[] {
     }
   }
   if (!Array.isArray(value)) throw badRequest(ANSWER_MESSAGES.malformed);
-  if (value.length > MAX_ITEMS) throw badRequest(ANSWER_MESSAGES.tooMany);
+  if (value.length > MAX_ANSWER_ITEMS) throw badRequest(ANSWER_MESSAGES.tooMany);
   const seen = new Set<string>();
   return value.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) throw badRequest(ANSWER_MESSAGES.malformed);

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   RECOVERY_MESSAGES,
+  RESET_TOKEN_PATTERN,
   VALIDATION_MESSAGES as M,
   forgotPasswordSchema as forgotPasswordRules,
   resetPasswordSchema as resetPasswordRules,
@@ -12,6 +13,7 @@ import {
   EmailText,
   FormText,
   MessageSchema,
+  NEW_PASSWORD_EXAMPLE,
   NoQuery,
   Text,
   routeSchema,
@@ -20,6 +22,7 @@ import { formBody } from '../../lib/validate.js';
 
 const TokenParams = Closed({
   token: Text(200, {
+    pattern: RESET_TOKEN_PATTERN.source,
     description: 'The reset token of the mailed link',
     errorMessage: RECOVERY_MESSAGES.resetTokenInvalid,
   }),
@@ -46,8 +49,13 @@ export const resetPasswordSchema = routeSchema('account recovery', {
   params: TokenParams,
   body: formBody(
     Closed({
-      newPassword: FormText(200, M.passwordFormat),
-      confirmNewPassword: FormText(200, M.passwordMismatch),
+      newPassword: FormText(200, M.passwordFormat, undefined, NEW_PASSWORD_EXAMPLE),
+      confirmNewPassword: FormText(
+        200,
+        M.passwordMismatch,
+        'The same password',
+        NEW_PASSWORD_EXAMPLE,
+      ),
     }),
     resetPasswordRules,
   ),

@@ -1,8 +1,13 @@
 // Results: the ResultView contract (shared/src/contracts/questions.ts).
 import { Type } from '@sinclair/typebox';
-import { FAMILY_RELATIONS } from '@genetype/domain';
-import { OTHER_RESULTS_PAGE_MAX } from '@genetype/domain/contracts';
-import { OTHER_PERSON_MESSAGES } from '@genetype/domain/validation';
+import { FAMILY_RELATIONS, SECTION_LETTERS } from '@genetype/domain';
+import { OTHER_NAME_MAX, OTHER_RESULTS_PAGE_MAX } from '@genetype/domain/contracts';
+import {
+  OTHER_PERSON_MESSAGES,
+  otherPersonNameSchema,
+  otherPersonRelationSchema,
+} from '@genetype/domain/validation';
+import { object } from 'yup';
 import {
   Closed,
   FormText,
@@ -14,6 +19,7 @@ import {
   Text,
   routeSchema,
 } from '../../lib/schema.js';
+import { formBody } from '../../lib/validate.js';
 import ko from './messages.ko.js';
 
 export const RESULT_TYPE_MESSAGE = ko.type;
@@ -61,10 +67,27 @@ const ResultViewSchema = Type.Object({
 
 const TypeQuery = Closed({
   type: Type.Optional(
-    Text(8, { description: 'Only this section (A–D)', errorMessage: RESULT_TYPE_MESSAGE }),
+    Text(8, {
+      enum: [...SECTION_LETTERS],
+      description: 'Only this section',
+      errorMessage: RESULT_TYPE_MESSAGE,
+    }),
   ),
 });
 const member = { security: MEMBER_SECURITY, headers: SessionHeaders };
+
+/** The person's form (the same rules the service applies; the relation may come later). */
+const createOtherRules = object({
+  name: otherPersonNameSchema,
+  relation: otherPersonRelationSchema.notRequired().default(undefined),
+});
+/**
+ * Documented with the name's limit as a `max` the document can read: the rule counts code points
+ * (its own test), which is what JSON Schema's maxLength counts too.
+ */
+const createOtherDocumented = createOtherRules.shape({
+  name: otherPersonNameSchema.max(OTHER_NAME_MAX),
+});
 
 export const mineSchema = routeSchema('results', {
   summary: "The member's own result",
@@ -103,10 +126,14 @@ export const othersSchema = routeSchema('results', {
 export const createOtherSchema = routeSchema('results', {
   summary: 'Start a result for another person (a child, a parent)',
   ...member,
-  body: Closed({
-    name: FormText(200, OTHER_PERSON_MESSAGES.nameRequired),
-    relation: Type.Optional(Relation),
-  }),
+  body: formBody(
+    Closed({
+      name: FormText(200, OTHER_PERSON_MESSAGES.nameRequired),
+      relation: Type.Optional(Relation),
+    }),
+    createOtherRules,
+    createOtherDocumented,
+  ),
   querystring: NoQuery,
   response: { 201: ResultViewSchema },
 });

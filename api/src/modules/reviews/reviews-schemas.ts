@@ -22,7 +22,9 @@ const ReviewSchema = Type.Object({
 });
 const ReviewMessageSchema = Type.Object({ message: Type.String(), review: ReviewSchema });
 const member = { security: MEMBER_SECURITY, headers: SessionHeaders, querystring: NoQuery };
-const Contents = FormText(5000, M.reviewRequired, 'At most 500 characters');
+const Contents = FormText(5000, M.reviewRequired, 'Not blank', [
+  '검사 결과가 제 공부 방식과 잘 맞았어요.',
+]);
 
 const postRules = object({ contents: reviewSchema });
 const updateRules = object({

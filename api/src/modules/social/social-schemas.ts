@@ -14,6 +14,7 @@ import {
   NullableString,
   SessionHeaders,
   Text,
+  TextResponse,
   routeSchema,
 } from '../../lib/schema.js';
 import {
@@ -53,6 +54,14 @@ const disconnectRules = object({
     .required(SOCIAL_LINK_MESSAGES.invalidProvider)
     .oneOf(['kakao', 'google'] as const, SOCIAL_LINK_MESSAGES.invalidProvider),
 });
+/**
+ * Documented with `nonce` required: the site always sends the nonce its popup put in the token,
+ * and a token that carries one is refused without it (a token without one would not need it).
+ */
+const withNonce = <T extends typeof googleLoginRules | typeof connectRules>(rules: T) =>
+  rules.shape({
+    nonce: text(SOCIAL_MESSAGES.googleFailed).max(256, SOCIAL_MESSAGES.googleFailed),
+  });
 const socialSignupRules = object({
   signupToken: text(SOCIAL_MESSAGES.signupExpired).max(4096, SOCIAL_MESSAGES.signupExpired),
   email: emailSchema.notRequired().default(undefined),
@@ -73,7 +82,8 @@ const KakaoCodeBody = formBody(
     redirectUri: FormText(
       2048,
       SOCIAL_MESSAGES.invalidRedirect,
-      'The redirect_uri of the authorize step',
+      "The redirect_uri of the authorize step: one of the site's own addresses",
+      ['http://localhost:3000/kakao/login'],
     ),
   }),
   kakaoCodeRules,
@@ -104,7 +114,7 @@ export const googleCallbackSchema = {
   // Google puts its answer in the fragment; a query string, if any, is ignored text.
   querystring: Type.Object({}, { additionalProperties: Text(2048) }),
   summary: "The Google popup's landing page: hands the URL fragment to the opener",
-  response: { 200: { type: 'string', description: 'An HTML page' } },
+  response: { 200: TextResponse('An HTML page') },
 };
 
 export const kakaoLoginSchema = routeSchema('social', {
@@ -133,6 +143,7 @@ export const googleLoginSchema = routeSchema('social', {
       nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
     }),
     googleLoginRules,
+    withNonce(googleLoginRules),
   ),
   querystring: NoQuery,
   response: { 200: SocialLoginSchema },
@@ -149,6 +160,7 @@ export const connectSchema = routeSchema('social', {
       nonce: FormText(1024, SOCIAL_MESSAGES.googleFailed),
     }),
     connectRules,
+    withNonce(connectRules),
   ),
   querystring: NoQuery,
   headers: SessionHeaders,

@@ -41,7 +41,11 @@ export const remoteSummarySchema = routeSchema('telemetry', {
   summary: 'Which versions members run and which failed, since a date (default: 24 hours)',
   querystring: Closed({
     since: Type.Optional(
-      Text(64, { description: 'ISO 8601', errorMessage: INVALID_SINCE_MESSAGE }),
+      Text(64, {
+        description: 'A date the server can read (ISO 8601)',
+        examples: ['2026-11-22T09:00:00Z'],
+        errorMessage: INVALID_SINCE_MESSAGE,
+      }),
     ),
   }),
   response: {
