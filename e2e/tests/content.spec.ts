@@ -127,7 +127,8 @@ test.describe('type reports', () => {
   });
 
   test('/typeReport/55 is not found', async ({ page }) => {
-    await page.goto('/typeReport/55');
+    const response = await page.goto('/typeReport/55');
+    expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(
       page

@@ -173,6 +173,32 @@ test('an unknown shared address is a 404 page with the site’s tags', async ({ 
   await expectCard(request, head.meta['og:image']);
 });
 
+test('every missing page answers 404 and shows the site’s not-found page', async ({ page }) => {
+  for (const pathname of [
+    '/nowhere',
+    '/typeReport/55',
+    '/typeReport/0',
+    '/profiles/ab',
+    '/s/Zz9Zz9Zz',
+    '/404',
+  ]) {
+    const response = await page.goto(pathname);
+    expect(response?.status(), pathname).toBe(404);
+    await expect(
+      page
+        .locator('#app-shell')
+        .getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+      pathname,
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]'), pathname).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  }
+  // A page that exists still answers 200.
+  expect((await page.goto('/typeReport/54'))?.status()).toBe(200);
+});
+
 test('a shared address shows the member’s nickname and type card, nothing private', async ({
   request,
 }) => {

@@ -74,9 +74,33 @@ describe('page composer', () => {
     const { compose } = composer();
     expect((await compose('/GeneType')).html).toContain(`href="${SITE}/geneType"`);
     const missing = await compose('/nope/nope');
+    expect(missing.status).toBe(404);
     expect(title(missing.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
     expect(tag(missing.html, 'name', 'robots')).toBe('noindex');
   });
+
+  it.each([
+    ['an unknown path', '/nope'],
+    ['a type number past 54', '/typeReport/55'],
+    ['a type number that is no number', '/typeReport/abc'],
+    ['the not-found page itself', '/404'],
+    ['a nickname no member can have', '/profiles/ab'],
+    ['a nickname with Korean', `/profiles/${encodeURIComponent('하늘하늘하늘')}`],
+  ])('answers %s with 404 and the not-found page', async (_case, path) => {
+    const { compose } = composer();
+    const page = await compose(path);
+    expect(page.status).toBe(404);
+    expect(title(page.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
+    expect(tag(page.html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it.each(['/typeReport/54', '/profiles/gene12345', '/500', '/search'])(
+    'answers %s with 200',
+    async (path) => {
+      const { compose } = composer();
+      expect((await compose(path)).status).toBe(200);
+    },
+  );
 
   it('still answers when the module does not: the route’s title, no image', async () => {
     const { status, html } = await composer({ down: true }).compose('/typeReport/31');

@@ -80,8 +80,8 @@ describe('/profiles/:nickname', () => {
 
   it('says clearly when the nickname is unknown (and the spinner ends)', async () => {
     signIn();
-    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
-    renderAt('/profiles/nobody');
+    byNickname(() => apiError(404, PROFILE_MESSAGES.notFound));
+    renderAt('/profiles/nobody12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -324,8 +324,8 @@ describe('/profiles/:nickname when the fetch fails on the way', () => {
 
   it('offers no retry for a final answer (4xx)', async () => {
     signIn();
-    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
-    renderAt('/profiles/nobody');
+    byNickname(() => apiError(404, PROFILE_MESSAGES.notFound));
+    renderAt('/profiles/nobody12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
