@@ -68,9 +68,9 @@ async function expectCard(
 test('a crawler gets a report’s own title, description and card', async ({ request }) => {
   const head = await crawl(request, '/typeReport/31');
   expect(head.status).toBe(200);
-  expect(head.title).toBe('31번 신중한 탐험가 | 진타입');
+  expect(head.title).toBe('31번 주의 깊은 탐험가 | 진타입');
   expect(head.meta['og:title']).toBe(head.title);
-  expect(head.meta.description).toContain('31번 신중한 탐험가');
+  expect(head.meta.description).toContain('31번 주의 깊은 탐험가');
   expect(head.meta['og:description']).toBe(head.meta.description);
   expect(head.meta['og:url']).toBe('http://localhost:3000/typeReport/31');
   expect(head.canonical).toBe('http://localhost:3000/typeReport/31');
@@ -83,7 +83,7 @@ test('a crawler gets a report’s own title, description and card', async ({ req
   expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const other = await crawl(request, '/typeReport/7');
-  expect(other.title).toBe('7번 신중한 설계자 | 진타입');
+  expect(other.title).toBe('7번 빈틈없는 설계자 | 진타입');
   expect(other.meta['og:image']).not.toBe(head.meta['og:image']);
 });
 
@@ -126,7 +126,7 @@ test('the browser shows the crawler’s title, also after a client-side navigati
   await page.goto('/typeReport');
   await expect(page).toHaveTitle((await crawl(request, '/typeReport')).title ?? '');
   await page
-    .getByRole('link', { name: /31번 신중한 탐험가/ })
+    .getByRole('link', { name: /31번 주의 깊은 탐험가/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/typeReport\/31$/);

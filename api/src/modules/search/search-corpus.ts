@@ -128,7 +128,7 @@ function typeReportDocument(
 ): SearchDocument {
   // The compatibility section names and describes other types: indexed in its own, light field,
   // and never quoted, so a report's card always shows its own type's text (a card for 4번 that
-  // quoted "40번 야무진 도전자 …" read as if it were about 40번).
+  // quoted "40번 기민한 도전자 …" read as if it were about 40번).
   const ownSections = report.sections.filter((section) => section.id !== 'compatibility');
   const partnerTexts = report.sections
     .filter((section) => section.id === 'compatibility')

@@ -322,9 +322,9 @@ describe('the /search page in English', () => {
     const friends: SearchResultItem = {
       _id: 'type-27',
       link: '/typeReport/27',
-      name: 'Perceptive Coordinator',
+      name: 'Empathetic Coordinator',
       number: 27,
-      headingType: 'Type 27 · Perceptive Coordinator',
+      headingType: 'Type 27 · Empathetic Coordinator',
       character: 'A perceptive dolphin',
       type: 'DD-A-43-SS',
       description:
@@ -347,7 +347,7 @@ describe('the /search page in English', () => {
     ]);
     expect(
       within(result).getByRole('link', {
-        name: 'Read more about Type 27 · Perceptive Coordinator',
+        name: 'Read more about Type 27 · Empathetic Coordinator',
       }),
     ).toHaveAttribute('href', '/typeReport/27');
   });

@@ -168,9 +168,11 @@ function Suggestion({
   onChoose: () => void;
 }) {
   const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
+  // Korean puts the word's own 을/를 after the button: '혹시 ‘지구력’을 찾으셨나요?'.
+  const particle = language === 'ko' ? objectParticleOf(suggestion) : '';
   const [before = '', after = ''] = t('page.didYouMean', {
-    word: QUERY_MARK,
-    particle: objectParticleOf(suggestion),
+    word: `${QUERY_MARK}${particle}`,
   }).split(QUERY_MARK);
   return (
     <div className={styles.suggestion} data-testid="search-suggestion">

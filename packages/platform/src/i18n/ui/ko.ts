@@ -38,7 +38,7 @@ const ko = {
   },
   titles: {
     site: SITE_NAME,
-    /** '31번 신중한 탐험가'. */
+    /** '31번 주의 깊은 탐험가'. */
     typeHeading: '{{id}}번 {{name}}',
     /** A type's name: adjective, then noun. */
     typeName: '{{adjective}} {{noun}}',
@@ -46,7 +46,10 @@ const ko = {
     pages: Object.fromEntries(
       [...ROUTE_TABLE, NOT_FOUND_ROUTE].map((entry) => [routeTitleKey(entry), entry.title]),
     ) as Record<string, string>,
-    typeAdjectives: { ...TYPE_NAME_ADJECTIVES } as Record<string, string>,
+    /** Per group, its six adjectives by subtype ('group1' → '44-SS' → '신중한'). */
+    typeAdjectives: Object.fromEntries(
+      TYPE_NAME_ADJECTIVES.map((six, index) => [`group${index + 1}`, { ...six }]),
+    ) as Record<string, Record<string, string>>,
     typeNouns: Object.fromEntries(
       TYPE_NAME_NOUNS.map((noun, index) => [`group${index + 1}`, noun]),
     ) as Record<string, string>,
