@@ -174,14 +174,7 @@ test('an unknown shared address is a 404 page with the site’s tags', async ({ 
 });
 
 test('every missing page answers 404 and shows the site’s not-found page', async ({ page }) => {
-  for (const pathname of [
-    '/nowhere',
-    '/typeReport/55',
-    '/typeReport/0',
-    '/profiles/ab',
-    '/s/Zz9Zz9Zz',
-    '/404',
-  ]) {
+  for (const pathname of ['/nowhere', '/typeReport/55', '/typeReport/0', '/profiles/ab', '/404']) {
     const response = await page.goto(pathname);
     expect(response?.status(), pathname).toBe(404);
     await expect(
@@ -195,6 +188,11 @@ test('every missing page answers 404 and shows the site’s not-found page', asy
       'noindex',
     );
   }
+  // An unknown share address: 404, and the /s page itself says what is missing.
+  expect((await page.goto('/s/Zz9Zz9Zz'))?.status()).toBe(404);
+  await expect(page.locator('#app-mf-account').getByRole('alert')).toContainText(
+    '이 공유 주소는 없거나 기간이 지났어요.',
+  );
   // A page that exists still answers 200.
   expect((await page.goto('/typeReport/54'))?.status()).toBe(200);
 });
