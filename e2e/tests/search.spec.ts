@@ -290,16 +290,18 @@ test.describe('search', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/main/search')) searched.push(request.postData() ?? '');
       });
-      await searchFromPopup(page, '거울');
-      await expect(searchApp(page).getByRole('status')).toContainText('‘거울’ 검색 결과');
-      await expect(searchApp(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('거울');
-      await expect(marks(page).filter({ hasText: '거울' }).first()).toBeVisible();
+      await searchFromPopup(page, '마인드맵');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘마인드맵’ 검색 결과');
+      await expect(searchApp(page).getByRole('searchbox', { name: '검색어' })).toHaveValue(
+        '마인드맵',
+      );
+      await expect(marks(page).filter({ hasText: '마인드맵' }).first()).toBeVisible();
 
       await openPopup(page);
       await popup(page).getByRole('button', { name: '#경쟁' }).click();
       await expect(popup(page)).toBeHidden();
       await expect(searchApp(page).getByRole('status')).toContainText('‘경쟁’ 검색 결과');
-      expect(searched.map((body) => JSON.parse(body).searchItem)).toEqual(['거울', '경쟁']);
+      expect(searched.map((body) => JSON.parse(body).searchItem)).toEqual(['마인드맵', '경쟁']);
     });
   });
 });

@@ -6,7 +6,12 @@
 // reports are assembled in English around each type's English text.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE, TYPE_NAME_NOUNS_EN, typeNameAdjective } from '@genetype/domain';
+import {
+  TYPE_CATALOGUE,
+  TYPE_NAME_ADJECTIVES_EN,
+  TYPE_NAME_NOUNS_EN,
+  typeNameAdjective,
+} from '@genetype/domain';
 import type { GeneTypeEntry } from '@genetype/domain';
 import { GENES } from '@genetype/domain';
 import englishContent from './en/index.js';
@@ -114,7 +119,7 @@ describe('English reading content', () => {
     for (const summary of summaries) {
       const entry = TYPE_CATALOGUE[summary.id - 1] as GeneTypeEntry;
       expect(summary.name).toBe(
-        `${typeNameAdjective(entry.group, `${entry.drd4}-${entry.htt}`, 'en')} ${TYPE_NAME_NOUNS_EN[entry.group - 1]}`,
+        `${typeNameAdjective(entry.group, `${entry.drd4}-${entry.htt}`, TYPE_NAME_ADJECTIVES_EN)} ${TYPE_NAME_NOUNS_EN[entry.group - 1]}`,
       );
     }
   });

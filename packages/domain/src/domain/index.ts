@@ -10,6 +10,7 @@ export * from './constants.js';
 export * from './search-terms.js';
 export * from './titles.js';
 export * from './type-names.js';
+export * from './type-names-en.js';
 export * from './member-name.js';
 export * from './family.js';
 export * from './languages.js';

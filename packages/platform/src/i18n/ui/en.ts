@@ -1,6 +1,7 @@
 // The English texts of shared's React building blocks (namespace `shared-ui`), loaded only when
 // English is chosen. Same keys as ko.ts.
 import { TYPE_GROUP_NAMES_EN, TYPE_NAME_ADJECTIVES_EN, TYPE_NAME_NOUNS_EN } from '@genetype/domain';
+import { adjectivesBySubtype } from './ko.js';
 import type { SharedUiCatalogue } from './ko.js';
 
 const en: SharedUiCatalogue = {
@@ -69,9 +70,7 @@ const en: SharedUiCatalogue = {
       'server-error': 'Something went wrong',
     },
     // The names the English pages use (one table in the domain, shared with @genetype/content/en).
-    typeAdjectives: Object.fromEntries(
-      TYPE_NAME_ADJECTIVES_EN.map((six, index) => [`group${index + 1}`, { ...six }]),
-    ) as Record<string, Record<string, string>>,
+    typeAdjectives: adjectivesBySubtype(TYPE_NAME_ADJECTIVES_EN),
     typeNouns: Object.fromEntries(
       TYPE_NAME_NOUNS_EN.map((noun, index) => [`group${index + 1}`, noun]),
     ) as Record<string, string>,
