@@ -1,5 +1,5 @@
 import type { User } from '../contracts/user.js';
-import { NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN } from '../validation/patterns.js';
+import { NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN } from './nickname-rule.js';
 
 /**
  * What a member is called on screen: their nickname; until they choose one, the name their Kakao
