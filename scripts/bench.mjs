@@ -23,6 +23,7 @@ import { run } from './lib/proc.mjs';
 import { startSite } from './lib/serve.mjs';
 import { APPS, PORTS, ROOT, SITE_URL, bin, distDir } from './lib/workspace.mjs';
 import { runSearchBench } from './bench/search.mjs';
+import { runSearchRelevanceBench } from './bench/search-relevance.mjs';
 import { questionnaireSection } from './bench/questionnaire.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
 import { runSessionGuardBench } from './bench/session-guard.mjs';
@@ -353,6 +354,8 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   console.log(green('\ndocs/benchmarks.md written.'));
   // Their own sections of docs/benchmarks.md, put back after the rewrite above.
   await runSearchBench();
+  heading('search relevance: recall@10 over everyday queries');
+  await runSearchRelevanceBench();
   heading('session guard: revoked-session check (per request)');
   await runSessionGuardBench();
   heading('API fuzz: the full count (FUZZ_RUNS=10500 per dialect)');

@@ -342,7 +342,7 @@ describe.each(dialects)('messages by Accept-Language on %s', (dialect) => {
     );
     await expectBoth(
       { method: 'GET', url: '/user/nobody12345', headers },
-      400,
+      404,
       PROFILE_MESSAGES.notFound,
       "We couldn't find a member with that nickname. Please check the nickname.",
     );

@@ -1,5 +1,6 @@
 import type { MyPageResponse, ProfileResponse } from '@genetype/domain/contracts';
 import { PROFILE_MESSAGES } from '@genetype/domain/contracts';
+import PROFILE_MESSAGES_EN from '../src/modules/profiles/messages.en.js';
 import { PASSWORD } from './helpers/fixtures.js';
 import { dialects } from './helpers/dialects.js';
 import type { Member } from './helpers/questionnaire.js';
@@ -65,11 +66,20 @@ describe.each(dialects)('profiles and share links on %s', (dialect) => {
     );
   });
 
-  it('refuses an unknown nickname with a clear message (not a 404 page)', async () => {
+  it("answers an unknown nickname with 404 and a clear message, in the member's language", async () => {
     const viewer = await verifiedMember(t);
-    const response = await get('/user/nobody12345', viewer);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: PROFILE_MESSAGES.notFound });
+    for (const nickname of ['nobody12345', 'x'.repeat(31)]) {
+      const response = await get(`/user/${nickname}`, viewer);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: PROFILE_MESSAGES.notFound });
+    }
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/user/nobody12345',
+      headers: { ...viewer.headers, 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toEqual({ message: PROFILE_MESSAGES_EN.notFound });
   });
 
   it('keeps profiles for members: a visitor needs a share link', async () => {
@@ -116,7 +126,7 @@ describe.each(dialects)('profiles and share links on %s', (dialect) => {
       headers: owner.headers,
       payload: { isWithdraw: '1', password: PASSWORD },
     });
-    expect((await get(`/user/${await nicknameOf(owner)}`, viewer)).statusCode).toBe(400);
+    expect((await get(`/user/${await nicknameOf(owner)}`, viewer)).statusCode).toBe(404);
     expect((await get(`/profiles/shared?token=${token}`)).statusCode).toBe(400);
   });
 });

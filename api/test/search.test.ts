@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES } from '@genetype/domain/validation';
 import type { SearchResultItem } from '@genetype/domain/contracts';
+import { SEARCH_SUGGESTION_HEADER } from '@genetype/domain/contracts';
 import { dialects } from './helpers/dialects.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -17,8 +18,13 @@ describe.each(dialects)('POST /main/search on %s', (dialect) => {
     await t.close();
   });
 
-  const search = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/main/search', payload: payload as object });
+  const search = (payload: unknown, language = 'ko') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/main/search',
+      payload: payload as object,
+      headers: { 'accept-language': language },
+    });
 
   it('answers a word with the matching pages, best first, without a session', async () => {
     const response = await search({ searchItem: '창의성' });
@@ -65,13 +71,51 @@ describe.each(dialects)('POST /main/search on %s', (dialect) => {
     ['a sentence', '집중력이 약해요', /집중/],
     ['initial consonants', 'ㅊㅇㅅ', /창의성/],
     ['a related word (끈기 → 지구력)', '끈기', /지구력|끈기/],
-    ['the "함께하면 좋은 유형" section', '거울', /거울/],
   ])('finds what members type: %s', async (_case, searchItem, passage) => {
     const response = await search({ searchItem });
     expect(response.statusCode).toBe(200);
     const results = response.json<SearchResultItem[]>();
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]?.description).toMatch(passage);
+  });
+
+  it('finds the "함께하면 좋은 유형" section but quotes each card\'s own type', async () => {
+    const response = await search({ searchItem: '거울' });
+    const results = response.json<SearchResultItem[]>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results.filter((item) => item.kind === 'typeReport')) {
+      // Another type named in the description ('40번 …') would read as that type's text.
+      const others = [...result.description.matchAll(/(\d+)번/g)].map((m) => Number(m[1]));
+      expect(others.filter((n) => n !== result.number)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['a code', 'II-A-44-SS 리포트', 'type-1'],
+    ['a number', '4', 'type-4'],
+    ['a number with its counter', '40번', 'type-40'],
+  ])('ranks the type named by %s first', async (_case, searchItem, id) => {
+    const response = await search({ searchItem });
+    expect(response.json<SearchResultItem[]>()[0]?._id).toBe(id);
+  });
+
+  it('reads a word one jamo from a known one as that word, and says so in a header', async () => {
+    const response = await search({ searchItem: '지구럭' });
+    expect(response.json<SearchResultItem[]>()[0]?._id).toBe('gene-earth-power');
+    expect(decodeURIComponent(String(response.headers[SEARCH_SUGGESTION_HEADER]))).toBe('지구력');
+    const exact = await search({ searchItem: '지구력' });
+    expect(exact.headers[SEARCH_SUGGESTION_HEADER]).toBeUndefined();
+  });
+
+  it("finds the other language's words, answering in the request's language", async () => {
+    const korean = await search({ searchItem: '집중' }, 'en');
+    const englishResults = korean.json<SearchResultItem[]>();
+    expect(englishResults.length).toBeGreaterThan(0);
+    expect(englishResults.every((item) => !/[가-힣]/.test(item.headingType))).toBe(true);
+    const english = await search({ searchItem: 'stamina' });
+    const koreanResults = english.json<SearchResultItem[]>();
+    expect(koreanResults[0]?._id).toBe('gene-earth-power');
+    expect(koreanResults[0]?.headingType).toBe('지구력 유전자');
   });
 
   it('answers an empty list when nothing matches', async () => {

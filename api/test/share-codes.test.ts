@@ -69,7 +69,7 @@ describe.each(dialects)('short share addresses on %s', (dialect) => {
     expect(resolved.json<SharedCodeProfile>()).toMatchObject({
       typeId: 31,
       typeCode: 'ID-C-44-SS',
-      typeName: '신중한 탐험가',
+      typeName: '주의 깊은 탐험가',
     });
     expect(resolved.body).not.toContain(member.email);
     expect(Object.keys(resolved.json<object>()).sort()).toEqual(

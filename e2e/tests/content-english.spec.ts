@@ -95,17 +95,17 @@ test('the reading pages in English: home, a type report, /geneType and /learning
   ).toBeVisible();
   expect(await hangulInMain(page)).toEqual([]);
   await content(page)
-    .getByRole('link', { name: /Type 31 · Careful Explorer/ })
+    .getByRole('link', { name: /Type 31 · Mindful Explorer/ })
     .click();
   await expect(page).toHaveURL(/\/typeReport\/31$/);
   await expect(
-    content(page).getByRole('heading', { level: 2, name: 'Type 31 · Careful Explorer' }),
+    content(page).getByRole('heading', { level: 1, name: 'Type 31 · Mindful Explorer' }),
   ).toBeVisible();
   for (const title of ['How they learn', 'How they focus', 'Strengths', 'Good study partners'])
-    await expect(content(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(content(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(
     content(page).getByText(
-      /^The Careful Explorer belongs to the Flexible Explorer group \(ID-C\)/,
+      /^The Mindful Explorer belongs to the Flexible Explorer group \(ID-C\)/,
     ),
   ).toBeVisible();
   if (englishWritingOf(31)) {
@@ -146,11 +146,11 @@ test('a report opened in English after the switch, and the legal pages as transl
   await page.goto('/typeReport/1');
   await hydrated(page);
   await expect(
-    content(page).getByRole('heading', { level: 2, name: '1번 신중한 탐구자' }),
+    content(page).getByRole('heading', { level: 1, name: '1번 신중한 탐구자' }),
   ).toBeVisible();
   await switchToEnglish(page);
   await expect(
-    content(page).getByRole('heading', { level: 2, name: 'Type 1 · Careful Seeker' }),
+    content(page).getByRole('heading', { level: 1, name: 'Type 1 · Careful Seeker' }),
   ).toBeVisible();
   await expect(content(page).getByText('Meticulous Turtle', { exact: true })).toBeVisible();
   await expect(content(page).getByRole('list', { name: 'Gene makeup' })).toContainText(

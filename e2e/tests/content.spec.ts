@@ -81,12 +81,9 @@ test.describe('type reports', () => {
     await expect(links.first()).toContainText('1번 신중한 탐구자');
     await expect(links.first()).toContainText('II-A-44-SS');
 
-    await main.getByRole('link', { name: /23번 감성 풍부한 장인/ }).click();
+    await main.getByRole('link', { name: /23번 감각적인 장인/ }).click();
     await expect(page).toHaveURL(/\/typeReport\/23$/);
-    await expectTitle(page, '유형 상세 리포트');
-    await expect(
-      main.getByRole('heading', { level: 2, name: '23번 감성 풍부한 장인' }),
-    ).toBeVisible();
+    await expectTitle(page, '23번 감각적인 장인');
     for (const title of [
       '이렇게 배워요',
       '강점',
@@ -95,7 +92,7 @@ test.describe('type reports', () => {
       '부모님과 선생님이 도와주는 방법',
       '함께하면 좋은 유형',
     ]) {
-      await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
   });
 
@@ -106,7 +103,7 @@ test.describe('type reports', () => {
     // The last section first, then back up the page.
     for (const title of ['함께하면 좋은 유형', '강점', '추천 공부 전략']) {
       await toc.getByRole('link', { name: title, exact: true }).click();
-      const heading = content(page).getByRole('heading', { level: 3, name: title });
+      const heading = content(page).getByRole('heading', { level: 2, name: title });
       await expect(heading).toBeInViewport();
       await expect
         .poll(async () => (await heading.boundingBox())?.y ?? -1)
@@ -127,7 +124,8 @@ test.describe('type reports', () => {
   });
 
   test('/typeReport/55 is not found', async ({ page }) => {
-    await page.goto('/typeReport/55');
+    const response = await page.goto('/typeReport/55');
+    expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(
       page
@@ -270,4 +268,12 @@ test('the navbar dropdown lists the 54 reports', async ({ page }) => {
   await header.getByRole('button', { name: /유형 리포트/ }).hover();
   await expect(header.locator('a[href^="/typeReport/"]')).toHaveCount(54);
   await expect(header.getByRole('group', { name: '유형 그룹 뚝심 탐구자 II-A' })).toBeVisible();
+  // Each type by its name beside its code, the name whole (not cut short) in the panel.
+  const first = header.getByRole('link', { name: '1. 신중한 탐구자 II-A-44-SS' });
+  await expect(first).toBeVisible();
+  await expect(header.getByRole('link', { name: '12. 통 큰 설계자 II-B-45-SL' })).toBeVisible();
+  await first.click();
+  await expect(
+    content(page).getByRole('heading', { level: 1, name: '1번 신중한 탐구자' }),
+  ).toBeVisible();
 });

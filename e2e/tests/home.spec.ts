@@ -100,7 +100,7 @@ test('while a visitor’s page waits for its first use, its remote’s files are
   page,
 }) => {
   await page.goto('/typeReport/1');
-  await expect(page.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '1번 신중한 탐구자' })).toBeVisible();
   // A preload unused for seconds is reported as wasted: the hashed files go to the cache, the
   // entry (revalidated on every use) only gets its connection.
   await expect

@@ -124,12 +124,12 @@ test('in English, the login modal asks in English and find-account reads in Engl
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/typeReport/31');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page).toHaveTitle('31번 신중한 탐험가 | 진타입');
+  await expect(page).toHaveTitle('31번 주의 깊은 탐험가 | 진타입');
   await hydrated(page);
   await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The document title follows the language at once.
-  await expect(page).toHaveTitle('Type 31: Cautious Explorer | GeneType');
+  await expect(page).toHaveTitle('Type 31: Mindful Explorer | GeneType');
 
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });

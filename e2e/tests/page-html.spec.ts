@@ -68,9 +68,9 @@ async function expectCard(
 test('a crawler gets a report’s own title, description and card', async ({ request }) => {
   const head = await crawl(request, '/typeReport/31');
   expect(head.status).toBe(200);
-  expect(head.title).toBe('31번 신중한 탐험가 | 진타입');
+  expect(head.title).toBe('31번 주의 깊은 탐험가 | 진타입');
   expect(head.meta['og:title']).toBe(head.title);
-  expect(head.meta.description).toContain('31번 신중한 탐험가');
+  expect(head.meta.description).toContain('31번 주의 깊은 탐험가');
   expect(head.meta['og:description']).toBe(head.meta.description);
   expect(head.meta['og:url']).toBe('http://localhost:3000/typeReport/31');
   expect(head.canonical).toBe('http://localhost:3000/typeReport/31');
@@ -83,7 +83,7 @@ test('a crawler gets a report’s own title, description and card', async ({ req
   expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const other = await crawl(request, '/typeReport/7');
-  expect(other.title).toBe('7번 신중한 설계자 | 진타입');
+  expect(other.title).toBe('7번 빈틈없는 설계자 | 진타입');
   expect(other.meta['og:image']).not.toBe(head.meta['og:image']);
 });
 
@@ -126,7 +126,7 @@ test('the browser shows the crawler’s title, also after a client-side navigati
   await page.goto('/typeReport');
   await expect(page).toHaveTitle((await crawl(request, '/typeReport')).title ?? '');
   await page
-    .getByRole('link', { name: /31번 신중한 탐험가/ })
+    .getByRole('link', { name: /31번 주의 깊은 탐험가/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/typeReport\/31$/);
@@ -171,6 +171,30 @@ test('an unknown shared address is a 404 page with the site’s tags', async ({ 
   expect(head.title).toBe('페이지를 찾을 수 없어요 | 진타입');
   expect(head.meta['og:site_name']).toBe('진타입');
   await expectCard(request, head.meta['og:image']);
+});
+
+test('every missing page answers 404 and shows the site’s not-found page', async ({ page }) => {
+  for (const pathname of ['/nowhere', '/typeReport/55', '/typeReport/0', '/profiles/ab', '/404']) {
+    const response = await page.goto(pathname);
+    expect(response?.status(), pathname).toBe(404);
+    await expect(
+      page
+        .locator('#app-shell')
+        .getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+      pathname,
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]'), pathname).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  }
+  // An unknown share address: 404, and the /s page itself says what is missing.
+  expect((await page.goto('/s/Zz9Zz9Zz'))?.status()).toBe(404);
+  await expect(page.locator('#app-mf-account').getByRole('alert')).toContainText(
+    '이 공유 주소는 없거나 기간이 지났어요.',
+  );
+  // A page that exists still answers 200.
+  expect((await page.goto('/typeReport/54'))?.status()).toBe(200);
 });
 
 test('a shared address shows the member’s nickname and type card, nothing private', async ({

@@ -59,8 +59,8 @@ test.describe('prerendered public pages', () => {
     const pages: [string, RegExp[]][] = [
       ['/', [/<h1[^>]*>진타입<\/h1>/, /유전자로 알아보는 나만의 학습 유형/, /검사 시작하기/]],
       ['/typeReport', [/<h1[^>]*>유형 리포트<\/h1>/]],
-      ['/typeReport/1', [/<h2 id="report-name"[^>]*>/, /리포트 목차/]],
-      ['/typeReport/54', [/<h2 id="report-name"[^>]*>/]],
+      ['/typeReport/1', [/<h1 id="report-name"[^>]*>/, /리포트 목차/]],
+      ['/typeReport/54', [/<h1 id="report-name"[^>]*>/]],
       ['/geneType', [/<h1[^>]*>유전자 유형<\/h1>/]],
       ['/learningGene', [/<h1[^>]*>학습 유전자란\?<\/h1>/]],
       ['/termAndCondition', [/<h1[^>]*>이용약관<\/h1>/]],
@@ -176,11 +176,13 @@ test.describe('prerendered public pages', () => {
     await page.goto('/typeReport/7');
     await expect(page).toHaveTitle(/7번 .+ \| 진타입/);
     const report = page.locator('#app-mf-content article');
-    await expect(report.getByRole('heading', { level: 1, name: '유형 상세 리포트' })).toBeVisible();
-    await expect(report.locator('#report-name')).toBeVisible();
+    await expect(
+      report.getByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' }),
+    ).toBeVisible();
+    await expect(report.locator('h1#report-name')).toBeVisible();
     await expect(report.getByRole('navigation', { name: '리포트 목차' })).toBeVisible();
     // Its sections, with their paragraphs, styled by the module's stylesheet.
-    const sections = report.locator('section h3');
+    const sections = report.locator('section h2');
     expect(await sections.count()).toBeGreaterThan(2);
     const paragraph = report.locator('section p').first();
     await expect(paragraph).toBeVisible();

@@ -34,7 +34,7 @@ async function memberWithProfile() {
 
 const main = (page: Page) => page.locator('#app-mf-account');
 
-test('a member sees another member’s profile by nickname; an unknown nickname is explained', async ({
+test('a member sees another member’s profile by nickname; an unknown nickname is explained (API 404)', async ({
   page,
 }) => {
   const owner = await memberWithProfile();
@@ -46,7 +46,14 @@ test('a member sees another member’s profile by nickname; an unknown nickname 
   await expect(main(page)).toContainText('아이의 공부 습관을 이해하는 데 도움이 됐어요.');
   await expect(main(page)).toContainText('아직 검사를 마치지 않았어요.');
 
+  // The API answers 404 with its reason; the page explains in place (no move to /404).
+  const unknown = page.waitForResponse(
+    (response) =>
+      response.url() === `${API_URL}/user/nobody00000` && response.request().method() === 'GET',
+  );
   await page.goto('/profiles/nobody00000');
+  expect((await unknown).status()).toBe(404);
+  await expect(page).toHaveURL(/\/profiles\/nobody00000$/);
   await expect(main(page).getByRole('alert')).toContainText('해당 닉네임의 회원을 찾을 수 없어요.');
   await expect(page.getByText('프로필을 불러오는 중이에요')).toBeHidden();
 });

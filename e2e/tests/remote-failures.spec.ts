@@ -28,7 +28,7 @@ interface Case {
 const CASES: Record<Remote, Case> = {
   'mf-content': {
     path: '/typeReport/7',
-    rendered: (main) => main.getByRole('heading', { level: 1, name: '유형 상세 리포트' }),
+    rendered: (main) => main.getByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' }),
     elsewhere: { link: '검사하기', app: 'mf-questionnaire' },
     search: true,
   },
@@ -198,7 +198,7 @@ test('a slow remote: its prerendered page at once, the loader on an in-app visit
   );
   const area = appArea(page, 'mf-content');
   const loader = area.getByRole('status').filter({ hasText: '화면을 불러오는 중이에요' });
-  const report = area.getByRole('heading', { level: 1, name: '유형 상세 리포트' });
+  const report = area.getByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' });
 
   // A first visit: the page composer's HTML shows the report before the module's code arrives.
   let started = Date.now();

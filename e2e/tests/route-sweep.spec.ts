@@ -11,7 +11,8 @@
 //   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute } from '@genetype/domain';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute, typeHeading } from '@genetype/domain';
+import type { RouteEntry } from '@genetype/domain';
 import {
   LANGUAGES,
   expectNoViolations,
@@ -72,6 +73,13 @@ function concretePaths(pattern: string): string[] {
   return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
 }
 
+/** A report's <h1> is its type's number and name ('1번 신중한 탐구자'), not the route's title. */
+function reportHeading(entry: RouteEntry, path: string): string | undefined {
+  return entry.path === '/typeReport/:number'
+    ? typeHeading(Number(path.split('/').pop()))
+    : undefined;
+}
+
 const notFound = (path: string): Visit => ({
   path,
   owner: 'shell',
@@ -101,7 +109,7 @@ const VISITOR_VISITS: Visit[] = [
       path,
       owner: entry.app,
       app: LANDS_ON[path]?.app ?? entry.app,
-      title: LANDS_ON[path]?.title ?? entry.title,
+      title: LANDS_ON[path]?.title ?? reportHeading(entry, path) ?? entry.title,
       template: LANDS_ON[path]?.template ?? entry.page ?? entry.path,
     }));
   }),

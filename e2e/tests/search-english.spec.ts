@@ -137,6 +137,6 @@ test('side menu → English on a phone → plurals, a type code, recent searches
   await expect(
     page
       .locator('#app-mf-content')
-      .getByRole('heading', { level: 2, name: 'Type 1 · Careful Seeker' }),
+      .getByRole('heading', { level: 1, name: 'Type 1 · Careful Seeker' }),
   ).toBeVisible(SLOW);
 });

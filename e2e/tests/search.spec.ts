@@ -220,7 +220,7 @@ test.describe('search', () => {
       ).toBeVisible();
     });
 
-    test('related words the other way: 끈기 finds the endurance gene (it says 지구력), 모둠 the partner section', async ({
+    test('related words the other way: 끈기 finds the endurance gene (it says 지구력), 모둠 the reports on group work', async ({
       page,
     }) => {
       await page.goto('/search');
@@ -234,7 +234,49 @@ test.describe('search', () => {
 
       await input.fill('모둠');
       await expect(searchApp(page).getByRole('status')).toContainText('‘모둠’ 검색 결과');
-      await expect(results(page).first()).toContainText('모둠');
+      // The card quotes its own text: 모둠 or a word it stands for (팀, 협동 …), marked.
+      await expect(results(page).first()).toContainText(/모둠|조별|팀|협동|협력|짝/);
+      await expect(marks(page).first()).toBeVisible();
+    });
+
+    test('a typo one key off is read as the word it misses (혹시 …?); a number ranks its report first, quoting its own text (issue 38)', async ({
+      page,
+    }) => {
+      await page.goto('/search');
+      const input = searchApp(page).getByRole('searchbox', { name: '검색어' });
+      await input.fill('지구럭');
+      const suggestion = searchApp(page).getByTestId('search-suggestion');
+      await expect(suggestion).toContainText('혹시 ‘지구력’을 찾으셨나요?');
+      await expect(suggestion).toContainText(
+        '‘지구럭’ 검색 결과가 없어 ‘지구력’ 검색 결과를 보여 드려요.',
+      );
+      await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+        '지구력 유전자 (ACE)',
+      );
+      await expect(marks(page).filter({ hasText: '지구력' }).first()).toBeVisible();
+      // Choosing the word searches it as typed.
+      await suggestion.getByRole('button', { name: '‘지구력’' }).click();
+      await expect(input).toHaveValue('지구력');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘지구력’ 검색 결과');
+      await expect(suggestion).toBeHidden();
+
+      await input.fill('4번');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘4번’ 검색 결과');
+      const first = results(page).first();
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText('4번 궁리하는 탐구자');
+      // Every report card quotes its own type: none names another type by its number.
+      for (const card of await results(page).all()) {
+        const number = /^(\d+)번/.exec((await card.getByRole('heading').textContent()) ?? '')?.[1];
+        if (!number) continue;
+        const description = (await card.locator('p').last().textContent()) ?? '';
+        const others = [...description.matchAll(/(\d+)번/g)].map((match) => match[1]);
+        expect(others.filter((other) => other !== number)).toEqual([]);
+      }
+
+      await input.fill('ii-a-44-ss 리포트');
+      await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+        '1번 신중한 탐구자',
+      );
     });
 
     test('on /search, a new search from the popup runs at once (typed, then a recommended word)', async ({
@@ -248,16 +290,18 @@ test.describe('search', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/main/search')) searched.push(request.postData() ?? '');
       });
-      await searchFromPopup(page, '거울');
-      await expect(searchApp(page).getByRole('status')).toContainText('‘거울’ 검색 결과');
-      await expect(searchApp(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('거울');
-      await expect(marks(page).filter({ hasText: '거울' }).first()).toBeVisible();
+      await searchFromPopup(page, '마인드맵');
+      await expect(searchApp(page).getByRole('status')).toContainText('‘마인드맵’ 검색 결과');
+      await expect(searchApp(page).getByRole('searchbox', { name: '검색어' })).toHaveValue(
+        '마인드맵',
+      );
+      await expect(marks(page).filter({ hasText: '마인드맵' }).first()).toBeVisible();
 
       await openPopup(page);
       await popup(page).getByRole('button', { name: '#경쟁' }).click();
       await expect(popup(page)).toBeHidden();
       await expect(searchApp(page).getByRole('status')).toContainText('‘경쟁’ 검색 결과');
-      expect(searched.map((body) => JSON.parse(body).searchItem)).toEqual(['거울', '경쟁']);
+      expect(searched.map((body) => JSON.parse(body).searchItem)).toEqual(['마인드맵', '경쟁']);
     });
   });
 });
@@ -293,6 +337,13 @@ test('in English: the popup and the results page speak English, and search the E
   ).toBeVisible();
   // Issue 18: an English page searches the English content (search-english.spec.ts goes further).
   await expect(app.getByRole('searchbox', { name: 'Search' })).toHaveValue('creativity');
+  await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
+    'The creativity gene (DRD4)',
+  );
+
+  // A Korean word on the English site finds the pages that say it, shown in English (issue 38).
+  await app.getByRole('searchbox', { name: 'Search' }).fill('창의성');
+  await expect(app.getByRole('status')).toContainText(/^\d+ results? for ‘창의성’$/);
   await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(
     'The creativity gene (DRD4)',
   );

@@ -38,10 +38,10 @@ describe('page composer', () => {
     const { compose } = composer();
     const { status, html } = await compose('/typeReport/31');
     expect(status).toBe(200);
-    expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(title(html)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(title(html)).toBe(documentTitle('/typeReport/31'));
     expect(tag(html, 'name', 'description')).toBe('31번 설명 1.0.0-a');
-    expect(tag(html, 'property', 'og:title')).toBe('31번 신중한 탐험가 | 진타입');
+    expect(tag(html, 'property', 'og:title')).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/type-31.1.0.0-a.png`);
     expect(tag(html, 'property', 'og:image:width')).toBe('1200');
     expect(tag(html, 'property', 'og:url')).toBe(`${SITE}/typeReport/31`);
@@ -74,14 +74,38 @@ describe('page composer', () => {
     const { compose } = composer();
     expect((await compose('/GeneType')).html).toContain(`href="${SITE}/geneType"`);
     const missing = await compose('/nope/nope');
+    expect(missing.status).toBe(404);
     expect(title(missing.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
     expect(tag(missing.html, 'name', 'robots')).toBe('noindex');
   });
 
+  it.each([
+    ['an unknown path', '/nope'],
+    ['a type number past 54', '/typeReport/55'],
+    ['a type number that is no number', '/typeReport/abc'],
+    ['the not-found page itself', '/404'],
+    ['a nickname no member can have', '/profiles/ab'],
+    ['a nickname with Korean', `/profiles/${encodeURIComponent('하늘하늘하늘')}`],
+  ])('answers %s with 404 and the not-found page', async (_case, path) => {
+    const { compose } = composer();
+    const page = await compose(path);
+    expect(page.status).toBe(404);
+    expect(title(page.html)).toBe('페이지를 찾을 수 없어요 | 진타입');
+    expect(tag(page.html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it.each(['/typeReport/54', '/profiles/gene12345', '/500', '/search'])(
+    'answers %s with 200',
+    async (path) => {
+      const { compose } = composer();
+      expect((await compose(path)).status).toBe(200);
+    },
+  );
+
   it('still answers when the module does not: the route’s title, no image', async () => {
     const { status, html } = await composer({ down: true }).compose('/typeReport/31');
     expect(status).toBe(200);
-    expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(title(html)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(tag(html, 'property', 'og:image')).toBeUndefined();
   });
 
@@ -89,7 +113,7 @@ describe('page composer', () => {
     for (const manifest of [() => undefined, () => [], () => 'remotes']) {
       const { status, html } = await composer({ manifest }).compose('/typeReport/31');
       expect(status).toBe(200);
-      expect(title(html)).toBe('31번 신중한 탐험가 | 진타입');
+      expect(title(html)).toBe('31번 주의 깊은 탐험가 | 진타입');
       expect(html).toContain('<div id="app-mf-content"></div>');
     }
   });
@@ -101,7 +125,7 @@ describe('shared address', () => {
       nickname: '<b>민지</b>',
       typeId: 31,
       typeCode: 'ID-C-44-SS',
-      typeName: '신중한 탐험가',
+      typeName: '주의 깊은 탐험가',
       profileLink: '/profiles/x?token=secret',
       email: 'minji@example.com',
     },
@@ -112,7 +136,7 @@ describe('shared address', () => {
     const { status, html } = await composer({ profiles }).compose('/s/AbCd1234');
     expect(status).toBe(200);
     expect(title(html)).toBe(
-      '&lt;b&gt;민지&lt;/b&gt;님의 학습 유전자 유형: 31번 신중한 탐험가 | 진타입',
+      '&lt;b&gt;민지&lt;/b&gt;님의 학습 유전자 유형: 31번 주의 깊은 탐험가 | 진타입',
     );
     expect(tag(html, 'property', 'og:image')).toBe(`${CDN}/1.0.0-a/og/type-31.1.0.0-a.png`);
     expect(tag(html, 'property', 'og:url')).toBe(`${SITE}/s/AbCd1234`);

@@ -5,7 +5,7 @@
 // (prerender.json) in the version this visitor's browser will run. That version is chosen by the
 // browser's own code (../src/federation/version-choice.ts) from the bucket id and pins the browser
 // mirrors in cookies, so the HTML is always the one it will hydrate.
-import { routeOwner, type AppName } from '@genetype/domain';
+import { NOT_FOUND_ROUTE, matchRoute, routeOwner, type AppName } from '@genetype/domain';
 import type { PrerenderDocument } from '@genetype/domain/contracts/modules';
 import {
   parseRemotesManifest,
@@ -93,6 +93,17 @@ export function createDocumentCache({
       return cached?.document;
     }
   };
+}
+
+/**
+ * Whether a path names no page: no route claims it (an unknown path, /typeReport/55, the profile
+ * of a nickname no member can have) or it is /404 itself. Whether a well-formed nickname belongs
+ * to a member is for members to ask: the composer answers anyone, and would otherwise tell the
+ * world which nicknames exist.
+ */
+export function isMissing(path: string): boolean {
+  const { entry } = matchRoute(path);
+  return entry === NOT_FOUND_ROUTE || entry.path === '/404';
 }
 
 type ShareLookup =
@@ -236,6 +247,15 @@ export function createPageComposer({
       return {
         status: found.status === 'missing' ? 404 : 200,
         html: composeHtml(template(), meta),
+      };
+    }
+    if (isMissing(path)) {
+      // The not-found page's own tags and a real 404; the browser app shows the page (or, for a
+      // one-segment path, the reset-password page of a token only the browser holds).
+      const meta = pageMetaFor({ pathname: '/404', siteUrl, site });
+      return {
+        status: 404,
+        html: composeHtml(template(), { ...meta, url: absolute(path, siteUrl) }),
       };
     }
     const app = routeOwner(path);

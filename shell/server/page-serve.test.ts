@@ -167,7 +167,7 @@ describe('the page server over HTTP', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    expect(title(page.text)).toBe('31번 신중한 탐험가 | 진타입');
+    expect(title(page.text)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(page.text).toContain('data-prerender-build="build-1.0.0-a"');
     const gzip = await get('/typeReport/31', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -32,10 +32,10 @@ export function contentDocument(label: string) {
     routes: {
       '/': { title: '진타입', description: `홈 ${label}`, image: `og/home.${label}.png` },
       '/typeReport/31': {
-        title: '31번 신중한 탐험가 | 진타입',
+        title: '31번 주의 깊은 탐험가 | 진타입',
         description: `31번 설명 ${label}`,
         image: `og/type-31.${label}.png`,
-        imageAlt: '31번 신중한 탐험가',
+        imageAlt: '31번 주의 깊은 탐험가',
         type: 'article',
       },
       '/GeneType': { title: '유전자 유형 | 진타입', canonicalPath: '/geneType' },

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { TOKEN_HEADERS } from '@genetype/domain/contracts';
+import { SEARCH_SUGGESTION_HEADER, TOKEN_HEADERS } from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
   apiPageCsp,
@@ -68,6 +68,8 @@ export default fp<AppOptions>(
         TOKEN_HEADERS.remappedAuthorization,
         TOKEN_HEADERS.refreshToken,
         REQUEST_ID_HEADER,
+        // The search's correction ('혹시 지구력?'), read by the search page.
+        SEARCH_SUGGESTION_HEADER,
       ],
       maxAge: 600,
       // The refresh cookie: set by login and the refresh path, sent only on credentialed calls.

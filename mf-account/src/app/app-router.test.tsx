@@ -29,7 +29,7 @@ describeAppRoutes({
     ['/phoneVerifyResponse', '휴대폰 본인인증'],
     ['/kakao/login', '카카오 로그인'],
     ['/kakao/link', '카카오 계정 연결'],
-    ['/profiles/%EC%A7%84%ED%83%80%EC%9E%85', '프로필'],
+    ['/profiles/gene12345', '프로필'],
   ],
   notMine: ['/', '/questions', '/user/resetPassword'],
 });
@@ -81,7 +81,7 @@ describe('mf-account routes', () => {
   });
 
   it('asks a visitor without a share link to log in to see a profile', async () => {
-    renderAt('/profiles/%EC%A7%84%ED%83%80%EC%9E%85');
+    renderAt('/profiles/gene12345');
     expect(await screen.findByText(/회원만 볼 수 있어요/)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { KakaoFeedContent } from './kakao-share';
 
 const content: KakaoFeedContent = {
   title: 'gene01님의 학습 유전자 유형',
-  description: '31번 신중한 탐험가',
+  description: '31번 주의 깊은 탐험가',
   imageUrl: 'http://localhost:3000/og/type-31.png',
   link: {
     mobileWebUrl: 'http://localhost:3000/s/Ab3_x-9Z',

@@ -10,8 +10,9 @@ describeAppRoutes({
   titles: [
     ['/', '진타입'],
     ['/typeReport', '유형 리포트'],
-    ['/typeReport/1', '유형 상세 리포트'],
-    ['/typeReport/54', '유형 상세 리포트'],
+    // A report's <h1> is its type's number and name (issue 38), not the route's title.
+    ['/typeReport/1', '1번 신중한 탐구자'],
+    ['/typeReport/54', '54번 거침없는 모험가'],
     ['/geneType', '유전자 유형'],
     ['/GeneType', '유전자 유형'],
     ['/learningGene', '학습 유전자란?'],
@@ -38,7 +39,7 @@ describe('mf-content routes', () => {
   it('names the type of a report', async () => {
     renderWithProviders(<AppRoutes />, { at: '/typeReport/7' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: '7번 신중한 설계자' }),
+      await screen.findByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' }),
     ).toBeInTheDocument();
     expect(screen.getByText('II-B-44-SS')).toBeInTheDocument();
   });

@@ -125,7 +125,7 @@ describe('mf-content single-spa lifecycles', () => {
         const props = shellProps(container);
         await bootstrap(props);
         await mount(props);
-        const heading = await within(container).findByRole('heading', { level: 2 });
+        const heading = await within(container).findByRole('heading', { level: 1 });
         expect(heading).not.toBe(stale);
         expect(container.querySelectorAll('#report-name')).toHaveLength(1);
         await unmount(props);

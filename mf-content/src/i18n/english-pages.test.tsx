@@ -109,13 +109,10 @@ describe('mf-content in English', () => {
   it('a type report: English headings and the English parts around the type’s text', async () => {
     renderAt('/typeReport/23', <TypeReportPage />, '/typeReport/:number');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Full type report' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Type 23 · Soulful Artisan' }),
+      await screen.findByRole('heading', { level: 1, name: 'Type 23 · Artful Artisan' }),
     ).toBeInTheDocument();
     for (const title of ['How they learn', 'Strengths', 'Good study partners'])
-      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dreamy Beaver character' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Gene makeup' })).toHaveTextContent(
       'Endurance ID · Pacing type',
@@ -125,7 +122,7 @@ describe('mf-content in English', () => {
       '/typeReport/24',
     );
     expect(
-      screen.getByText(/^The Soulful Artisan belongs to the Devoted Artisan group \(ID-A\)/),
+      screen.getByText(/^The Artful Artisan belongs to the Devoted Artisan group \(ID-A\)/),
     ).toBeInTheDocument();
   });
 

@@ -53,7 +53,7 @@ describe('page metadata', () => {
       expect(meta?.image).toBe(`type-${id}`);
       expect(meta?.description).toContain(`${id}번`);
     }
-    expect(source.routes['/typeReport/31']?.title).toBe('31번 신중한 탐험가 | 진타입');
+    expect(source.routes['/typeReport/31']?.title).toBe('31번 주의 깊은 탐험가 | 진타입');
   });
 
   it('gives every page its English title, description and image text, without Hangul', () => {
@@ -67,7 +67,7 @@ describe('page metadata', () => {
       expect([path, JSON.stringify(english).match(hangul)]).toEqual([path, null]);
     }
     expect(source.routes['/typeReport/31']?.translations?.en?.title).toBe(
-      'Type 31 · Careful Explorer | GeneType',
+      'Type 31 · Mindful Explorer | GeneType',
     );
     expect(source.routes['/']?.translations?.en?.title).toBe('GeneType');
     expect(source.routes['/GeneType']?.translations?.en?.title).toBe('Gene types | GeneType');

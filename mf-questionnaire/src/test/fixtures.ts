@@ -82,7 +82,7 @@ export function outcome(
   };
 }
 
-/** The member's own finished test: type 2 = II-A-44-SL (Calm Seeker in English). */
+/** The member's own finished test: type 2 = II-A-44-SL (Dogged Seeker in English). */
 export const finishedResult: ResultView = {
   resultId: 'me',
   name: null,

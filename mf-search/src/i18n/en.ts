@@ -13,6 +13,8 @@ const en: Catalogue = {
     noResults: 'No results. Try searching for something else.',
     listLabel: 'Results for ‘{{query}}’',
     paginationLabel: 'Search result pages',
+    didYouMean: 'Did you mean {{word}}?',
+    correctedNote: 'Nothing matched ‘{{query}}’, so these are the results for ‘{{suggestion}}’.',
   },
   result: {
     kind: {

@@ -13,6 +13,9 @@ const ko = {
     noResults: '검색 결과가 없습니다. 다시 검색해주세요.',
     listLabel: '‘{{query}}’ 검색 결과',
     paginationLabel: '검색 결과 페이지',
+    /** `{{word}}` is the corrected word as a button, in quotes, with its 을/를. */
+    didYouMean: '혹시 {{word}} 찾으셨나요?',
+    correctedNote: '‘{{query}}’ 검색 결과가 없어 ‘{{suggestion}}’ 검색 결과를 보여 드려요.',
   },
   result: {
     kind: {

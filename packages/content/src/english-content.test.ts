@@ -6,7 +6,12 @@
 // reports are assembled in English around each type's English text.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE } from '@genetype/domain';
+import {
+  TYPE_CATALOGUE,
+  TYPE_NAME_ADJECTIVES_EN,
+  TYPE_NAME_NOUNS_EN,
+  typeNameAdjective,
+} from '@genetype/domain';
 import type { GeneTypeEntry } from '@genetype/domain';
 import { GENES } from '@genetype/domain';
 import englishContent from './en/index.js';
@@ -104,12 +109,19 @@ describe('English reading content', () => {
       heading: 'Type 1 · Careful Seeker',
       character: 'Meticulous Turtle',
     });
-    expect(summaries[30]?.name).toBe('Careful Explorer');
+    expect(summaries[30]?.name).toBe('Mindful Explorer');
     for (const summary of summaries) {
       expect(summary.description.startsWith(`The ${summary.name} is `)).toBe(true);
       expect(summary.heading).toBe(`Type ${summary.id} · ${summary.name}`);
     }
     expect(english.typeGroups.map((group) => group.name)).toEqual([...TYPE_GROUP_NAMES_EN]);
+    // The same names the English titles and the navbar use (the domain's one table).
+    for (const summary of summaries) {
+      const entry = TYPE_CATALOGUE[summary.id - 1] as GeneTypeEntry;
+      expect(summary.name).toBe(
+        `${typeNameAdjective(entry.group, `${entry.drd4}-${entry.htt}`, TYPE_NAME_ADJECTIVES_EN)} ${TYPE_NAME_NOUNS_EN[entry.group - 1]}`,
+      );
+    }
   });
 
   it('selects a /geneType section by an English search word', () => {
@@ -181,7 +193,7 @@ describe('English sentence assembly', () => {
       /^The Careful Seeker grows the most alongside friends .* with Type \d+ · [A-Z][a-z]+ [A-Z][a-z]+, Type \d+ · .+ and Type \d+ · .+\.$/,
     );
     expect(compatibility.bullets[0]).toMatch(
-      /^Type 37 · Careful Challenger \(DD-A-44-SS\): An endurance-type learner like you and a sprint-type friend /,
+      /^Type 37 · Meticulous Challenger \(DD-A-44-SS\): An endurance-type learner like you and a sprint-type friend /,
     );
   });
 });

@@ -10,8 +10,8 @@ describe('typeName', () => {
 
   it('gives 54 different names and none outside the catalogue', () => {
     expect(new Set(TYPE_CATALOGUE.map((entry) => typeName(entry.id))).size).toBe(54);
-    expect(typeName(31)).toBe('신중한 탐험가');
-    expect(typeHeading(31)).toBe('31번 신중한 탐험가');
+    expect(typeName(31)).toBe('주의 깊은 탐험가');
+    expect(typeHeading(31)).toBe('31번 주의 깊은 탐험가');
     for (const id of [0, 55, 1.5, Number.NaN]) expect(typeName(id)).toBeUndefined();
   });
 });
@@ -20,9 +20,9 @@ describe('documentTitle', () => {
   it.each([
     ['/', '진타입'],
     ['/typeReport', '유형 리포트 | 진타입'],
-    ['/typeReport/31', '31번 신중한 탐험가 | 진타입'],
+    ['/typeReport/31', '31번 주의 깊은 탐험가 | 진타입'],
     ['/typeReport/1/', '1번 신중한 탐구자 | 진타입'],
-    ['/typeReport/54', '54번 대담한 모험가 | 진타입'],
+    ['/typeReport/54', '54번 거침없는 모험가 | 진타입'],
     ['/learningGene', '학습 유전자란? | 진타입'],
     ['/questions', '유전자 유형 검사 | 진타입'],
     ['/search', '검색 결과 | 진타입'],

@@ -1,7 +1,7 @@
 // What names each of the 54 types (name, character, description), composed from its group and its
 // DRD4 × 5-HTT subtype. Small and synchronous: the list page, the home card and the result page
 // need it on first render; the reports' own text loads per type (type-report-loader.ts).
-import { TYPE_CATALOGUE } from '@genetype/domain';
+import { TYPE_CATALOGUE, TYPE_NAME_NOUNS, typeNameAdjective } from '@genetype/domain';
 import type { GeneTypeEntry } from '@genetype/domain';
 import { SUBTYPE_WRITING } from './subtypes.js';
 import type { SubtypeWriting } from './subtypes.js';
@@ -18,8 +18,12 @@ export function subtypeOf(entry: GeneTypeEntry): SubtypeWriting {
   return SUBTYPE_WRITING[`${entry.drd4}-${entry.htt}`];
 }
 
+/**
+ * The type's name, as every page shows it ('신중한 탐구자'): the domain's table, read directly
+ * (not through `typeName`, whose module brings the route table into the pages that name types).
+ */
 export function nameOf(entry: GeneTypeEntry): string {
-  return `${subtypeOf(entry).adjective} ${groupOf(entry).writing.noun}`;
+  return `${typeNameAdjective(entry.group, `${entry.drd4}-${entry.htt}`)} ${TYPE_NAME_NOUNS[entry.group - 1]}`;
 }
 
 export function summaryOf(entry: GeneTypeEntry): TypeReportSummary {

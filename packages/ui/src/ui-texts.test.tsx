@@ -65,16 +65,16 @@ describe('shared-ui in English', () => {
   });
 
   it('titles, type and group names and the main action follow the language', async () => {
-    expect(localizedDocumentTitle('/typeReport/31')).toBe('31번 신중한 탐험가 | 진타입');
+    expect(localizedDocumentTitle('/typeReport/31')).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(localizedTypeName(1)).toBe('신중한 탐구자');
     expect(localizedGroupName(1)).toBe('뚝심 탐구자');
     await switchTo('en');
-    expect(localizedDocumentTitle('/typeReport/31')).toBe('Type 31: Cautious Explorer | GeneType');
+    expect(localizedDocumentTitle('/typeReport/31')).toBe('Type 31: Mindful Explorer | GeneType');
     expect(localizedDocumentTitle('/')).toBe('GeneType');
     expect(localizedDocumentTitle('/500')).toBe('Something went wrong | GeneType');
-    expect(localizedTypeName(1)).toBe('Cautious Seeker');
+    expect(localizedTypeName(1)).toBe('Careful Seeker');
     expect(localizedTypeName(55)).toBeUndefined();
-    expect(localizedGroupName(9)).toBe('Free-spirited Adventurer');
+    expect(localizedGroupName(9)).toBe('Free-Spirited Adventurer');
     const names = new Set(Array.from({ length: 54 }, (_, index) => localizedTypeName(index + 1)));
     expect(names.size).toBe(54);
     expect([...names].join(' ')).not.toMatch(HANGUL);

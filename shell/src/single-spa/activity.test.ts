@@ -15,7 +15,7 @@ describe('activity functions', () => {
     ['/questions', 'mf-questionnaire'],
     ['/thank-you', 'mf-questionnaire'],
     ['/create-account', 'mf-account'],
-    ['/profiles/%EC%A7%84', 'mf-account'],
+    ['/profiles/gene%31%32%33', 'mf-account'],
     ['/user/resetPassword/abc', 'mf-account'],
     ['/search', 'mf-search'],
     ['/404', 'shell'],

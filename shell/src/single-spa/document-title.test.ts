@@ -4,8 +4,8 @@ import { documentTitleFor, installDocumentTitle } from './document-title';
 describe('document title', () => {
   it('follows the route table', () => {
     expect(documentTitleFor('/')).toBe('진타입');
-    expect(documentTitleFor('/typeReport/3')).toBe('3번 섬세한 탐구자 | 진타입');
-    expect(documentTitleFor('/typeReport/31')).toBe('31번 신중한 탐험가 | 진타입');
+    expect(documentTitleFor('/typeReport/3')).toBe('3번 세심한 탐구자 | 진타입');
+    expect(documentTitleFor('/typeReport/31')).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(documentTitleFor('/nope')).toBe('페이지를 찾을 수 없어요 | 진타입');
   });
 
@@ -26,8 +26,8 @@ describe('document title', () => {
       await useLanguageStore.getState().setLanguage('en');
       expect(documentTitleFor('/')).toBe('GeneType');
       expect(documentTitleFor('/typeReport')).toBe('Type reports | GeneType');
-      expect(documentTitleFor('/typeReport/31')).toBe('Type 31: Cautious Explorer | GeneType');
-      expect(documentTitleFor('/typeReport/54')).toBe('Type 54: Bold Adventurer | GeneType');
+      expect(documentTitleFor('/typeReport/31')).toBe('Type 31: Mindful Explorer | GeneType');
+      expect(documentTitleFor('/typeReport/54')).toBe('Type 54: Unstoppable Adventurer | GeneType');
       expect(documentTitleFor('/learningGene')).toBe('What are learning genes? | GeneType');
       expect(documentTitleFor('/nope')).toBe('Page not found | GeneType');
     });

@@ -7,7 +7,7 @@ import type {
 } from '@genetype/domain/contracts';
 import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
-import { badRequest } from '../../lib/http-error.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
 import { PROFILE_LINK_DAYS } from '@genetype/domain/contracts';
 import { ProfileService } from './profile-service.js';
 import { ProfileRepository } from './profile-repository.js';
@@ -72,7 +72,10 @@ export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
     { schema: profileByNicknameSchema, preHandler: authenticate },
     async (request): Promise<ProfileResponse> => {
       const nickname = request.params.nickname.trim();
-      if (nickname === '' || nickname.length > 30) throw badRequest(PROFILE_MESSAGES.notFound);
+      // No member can have such a nickname: as unknown as any other.
+      if (nickname === '' || nickname.length > 30) {
+        throw new HttpError(404, PROFILE_MESSAGES.notFound);
+      }
       return { profile: await profiles.byNickname(nickname) };
     },
   );

@@ -17,7 +17,8 @@ import type { ShareTokens } from './share-token.js';
 
 // Not 404: the client sends every 404 to the /404 page (spec §8), and the profile page must say
 // which nickname was not found.
-const profileNotFound = (): HttpError => new HttpError(400, PROFILE_MESSAGES.notFound);
+/** An unknown (or withdrawing) member's nickname: a 404 with the reason, in the member's language. */
+const profileNotFound = (): HttpError => new HttpError(404, PROFILE_MESSAGES.notFound);
 
 const profileLinkOf = (nickname: string, token: string): string =>
   `/profiles/${encodeURIComponent(nickname)}?share=${token}`;

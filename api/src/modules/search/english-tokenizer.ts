@@ -162,7 +162,8 @@ function wantedOf(query: string, isTerm: IsTerm): Wanted[] {
 
 /**
  * The excerpt maker of an English query: the passage with the most typed words (then related
- * words), cut around its first match between words; the summary when no passage has one.
+ * words), cut around its first match between words; the summary when no passage has one. Each
+ * excerpt says which passage it is (its index; null for the summary).
  */
 export function englishExcerpter(
   query: string,
@@ -171,7 +172,7 @@ export function englishExcerpter(
 ): (
   document: { passages: readonly string[]; summary: string },
   matched?: readonly string[],
-) => string {
+) => { text: string; passage: number | null } {
   const wanted = wantedOf(query, isTerm);
   return (document, matched = []) => {
     // A query with a typo matches none of its own stems: the terms the index took it for do.
@@ -181,8 +182,8 @@ export function englishExcerpter(
         document.passages,
         matched.map((stem) => ({ stem, typed: false, prefix: false })),
       );
-    if (!best) return cut(document.summary, document.summary.length, true);
-    return cut(best.passage, best.first, true);
+    if (!best) return { text: cut(document.summary, document.summary.length, true), passage: null };
+    return { text: cut(best.passage, best.first, true), passage: best.index };
   };
 }
 
@@ -193,9 +194,9 @@ const TYPED_WEIGHT = 100;
 function bestPassage(
   passages: readonly string[],
   wanted: readonly Wanted[],
-): { passage: string; first: number } | null {
-  let best: { passage: string; score: number; first: number } | null = null;
-  for (const passage of passages) {
+): { passage: string; index: number; first: number } | null {
+  let best: { passage: string; index: number; score: number; first: number } | null = null;
+  for (const [index, passage] of passages.entries()) {
     const words = passageWords(passage);
     let score = 0;
     let first = passage.length;
@@ -205,7 +206,7 @@ function bestPassage(
       score += want.typed ? TYPED_WEIGHT : 1;
       first = Math.min(first, hit.index);
     }
-    if (score > 0 && (!best || score > best.score)) best = { passage, score, first };
+    if (score > 0 && (!best || score > best.score)) best = { passage, index, score, first };
   }
   return best;
 }

@@ -88,7 +88,10 @@ export interface SearchDocument {
      */
     partners: string;
   };
-  /** The passages a result's description is taken from, in reading order. */
+  /**
+   * The passages a result's description is taken from, in reading order: the page's own text
+   * only (the Korean and English documents have the same passages, translated).
+   */
   passages: string[];
 }
 
@@ -124,7 +127,8 @@ function typeReportDocument(
   words: CorpusWords,
 ): SearchDocument {
   // The compatibility section names and describes other types: indexed in its own, light field,
-  // and its passages come last, so a report is described by its own text where that matches.
+  // and never quoted, so a report's card always shows its own type's text (a card for 4번 that
+  // quoted "40번 기민한 도전자 …" read as if it were about 40번).
   const ownSections = report.sections.filter((section) => section.id !== 'compatibility');
   const partnerTexts = report.sections
     .filter((section) => section.id === 'compatibility')
@@ -168,7 +172,6 @@ function typeReportDocument(
       report.description,
       report.character,
       ...ownSections.flatMap((section) => [...section.paragraphs, ...section.bullets]),
-      ...partnerTexts.slice(1),
     ],
   };
 }

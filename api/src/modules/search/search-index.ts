@@ -3,14 +3,18 @@ import MiniSearch from 'minisearch';
 import type { SearchResultItem } from '@genetype/domain/contracts';
 import {
   choseongOf,
+  correctKoreanWord,
   endsSentence,
   englishQueryWords,
   highlightTerms,
   isChoseongWord,
+  knownWords,
   matchesChoseong,
   normalizeSearchText,
+  onlyNamesTypes,
   searchWords,
   stemKoreanWord,
+  typeIdsNamedBy,
 } from '@genetype/domain/search';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import { englishBuildQuery, englishExcerpter, englishIndexTerms } from './english-tokenizer.js';
@@ -48,11 +52,31 @@ const BOOST: Record<IndexedFields, number> = {
 export const EXCERPT_LENGTH = 140;
 const CACHE_SIZE = 500;
 
+/** What a query finds, and how its words were taken. */
+export interface SearchAnswer {
+  /** Best first; empty when nothing matches. */
+  results: SearchResultItem[];
+  /**
+   * The query as corrected when its words as typed found nothing and a word one jamo away did
+   * ('지구럭' → '지구력'): the results are that query's. Null otherwise.
+   */
+  suggestion: string | null;
+  /** Which of its document's passages describes each result (null: the document's summary). */
+  passages: readonly (number | null)[];
+}
+
 export interface SearchIndex {
   /** Results for a query, best first; an empty list when nothing matches. */
   search(query: string): SearchResultItem[];
-  /** The same results as the JSON text of a response (cached with them: no work per request). */
+  /** The results with the correction they were found by (cached: no work per repeated query). */
+  answer(query: string): SearchAnswer;
+  /** The results as the JSON text of a response (cached with them). */
   searchJson(query: string): string;
+  /**
+   * Another language's answer shown in this index's language: the same documents (ids are shared)
+   * described by the same passage, since the two contents are translations passage for passage.
+   */
+  translate(answer: SearchAnswer): SearchResultItem[];
   readonly size: number;
 }
 
@@ -115,37 +139,48 @@ export function cutPassage(passage: string, first: number, wholeWords = false): 
   return `…${passage.slice(start, end).trim()}${end < passage.length ? '…' : ''}`;
 }
 
+/** A result's description and the passage it is cut from (null: the document's summary). */
+export interface Excerpt {
+  text: string;
+  passage: number | null;
+}
+
 /** The passage that contains the most query terms, cut to EXCERPT_LENGTH around the first one. */
-export function excerptFor(
+export function excerptOf(
   document: SearchDocument,
   query: string,
   { terms, typed }: QueryTerms = queryTermsOf(query),
-): string {
-  let best: { passage: string; score: number } | null = null;
+): Excerpt {
+  let best: { index: number; score: number } | null = null;
   const lowers = lowerPassagesOf(document);
   const present = terms.filter((term) => lowers.all.includes(term));
-  for (const [index, passage] of document.passages.entries()) {
-    const lower = lowers.each[index] as string;
+  for (const [index, lower] of lowers.each.entries()) {
     const score = present
       .filter((term) => lower.includes(term))
       .reduce((sum, term) => sum + (typed.has(term) ? 3 : 1), 0);
-    if (score > 0 && (!best || score > best.score)) best = { passage, score };
+    if (score > 0 && (!best || score > best.score)) best = { index, score };
   }
-  const passage = best?.passage ?? document.summary;
-  if (passage.length <= EXCERPT_LENGTH) return passage;
+  const passage = best ? (document.passages[best.index] as string) : document.summary;
+  const at = best?.index ?? null;
+  if (passage.length <= EXCERPT_LENGTH) return { text: passage, passage: at };
   const lower = passage.toLowerCase();
   const first = Math.min(
     ...terms.map((term) => lower.indexOf(term)).filter((index) => index >= 0),
     passage.length,
   );
-  return cutPassage(passage, first);
+  return { text: cutPassage(passage, first), passage: at };
+}
+
+/** excerptOf's text. */
+export function excerptFor(document: SearchDocument, query: string, terms?: QueryTerms): string {
+  return excerptOf(document, query, terms).text;
 }
 
 /**
  * A document's description for one query; `matched` are the index terms MiniSearch matched in it
  * (what a typo was taken for).
  */
-export type Excerpter = (document: SearchDocument, matched: readonly string[]) => string;
+export type Excerpter = (document: SearchDocument, matched: readonly string[]) => Excerpt;
 
 /** How the texts and queries of one language become index terms, query trees and excerpts. */
 export interface SearchRules {
@@ -171,6 +206,8 @@ export interface SearchRules {
   /** The stems initial-consonant queries are matched to (Korean only). */
   stemsOf(text: string): string[];
   isChoseongWord(word: string): boolean;
+  /** Whether excerpts are cut between words (English), not anywhere (Korean). */
+  wholeWordExcerpts: boolean;
   /** The excerpt maker for a query (`spelled`: the stems its initial consonants stand for). */
   excerpter(query: string, spelled: readonly string[], isTerm: IsTerm): Excerpter;
 }
@@ -185,9 +222,10 @@ export const KOREAN_RULES: SearchRules = {
   fuzzyFallback: false,
   stemsOf,
   isChoseongWord,
+  wholeWordExcerpts: false,
   excerpter: (query, spelled) => {
     const queryTerms = queryTermsOf(query, spelled);
-    return (document) => excerptFor(document, query, queryTerms);
+    return (document) => excerptOf(document, query, queryTerms);
   },
 };
 
@@ -201,6 +239,7 @@ export const ENGLISH_RULES: SearchRules = {
   fuzzyFallback: true,
   stemsOf: () => [],
   isChoseongWord: () => false,
+  wholeWordExcerpts: true,
   excerpter: (query, _spelled, isTerm) => englishExcerpter(query, cutPassage, isTerm),
 };
 
@@ -209,11 +248,7 @@ export const SEARCH_RULES: Record<ApiLanguage, SearchRules> = {
   en: ENGLISH_RULES,
 };
 
-function resultOf(
-  document: SearchDocument,
-  excerpt: Excerpter,
-  matched: readonly string[],
-): SearchResultItem {
+function resultOf(document: SearchDocument, description: string): SearchResultItem {
   return {
     _id: document.id,
     link: document.link,
@@ -222,7 +257,7 @@ function resultOf(
     headingType: document.headingType,
     character: document.character,
     type: document.type,
-    description: excerpt(document, matched),
+    description,
     kind: document.kind,
     ...(document.state ? { state: document.state } : {}),
   };
@@ -256,16 +291,22 @@ export function createSearchIndex(
   });
   miniSearch.addAll(documents);
 
-  // Every stem of the corpus, for initial-consonant queries (ㅊㅇㅅ → 창의성).
-  const vocabulary = [
-    ...new Set(
-      documents.flatMap((document) => FIELDS.flatMap((f) => rules.stemsOf(document.fields[f]))),
-    ),
-  ].map((stem) => ({ stem, consonants: choseongOf(stem) }));
+  // Every stem of the corpus and how many documents have it: initial-consonant queries
+  // (ㅊㅇㅅ → 창의성) and typo corrections (지구럭 → 지구력) are matched to these.
+  const stemDocuments = new Map<string, number>();
+  for (const document of documents) {
+    const stems = new Set(FIELDS.flatMap((field) => rules.stemsOf(document.fields[field])));
+    for (const stem of stems) stemDocuments.set(stem, (stemDocuments.get(stem) ?? 0) + 1);
+  }
+  const vocabulary = [...stemDocuments.keys()].map((stem) => ({
+    stem,
+    consonants: choseongOf(stem),
+  }));
   const choseong: ChoseongLookup = (query) =>
     vocabulary
       .filter(({ stem, consonants }) => matchesChoseong(stem, query, consonants))
       .map(({ stem }) => stem);
+  const known = knownWords(stemDocuments);
 
   function run(words: readonly string[], options?: { fuzzy?: boolean }) {
     const tree = rules.buildQuery(words, choseong, { ...options, isTerm });
@@ -273,61 +314,128 @@ export function createSearchIndex(
     return tree ? miniSearch.search(tree as Parameters<typeof miniSearch.search>[0]) : [];
   }
 
+  type Hits = ReturnType<typeof run>;
+
+  /**
+   * The query's words with each that finds nothing replaced by the known word one jamo away
+   * (지구럭 → 지구력, its particle kept: 지구럭을 → 지구력을); null when none could be.
+   */
+  function corrected(words: readonly string[]): string[] | null {
+    let changed = false;
+    const fixed = words.map((word) => {
+      if (run([word]).length > 0) return word;
+      const stem = stemKoreanWord(word);
+      const fix = correctKoreanWord(stem, known);
+      if (!fix) return word;
+      changed = true;
+      return `${fix}${word.slice(stem.length)}`;
+    });
+    return changed ? fixed : null;
+  }
+
   /**
    * Every word must match. A sentence ("집중력이 약해요") ends in a predicate the content may
    * phrase otherwise: the pages its other words find follow the pages all its words find. When
-   * all words together still find nothing, the words that find nothing alone are left out; when
-   * the rest find nothing together, any of them may match (more matching words rank higher).
+   * all words together still find nothing, a word one jamo from a known word is read as that word
+   * (and said so: `suggestion`); else the words that find nothing alone are left out; when the
+   * rest find nothing together, any of them may match (more matching words rank higher).
    */
-  function hitsFor(query: string) {
+  function hitsFor(query: string): { hits: Hits; suggestion: string | null } {
     const words = rules.queryWords(query);
     let hits = run(words);
     if (words.length >= 2 && rules.endsSentence(words[words.length - 1] as string)) {
       const seen = new Set(hits.map((hit) => hit.id));
       hits = [...hits, ...run(words.slice(0, -1)).filter((hit) => !seen.has(hit.id))];
     }
-    if (hits.length > 0) return hits;
+    if (hits.length > 0) return { hits, suggestion: null };
     const closedUp = rules.closedUpQuery(query);
     if (closedUp) hits = run([closedUp]);
     // A typo (patince): the same words, each forgiving one letter.
     const fuzzy = rules.fuzzyFallback ? { fuzzy: true } : undefined;
     if (hits.length === 0 && fuzzy) hits = run(words, fuzzy);
-    if (hits.length > 0 || words.length < 2) return hits;
+    if (hits.length > 0) return { hits, suggestion: null };
+    const fixed = corrected(words);
+    if (fixed) {
+      const found = hitsFor(fixed.join(' ')).hits;
+      if (found.length > 0) return { hits: found, suggestion: fixed.join(' ') };
+    }
+    if (words.length < 2) return { hits, suggestion: null };
     const found = words.filter((word) => run([word], fuzzy).length > 0);
-    if (found.length === 0) return hits;
+    if (found.length === 0) return { hits, suggestion: null };
     if (found.length < words.length) hits = run(found, fuzzy);
-    if (hits.length > 0 || found.length < 2) return hits;
+    if (hits.length > 0 || found.length < 2) return { hits, suggestion: null };
     // The same word queries, any of which may match.
     const anyWord = {
       ...rules.buildQuery(found, choseong, { ...fuzzy, isTerm }),
       combineWith: 'OR',
     };
-    return miniSearch.search(anyWord as Parameters<typeof miniSearch.search>[0]);
+    return {
+      hits: miniSearch.search(anyWord as Parameters<typeof miniSearch.search>[0]),
+      suggestion: null,
+    };
+  }
+
+  /** The types a query names exactly (its code, its number) come first, found or not. */
+  function namedFirst(query: string, hits: Hits): { id: string; terms: readonly string[] }[] {
+    const named = typeIdsNamedBy(query)
+      .map((id) => `type-${id}`)
+      .filter((id) => byId.has(id));
+    if (named.length === 0) return hits;
+    const matched = new Map(hits.map((hit) => [String(hit.id), hit.terms]));
+    return [
+      ...named.map((id) => ({ id, terms: matched.get(id) ?? [] })),
+      ...hits.filter((hit) => !named.includes(String(hit.id))),
+    ];
   }
 
   // The same words are searched again and again (the recommended words, recent searches).
-  const cache = new Map<string, { results: SearchResultItem[]; json: string }>();
+  const cache = new Map<string, { answer: SearchAnswer; json: string }>();
 
   function cached(query: string) {
     const key = normalizeSearchText(query);
     const hit = cache.get(key);
     if (hit) return hit;
-    const hits = hitsFor(key);
-    const spelled = rules.queryWords(key).filter(rules.isChoseongWord).flatMap(choseong);
-    const excerpt = rules.excerpter(key, spelled, isTerm);
-    const results = hits.flatMap((found) => {
+    const { hits, suggestion } = hitsFor(key);
+    // What is marked and quoted is what was searched: the corrected words when corrected.
+    const searched = suggestion ?? key;
+    const spelled = rules.queryWords(searched).filter(rules.isChoseongWord).flatMap(choseong);
+    const excerpt = rules.excerpter(searched, spelled, isTerm);
+    // A query that only names types (II-A-44-SS, 4번) is described by each type's summary.
+    const summaries = onlyNamesTypes(key);
+    const results: SearchResultItem[] = [];
+    const passages: (number | null)[] = [];
+    for (const found of namedFirst(key, hits)) {
       const document = byId.get(String(found.id));
-      return document ? [resultOf(document, excerpt, found.terms)] : [];
-    });
-    const entry = { results, json: JSON.stringify(results) };
+      if (!document) continue;
+      const { text, passage } = summaries
+        ? { text: cutPassage(document.summary, document.summary.length), passage: null }
+        : excerpt(document, found.terms);
+      results.push(resultOf(document, text));
+      passages.push(passage);
+    }
+    const answer: SearchAnswer = { results, suggestion, passages };
+    const entry = { answer, json: JSON.stringify(results) };
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, entry);
     return entry;
   }
 
+  function translate(answer: SearchAnswer): SearchResultItem[] {
+    return answer.results.flatMap((result, index) => {
+      const document = byId.get(result._id);
+      if (!document) return [];
+      const at = answer.passages[index] ?? null;
+      const passage = at === null ? undefined : document.passages[at];
+      const text = passage ?? document.summary;
+      return [resultOf(document, cutPassage(text, text.length, rules.wholeWordExcerpts))];
+    });
+  }
+
   return {
     size: documents.length,
-    search: (query) => cached(query).results,
+    search: (query) => cached(query).answer.results,
+    answer: (query) => cached(query).answer,
     searchJson: (query) => cached(query).json,
+    translate,
   };
 }

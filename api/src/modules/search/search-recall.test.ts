@@ -82,9 +82,14 @@ const QUERIES: readonly [string, string, Kind, string][] = [
   ['모둠 과제 혼자 작업', 'type-19', 'related', '혼자 조용히 작업할 때 … 모둠 과제'],
   ['팀 과제 자기 몫', 'type-19', 'related', '모둠 과제에서는 자기 몫을 (팀 → 모둠)'],
   // "함께하면 좋은 유형", read on every report.
-  ['신중한 도전자와 좋은 짝', 'type-1', 'partners', '37번 신중한 도전자 … 유형과 좋은 짝이 됩니다'],
-  ['야무진 전략가와 함께하면', 'type-10', 'partners', '46번 야무진 전략가 (함께하면 좋은 유형)'],
-  ['신중한 탐험가랑 짝', 'type-20', 'partners', '31번 신중한 탐험가 … 좋은 짝이 됩니다'],
+  ['치밀한 도전자와 좋은 짝', 'type-1', 'partners', '37번 치밀한 도전자 … 유형과 좋은 짝이 됩니다'],
+  [
+    '수완 좋은 전략가와 함께하면',
+    'type-10',
+    'partners',
+    '46번 수완 좋은 전략가 (함께하면 좋은 유형)',
+  ],
+  ['주의 깊은 탐험가랑 짝', 'type-20', 'partners', '31번 주의 깊은 탐험가 … 좋은 짝이 됩니다'],
 ];
 
 const index = contentSearchIndex();

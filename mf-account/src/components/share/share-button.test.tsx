@@ -51,7 +51,7 @@ describe('<ShareButton>', () => {
     await userEvent.click(await readyButton());
     expect(share).toHaveBeenCalledWith({
       title: '진타입 | 나의 학습 유전자 유형',
-      text: 'gene01님의 학습 유전자 유형: 31번 신중한 탐험가',
+      text: 'gene01님의 학습 유전자 유형: 31번 주의 깊은 탐험가',
       url: URL_,
     });
   });
@@ -78,7 +78,7 @@ describe('<ShareButton>', () => {
     await userEvent.click(kakao);
     const preview = await screen.findByTestId('kakao-preview');
     expect(preview).toHaveTextContent('feed');
-    expect(preview).toHaveTextContent('gene01님의 학습 유전자 유형: 31번 신중한 탐험가');
+    expect(preview).toHaveTextContent('gene01님의 학습 유전자 유형: 31번 주의 깊은 탐험가');
     expect(preview).toHaveTextContent(URL_);
     expect(preview).toHaveTextContent('http://localhost/favicon.ico');
   });

@@ -116,7 +116,7 @@ describe('/myPage', () => {
     );
     expect(screen.getByText('II-A-44-SL')).toBeInTheDocument();
     // The type's own name; its group's name only as the group's.
-    expect(screen.getByText('2번 차분한 탐구자')).toBeInTheDocument();
+    expect(screen.getByText('2번 우직한 탐구자')).toBeInTheDocument();
     expect(screen.getByText('뚝심 탐구자 그룹')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2번 유형 리포트 보기' })).toHaveAttribute(
       'href',

@@ -9,7 +9,7 @@ import { ProfileCard } from './profile-card';
 const profile: PublicProfile = {
   nickname: 'gene01',
   profileIcon: null,
-  finalType: { typeId: 7, code: 'II-B-44-SS', name: '신중한 설계자', groupName: '성실한 설계자' },
+  finalType: { typeId: 7, code: 'II-B-44-SS', name: '빈틈없는 설계자', groupName: '성실한 설계자' },
   review: null,
   joinedAt: '2026-10-15T00:00:00.000Z',
 };
@@ -30,7 +30,7 @@ describe('<ProfileCard> in each language', () => {
     show();
     expect(screen.getByText('2026년 10월 가입')).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: '7번 신중한 설계자 · II-B-44-SS' }),
+      screen.getByRole('link', { name: '7번 빈틈없는 설계자 · II-B-44-SS' }),
     ).toBeInTheDocument();
     expect(screen.getByText('성실한 설계자 그룹')).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ import ProfilePage from './profile-page';
 const profile: PublicProfile = {
   nickname: 'gene01',
   profileIcon: null,
-  finalType: { typeId: 7, code: 'II-B-44-SS', name: '신중한 설계자', groupName: '성실한 설계자' },
+  finalType: { typeId: 7, code: 'II-B-44-SS', name: '빈틈없는 설계자', groupName: '성실한 설계자' },
   review: { contents: '재미있었어요', updatedAt: '2026-11-01T00:00:00.000Z' },
   joinedAt: '2026-10-01T00:00:00.000Z',
 };
@@ -71,7 +71,7 @@ describe('/profiles/:nickname', () => {
     expect(reads.map((call) => call.url.pathname)).toEqual(['/user/gene01']);
     expect(reads[0]?.headers.get('authorization')).toBe('Bearer t');
     expect(screen.getByText('성실한 설계자 그룹')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '7번 신중한 설계자 · II-B-44-SS' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '7번 빈틈없는 설계자 · II-B-44-SS' })).toHaveAttribute(
       'href',
       '/typeReport/7',
     );
@@ -80,8 +80,8 @@ describe('/profiles/:nickname', () => {
 
   it('says clearly when the nickname is unknown (and the spinner ends)', async () => {
     signIn();
-    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
-    renderAt('/profiles/nobody');
+    byNickname(() => apiError(404, PROFILE_MESSAGES.notFound));
+    renderAt('/profiles/nobody12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -324,8 +324,8 @@ describe('/profiles/:nickname when the fetch fails on the way', () => {
 
   it('offers no retry for a final answer (4xx)', async () => {
     signIn();
-    byNickname(() => apiError(400, PROFILE_MESSAGES.notFound));
-    renderAt('/profiles/nobody');
+    byNickname(() => apiError(404, PROFILE_MESSAGES.notFound));
+    renderAt('/profiles/nobody12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.notFound);
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });

@@ -27,7 +27,7 @@ const gene01 = {
   nickname: 'gene01',
   typeId: 31,
   typeCode: 'ID-C-44-SS',
-  typeName: '신중한 탐험가',
+  typeName: '주의 깊은 탐험가',
   profileLink: '/profiles/gene01?share=abc.def',
 };
 

@@ -111,10 +111,10 @@ function Report({ id }: { id: number }) {
           title={t('report.characterImage', { character: report.character })}
         />
         <div className={styles.reportHeroText}>
-          <h1 className={styles.eyebrow}>{t('titles.typeReport')}</h1>
-          <h2 id="report-name" className={styles.reportName}>
+          {/* The page is about this type: its number and name are the page's heading. */}
+          <h1 id="report-name" className={styles.reportName}>
             {report.heading}
-          </h2>
+          </h1>
           <p className={styles.reportMeta}>
             <span className={styles.chip} style={{ borderColor: color }}>
               {group?.name}
@@ -153,9 +153,9 @@ function Report({ id }: { id: number }) {
           className={styles.reportSection}
           aria-labelledby={`section-${section.id}-title`}
         >
-          <h3 id={`section-${section.id}-title`} className={styles.sectionTitle}>
+          <h2 id={`section-${section.id}-title`} className={styles.sectionTitle}>
             {section.title}
-          </h3>
+          </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}

@@ -37,11 +37,9 @@ describe('/typeReport/:number', () => {
   it('shows the full report with every section, once its text has loaded', async () => {
     renderAt('/typeReport/23');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '유형 상세 리포트' }),
+      await screen.findByRole('heading', { level: 1, name: '23번 감각적인 장인' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: '23번 감성 풍부한 장인' }),
-    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('ID-A-45-SS')).toBeInTheDocument();
     for (const title of [
       '이렇게 배워요',
@@ -53,11 +51,11 @@ describe('/typeReport/:number', () => {
       '부모님과 선생님이 도와주는 방법',
       '함께하면 좋은 유형',
     ]) {
-      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('img', { name: '꿈꾸는 비버 캐릭터' })).toBeInTheDocument();
     const partners = screen
-      .getByRole('heading', { level: 3, name: '함께하면 좋은 유형' })
+      .getByRole('heading', { level: 2, name: '함께하면 좋은 유형' })
       .closest('section') as HTMLElement;
     expect(within(partners).getAllByRole('link')).toHaveLength(3);
   });
@@ -66,7 +64,7 @@ describe('/typeReport/:number', () => {
     renderAt('/typeReport/40');
     expect(screen.getByRole('status')).toHaveTextContent('페이지를 불러오는 중이에요');
     expect(
-      await screen.findByRole('heading', { level: 2, name: '40번 야무진 도전자' }),
+      await screen.findByRole('heading', { level: 1, name: '40번 기민한 도전자' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -95,7 +95,9 @@ describe('the result pages in English', () => {
       keepState: true,
     });
     const hero = (await screen.findByTestId('final-type-id')).closest('section') as HTMLElement;
-    expect(within(hero).getByRole('heading', { level: 2 })).toHaveTextContent('Type 2 Calm Seeker');
+    expect(within(hero).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Type 2 Dogged Seeker',
+    );
     expect(screen.getByTestId('final-code')).toHaveTextContent('II-A-44-SL');
     expect(screen.getAllByText('Endurance type')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Read the full report for type 2' })).toHaveAttribute(
@@ -129,10 +131,10 @@ describe('the result pages in English', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByTestId('print-type-name')).toHaveTextContent('Type 2 Calm Seeker');
+    expect(await screen.findByTestId('print-type-name')).toHaveTextContent('Type 2 Dogged Seeker');
     expect(screen.getByTestId('print-code')).toHaveTextContent(/^II-A-44-SL · .+ group$/);
     expect(
-      screen.getByRole('heading', { name: 'Type 2 · Calm Seeker report' }),
+      screen.getByRole('heading', { name: 'Type 2 · Dogged Seeker report' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Recommended study strategies' }),

@@ -16,7 +16,10 @@ import SearchPage, { NO_RESULTS_TEXT } from './search-page';
 const requests: string[] = [];
 /** The Accept-Language of each request, in order. */
 const languages: string[] = [];
-let respond: (searchItem: string, language: string) => { status: number; data?: unknown } = () => ({
+let respond: (
+  searchItem: string,
+  language: string,
+) => { status: number; data?: unknown; headers?: Record<string, string> } = () => ({
   status: 200,
   data: [],
 });
@@ -61,9 +64,9 @@ beforeEach(() => {
     const language = String(config.headers.get('Accept-Language'));
     requests.push(searchItem);
     languages.push(language);
-    const { status, data } = respond(searchItem, language);
+    const { status, data, headers = {} } = respond(searchItem, language);
     if (status >= 300) throw new Error(`HTTP ${status}`);
-    return { data: data ?? null, status, statusText: '', headers: {}, config, request: {} };
+    return { data: data ?? null, status, statusText: '', headers, config, request: {} };
   };
   (apiClient.defaults as { adapter: unknown }).adapter = adapter;
 });
@@ -117,6 +120,29 @@ describe('the /search page', () => {
     ).toBeInTheDocument();
     expect(useRecentSearchesStore.getState().searches).toEqual(['창의성']);
     expect(storage.get(STORAGE_KEYS.search)).toBe('창의성');
+  });
+
+  it('says which word a typo was read as, and searches it when chosen', async () => {
+    respond = (word) => ({
+      status: 200,
+      data: [report(1)],
+      headers:
+        word === '지구럭' ? { 'x-search-suggestion': encodeURIComponent('지구력') } : undefined,
+    });
+    renderAt({ search: '지구럭' });
+    await settle();
+    const suggestion = screen.getByTestId('search-suggestion');
+    expect(suggestion).toHaveTextContent('혹시 ‘지구력’을 찾으셨나요?');
+    expect(suggestion).toHaveTextContent(
+      '‘지구럭’ 검색 결과가 없어 ‘지구력’ 검색 결과를 보여 드려요.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('‘지구력’ 검색 결과 1건');
+
+    await user().click(within(suggestion).getByRole('button', { name: '‘지구력’' }));
+    expect(screen.getByRole('searchbox', { name: '검색어' })).toHaveValue('지구력');
+    await settle();
+    expect(requests).toEqual(['지구럭', '지구력']);
+    expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
   });
 
   it('falls back to the stored search word', async () => {
@@ -297,9 +323,9 @@ describe('the /search page in English', () => {
     const friends: SearchResultItem = {
       _id: 'type-27',
       link: '/typeReport/27',
-      name: 'Perceptive Coordinator',
+      name: 'Empathetic Coordinator',
       number: 27,
-      headingType: 'Type 27 · Perceptive Coordinator',
+      headingType: 'Type 27 · Empathetic Coordinator',
       character: 'A perceptive dolphin',
       type: 'DD-A-43-SS',
       description:
@@ -322,7 +348,7 @@ describe('the /search page in English', () => {
     ]);
     expect(
       within(result).getByRole('link', {
-        name: 'Read more about Type 27 · Perceptive Coordinator',
+        name: 'Read more about Type 27 · Empathetic Coordinator',
       }),
     ).toHaveAttribute('href', '/typeReport/27');
   });

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_PER_PAGE } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
-import { englishHighlightTerms, highlightTerms } from '@genetype/domain/search';
+import { englishHighlightTerms, highlightTerms, objectParticleOf } from '@genetype/domain/search';
 import { Pagination } from '../../components/pagination';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';
@@ -51,6 +51,8 @@ export default function SearchPage() {
   // An initial-consonant query (ㅊㅇㅅ) marks the words of the shown results that it spells; an
   // English query the words whose stems it matched (friends → friend's), as whole words.
   const english = search.language === 'en';
+  // After a correction the results are the corrected words': those are what is marked.
+  const searched = search.suggestion ?? search.query;
   const terms = useMemo(() => {
     const texts = shown.flatMap((item) => [
       item.name,
@@ -59,10 +61,8 @@ export default function SearchPage() {
       item.description,
       ...(english ? [item.type] : []),
     ]);
-    return english
-      ? englishHighlightTerms(search.query, texts)
-      : highlightTerms(search.query, texts);
-  }, [search.query, shown, english]);
+    return english ? englishHighlightTerms(searched, texts) : highlightTerms(searched, texts);
+  }, [searched, shown, english]);
 
   const goToPage = (next: number) => {
     setPageOf({ query: search.query, page: next });
@@ -101,10 +101,17 @@ export default function SearchPage() {
                 n: new Intl.NumberFormat(language).format(search.results.length),
                 query: QUERY_MARK,
               })}
-              query={search.query}
+              query={searched}
             />
           )}
         </p>
+        {search.status === 'done' && search.suggestion && (
+          <Suggestion
+            query={search.query}
+            suggestion={search.suggestion}
+            onChoose={() => setQuery(search.suggestion ?? query)}
+          />
+        )}
         {search.status === 'loading' && <div className={styles.spinner} aria-hidden="true" />}
         {search.status === 'idle' && <p className={styles.hint}>{t('page.hint')}</p>}
         {search.status === 'done' && search.results.length === 0 && (
@@ -144,5 +151,39 @@ function ResultCount({ text, query }: { text: string; query: string }) {
       <strong>‘{query}’</strong>
       {after}
     </>
+  );
+}
+
+/**
+ * "혹시 ‘지구력’을 찾으셨나요?" after a correction, the word a button that searches it as typed
+ * (so it is the word kept in the recent searches), and what the results are.
+ */
+function Suggestion({
+  query,
+  suggestion,
+  onChoose,
+}: {
+  query: string;
+  suggestion: string;
+  onChoose: () => void;
+}) {
+  const t = useAppT();
+  const language = useLanguageStore((state) => state.language);
+  // Korean puts the word's own 을/를 after the button: '혹시 ‘지구력’을 찾으셨나요?'.
+  const particle = language === 'ko' ? objectParticleOf(suggestion) : '';
+  const [before = '', after = ''] = t('page.didYouMean', {
+    word: `${QUERY_MARK}${particle}`,
+  }).split(QUERY_MARK);
+  return (
+    <div className={styles.suggestion} data-testid="search-suggestion">
+      <p className={styles.didYouMean}>
+        {before}
+        <button type="button" className={styles.suggestionWord} onClick={onChoose}>
+          ‘{suggestion}’
+        </button>
+        {after}
+      </p>
+      <p className={styles.suggestionNote}>{t('page.correctedNote', { query, suggestion })}</p>
+    </div>
   );
 }

@@ -19,12 +19,15 @@ export interface SearchState {
   /** The language of the content the results come from (issue 18). */
   language: Language;
   results: SearchResultItem[];
+  /** The corrected query the results were found by, when the words typed found nothing. */
+  suggestion: string | null;
 }
 
 interface Settled {
   query: string;
   language: Language;
   results: SearchResultItem[];
+  suggestion: string | null;
 }
 
 const NOTHING: SearchResultItem[] = [];
@@ -38,22 +41,27 @@ const NOTHING: SearchResultItem[] = [];
 export function useSearch(rawQuery: string): SearchState {
   const query = rawQuery.trim();
   const language = useLanguageStore((state) => state.language);
-  const [settled, setSettled] = useState<Settled>({ query: '', language, results: NOTHING });
+  const [settled, setSettled] = useState<Settled>({
+    query: '',
+    language,
+    results: NOTHING,
+    suggestion: null,
+  });
 
   useEffect(() => {
     if (query === '') return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       searchApi.search(query, controller.signal, language).then(
-        (results) => {
+        ({ results, suggestion }) => {
           storage.set(STORAGE_KEYS.search, query);
           useRecentSearchesStore.getState().add(query);
-          setSettled({ query, language, results });
+          setSettled({ query, language, results, suggestion });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Search failed', error);
-          setSettled({ query, language, results: NOTHING });
+          setSettled({ query, language, results: NOTHING, suggestion: null });
         },
       );
     }, SEARCH_DELAY_MS);
@@ -63,9 +71,15 @@ export function useSearch(rawQuery: string): SearchState {
     };
   }, [query, language]);
 
-  if (query === '') return { status: 'idle', query, language, results: NOTHING };
+  if (query === '') return { status: 'idle', query, language, results: NOTHING, suggestion: null };
   if (settled.query !== query || settled.language !== language) {
-    return { status: 'loading', query, language, results: NOTHING };
+    return { status: 'loading', query, language, results: NOTHING, suggestion: null };
   }
-  return { status: 'done', query, language, results: settled.results };
+  return {
+    status: 'done',
+    query,
+    language,
+    results: settled.results,
+    suggestion: settled.suggestion,
+  };
 }

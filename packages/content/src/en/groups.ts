@@ -1,23 +1,11 @@
 // The English of groups.ts: the nine groups (ACE × DRD2), same ids, codes and colours.
+import { TYPE_GROUP_NAMES_EN } from '@genetype/domain';
 import { GROUP_DEFINITIONS as KOREAN_GROUPS } from '../groups.js';
 import type { GroupDefinition, GroupWriting } from '../groups.js';
 import type { TypeGroupContent } from '../types.js';
 
-/**
- * The English names of the 9 groups, in the domain's order (TYPE_GROUP_NAMES). Here, not in the
- * domain, so a Korean visit's first load carries no English.
- */
-export const TYPE_GROUP_NAMES_EN = [
-  'Steadfast Seeker',
-  'Diligent Planner',
-  'Easygoing Voyager',
-  'Devoted Artisan',
-  'Balanced Coordinator',
-  'Flexible Explorer',
-  'Fiery Challenger',
-  'Quick Strategist',
-  'Free-Spirited Adventurer',
-] as const;
+/** The English names of the 9 groups, in the domain's order (one table with the titles'). */
+export { TYPE_GROUP_NAMES_EN };
 
 type GroupText = Omit<GroupDefinition, 'id' | 'code' | 'name' | 'color' | 'writing'> & {
   writing: GroupWriting;

@@ -1,5 +1,5 @@
 // The English of type-summaries.ts: name, character and description of each of the 54 types.
-import { TYPE_CATALOGUE } from '@genetype/domain';
+import { TYPE_CATALOGUE, TYPE_NAME_ADJECTIVES_EN, typeNameAdjective } from '@genetype/domain';
 import type { GeneTypeEntry } from '@genetype/domain';
 import type { GroupDefinition } from '../groups.js';
 import type { SubtypeWriting } from '../subtypes.js';
@@ -15,9 +15,14 @@ export function subtypeOf(entry: GeneTypeEntry): SubtypeWriting {
   return SUBTYPE_WRITING[`${entry.drd4}-${entry.htt}`];
 }
 
-/** 'Careful Seeker'. */
+/** 'Careful Seeker': the group's own adjective for the subtype, and the group's noun. */
 export function nameOf(entry: GeneTypeEntry): string {
-  return `${subtypeOf(entry).adjective} ${groupOf(entry).writing.noun}`;
+  const adjective = typeNameAdjective(
+    entry.group,
+    `${entry.drd4}-${entry.htt}`,
+    TYPE_NAME_ADJECTIVES_EN,
+  );
+  return `${adjective} ${groupOf(entry).writing.noun}`;
 }
 
 /** Number and name, as buttons, titles and search results show a type: 'Type 1 · Careful Seeker'. */

@@ -1,4 +1,4 @@
-// 2 II-A-44-SL 차분한 탐구자
+// 2 II-A-44-SL 우직한 탐구자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

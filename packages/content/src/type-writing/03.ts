@@ -1,4 +1,4 @@
-// 3 II-A-43-SS 섬세한 탐구자
+// 3 II-A-43-SS 세심한 탐구자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 4 II-A-43-SL 야무진 탐구자
+// 4 II-A-43-SL 궁리하는 탐구자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

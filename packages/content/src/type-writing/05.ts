@@ -1,4 +1,4 @@
-// 5 II-A-45-SS 감성 풍부한 탐구자
+// 5 II-A-45-SS 사색하는 탐구자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

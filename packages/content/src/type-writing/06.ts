@@ -1,4 +1,4 @@
-// 6 II-A-45-SL 대담한 탐구자
+// 6 II-A-45-SL 개척하는 탐구자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 7 II-B-44-SS 신중한 설계자
+// 7 II-B-44-SS 빈틈없는 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 8 II-B-44-SL 차분한 설계자
+// 8 II-B-44-SL 한결같은 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 9 II-B-43-SS 섬세한 설계자
+// 9 II-B-43-SS 배려 깊은 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

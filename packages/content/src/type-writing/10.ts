@@ -1,4 +1,4 @@
-// 10 II-B-43-SL 야무진 설계자
+// 10 II-B-43-SL 융통성 있는 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 11 II-B-45-SS 감성 풍부한 설계자
+// 11 II-B-45-SS 다채로운 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 12 II-B-45-SL 대담한 설계자
+// 12 II-B-45-SL 통 큰 설계자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 13 II-C-44-SS 신중한 항해자
+// 13 II-C-44-SS 조심성 있는 항해자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

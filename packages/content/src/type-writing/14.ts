@@ -1,4 +1,4 @@
-// 14 II-C-44-SL 차분한 항해자
+// 14 II-C-44-SL 담담한 항해자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

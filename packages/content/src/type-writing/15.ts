@@ -1,4 +1,4 @@
-// 15 II-C-43-SS 섬세한 항해자
+// 15 II-C-43-SS 눈썰미 좋은 항해자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 16 II-C-43-SL 야무진 항해자
+// 16 II-C-43-SL 노련한 항해자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

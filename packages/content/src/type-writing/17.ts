@@ -1,4 +1,4 @@
-// 17 II-C-45-SS 감성 풍부한 항해자
+// 17 II-C-45-SS 낭만적인 항해자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 19 ID-A-44-SS 신중한 장인
+// 19 ID-A-44-SS 정교한 장인
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 20 ID-A-44-SL 차분한 장인
+// 20 ID-A-44-SL 진득한 장인
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

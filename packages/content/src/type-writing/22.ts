@@ -1,4 +1,4 @@
-// 22 ID-A-43-SL 야무진 장인
+// 22 ID-A-43-SL 솜씨 좋은 장인
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

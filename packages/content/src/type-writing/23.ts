@@ -1,4 +1,4 @@
-// 23 ID-A-45-SS 감성 풍부한 장인
+// 23 ID-A-45-SS 감각적인 장인
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

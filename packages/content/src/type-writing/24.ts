@@ -1,4 +1,4 @@
-// 24 ID-A-45-SL 대담한 장인
+// 24 ID-A-45-SL 실험적인 장인
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

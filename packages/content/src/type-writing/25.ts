@@ -1,4 +1,4 @@
-// 25 ID-B-44-SS 신중한 조율자
+// 25 ID-B-44-SS 차근차근한 조율자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 27 ID-B-43-SS 섬세한 조율자
+// 27 ID-B-43-SS 공감하는 조율자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 30 ID-B-45-SL 대담한 조율자
+// 30 ID-B-45-SL 시원시원한 조율자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

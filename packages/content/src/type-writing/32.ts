@@ -1,4 +1,4 @@
-// 32 ID-C-44-SL 차분한 탐험가
+// 32 ID-C-44-SL 의젓한 탐험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

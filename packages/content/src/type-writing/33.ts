@@ -1,4 +1,4 @@
-// 33 ID-C-43-SS 섬세한 탐험가
+// 33 ID-C-43-SS 눈치 빠른 탐험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 34 ID-C-43-SL 야무진 탐험가
+// 34 ID-C-43-SL 영리한 탐험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

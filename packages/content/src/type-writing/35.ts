@@ -1,4 +1,4 @@
-// 35 ID-C-45-SS 감성 풍부한 탐험가
+// 35 ID-C-45-SS 꿈 많은 탐험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

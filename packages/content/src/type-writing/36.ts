@@ -1,4 +1,4 @@
-// 36 ID-C-45-SL 대담한 탐험가
+// 36 ID-C-45-SL 용감한 탐험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

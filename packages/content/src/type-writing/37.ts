@@ -1,4 +1,4 @@
-// 37 DD-A-44-SS 신중한 도전자
+// 37 DD-A-44-SS 치밀한 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

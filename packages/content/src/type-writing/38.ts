@@ -1,4 +1,4 @@
-// 38 DD-A-44-SL 차분한 도전자
+// 38 DD-A-44-SL 단단한 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 39 DD-A-43-SS 섬세한 도전자
+// 39 DD-A-43-SS 예리한 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

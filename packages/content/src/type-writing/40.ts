@@ -1,4 +1,4 @@
-// 40 DD-A-43-SL 야무진 도전자
+// 40 DD-A-43-SL 기민한 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

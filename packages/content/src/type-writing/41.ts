@@ -1,4 +1,4 @@
-// 41 DD-A-45-SS 감성 풍부한 도전자
+// 41 DD-A-45-SS 뜨거운 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 42 DD-A-45-SL 대담한 도전자
+// 42 DD-A-45-SL 겁 없는 도전자
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

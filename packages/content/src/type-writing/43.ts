@@ -1,4 +1,4 @@
-// 43 DD-B-44-SS 신중한 전략가
+// 43 DD-B-44-SS 용의주도한 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

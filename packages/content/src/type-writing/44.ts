@@ -1,4 +1,4 @@
-// 44 DD-B-44-SL 차분한 전략가
+// 44 DD-B-44-SL 냉철한 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

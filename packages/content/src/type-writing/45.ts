@@ -1,4 +1,4 @@
-// 45 DD-B-43-SS 섬세한 전략가
+// 45 DD-B-43-SS 통찰력 있는 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

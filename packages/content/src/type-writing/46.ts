@@ -1,4 +1,4 @@
-// 46 DD-B-43-SL 야무진 전략가
+// 46 DD-B-43-SL 수완 좋은 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 47 DD-B-45-SS 감성 풍부한 전략가
+// 47 DD-B-45-SS 기발한 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 48 DD-B-45-SL 대담한 전략가
+// 48 DD-B-45-SL 과감한 전략가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

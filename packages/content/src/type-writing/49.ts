@@ -1,4 +1,4 @@
-// 49 DD-C-44-SS 신중한 모험가
+// 49 DD-C-44-SS 조심스러운 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 50 DD-C-44-SL 차분한 모험가
+// 50 DD-C-44-SL 믿음직한 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 51 DD-C-43-SS 섬세한 모험가
+// 51 DD-C-43-SS 정 많은 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

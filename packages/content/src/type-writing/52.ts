@@ -1,4 +1,4 @@
-// 52 DD-C-43-SL 야무진 모험가
+// 52 DD-C-43-SL 재주 많은 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 53 DD-C-45-SS 감성 풍부한 모험가
+// 53 DD-C-45-SS 엉뚱한 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 54 DD-C-45-SL 대담한 모험가
+// 54 DD-C-45-SL 거침없는 모험가
 import type { TypeWriting } from './writing.js';
 
 const writing: TypeWriting = {

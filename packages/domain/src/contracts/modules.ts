@@ -211,7 +211,7 @@ const PageMetaText = Type.Object({
 });
 
 const PageMeta = Type.Object({
-  /** The whole document title ('31번 신중한 탐험가 | 진타입'), from documentTitle(path). */
+  /** The whole document title ('31번 주의 깊은 탐험가 | 진타입'), from documentTitle(path). */
   title: Type.Optional(Type.String()),
   /** One or two sentences for `<meta name=description>` and og:description. */
   description: Type.Optional(Type.String()),

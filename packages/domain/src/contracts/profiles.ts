@@ -5,7 +5,7 @@ export interface PublicProfile {
   nickname: string;
   profileIcon: string | null;
   /**
-   * The final type once the test is complete. `name` is the type's own name ('신중한 탐험가'),
+   * The final type once the test is complete. `name` is the type's own name ('주의 깊은 탐험가'),
    * the same everywhere; `groupName` is its group's ('유연한 탐험가'), shown only as the group's.
    */
   finalType: { typeId: number; code: string; name: string; groupName: string | null } | null;
@@ -56,7 +56,7 @@ export interface SharedCodeProfile {
   nickname: string;
   typeId: number | null;
   typeCode: string | null;
-  /** The type's own name ('신중한 탐험가'), never the group's. */
+  /** The type's own name ('주의 깊은 탐험가'), never the group's. */
   typeName: string | null;
   profileLink: string;
 }

@@ -39,3 +39,9 @@ export interface SearchResultItem {
 
 /** Best match first. */
 export type SearchResponse = SearchResultItem[];
+
+/**
+ * Response header of `POST /main/search` when the words typed found nothing and a correction did
+ * ('지구럭' → '지구력', URI-encoded): the results are the corrected query's.
+ */
+export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';

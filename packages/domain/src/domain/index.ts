@@ -9,6 +9,8 @@ export * from './routes.js';
 export * from './constants.js';
 export * from './search-terms.js';
 export * from './titles.js';
+export * from './type-names.js';
+export * from './type-names-en.js';
 export * from './member-name.js';
 export * from './family.js';
 export * from './languages.js';

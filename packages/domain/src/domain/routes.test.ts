@@ -76,6 +76,15 @@ describe('routeOwner', () => {
     expect(routeOwner(path)).toBe('shell');
   });
 
+  it.each([
+    '/profiles/abcd',
+    `/profiles/${'a'.repeat(31)}`,
+    '/profiles/%ED%99%8D%EA%B8%B8%EB%8F%99%EC%9D%B4%EC%95%BC',
+    '/profiles/gene-123',
+  ])('sends the profile of a nickname no member can have (%s) to the shell', (path) => {
+    expect(routeOwner(path)).toBe('shell');
+  });
+
   it('owns /<stored reset token> in mf-account only while that token is stored', () => {
     expect(routeOwner('/tok-123', 'tok-123')).toBe('mf-account');
     expect(routeOwner('/tok-123/', 'tok-123')).toBe('mf-account');
@@ -93,9 +102,7 @@ describe('matchRoute', () => {
     const report = matchRoute('/typeReport/42');
     expect(report.entry.path).toBe('/typeReport/:number');
     expect(report.params).toEqual({ number: '42' });
-    expect(matchRoute('/profiles/%ED%99%8D%EA%B8%B8%EB%8F%99').params).toEqual({
-      nickname: '홍길동',
-    });
+    expect(matchRoute('/profiles/gene%31%32%33').params).toEqual({ nickname: 'gene123' });
     expect(matchRoute('/user/resetPassword/xyz').params).toEqual({ token: 'xyz' });
     expect(matchRoute('/tok', 'tok')).toMatchObject({
       entry: { app: 'mf-account', storedResetToken: true },

@@ -2,6 +2,7 @@
 // uses matchRoute to pick its page. Paths are case-sensitive: the spec's two spellings are two entries.
 import type { AppName } from './apps.js';
 import { TYPE_COUNT } from './catalogue.js';
+import { couldBeNickname } from './member-name.js';
 
 export interface RouteEntry {
   /** react-router style pattern ('/typeReport/:number'). */
@@ -155,6 +156,8 @@ export function matchRoute(pathname: string, storedResetToken?: string | null): 
     const params = matchPattern(entry.path, segments);
     if (!params) continue;
     if (entry.path === '/typeReport/:number' && !isTypeNumber(params.number ?? '')) continue;
+    // A nickname no member can have names no profile: not found, on the server and in the browser.
+    if (entry.path === '/profiles/:nickname' && !couldBeNickname(params.nickname ?? '')) continue;
     return { entry, params };
   }
 

@@ -2,43 +2,20 @@
 // the browser's document.title (the shell) and the HTML a crawler gets (the page composer,
 // shell/server/page-html.ts, through mf-content's page-meta.json) can never differ.
 import { typeById } from './catalogue.js';
-import type { Drd4Type, HttType } from './genes.js';
+import { TYPE_NAME_NOUNS, typeNameAdjective } from './type-names.js';
 import { matchRoute } from './routes.js';
 import type { RouteEntry } from './routes.js';
 
 export const SITE_NAME = '진타입';
 
-/** The adjective of a type name, per DRD4 × 5-HTT subtype ('신중한' 탐험가). */
-export const TYPE_NAME_ADJECTIVES: Readonly<Record<`${Drd4Type}-${HttType}`, string>> = {
-  '44-SS': '신중한',
-  '44-SL': '차분한',
-  '43-SS': '섬세한',
-  '43-SL': '야무진',
-  '45-SS': '감성 풍부한',
-  '45-SL': '대담한',
-};
-
-/** The noun of every type name of a group, in group order (신중한 '탐험가'). */
-export const TYPE_NAME_NOUNS = [
-  '탐구자',
-  '설계자',
-  '항해자',
-  '장인',
-  '조율자',
-  '탐험가',
-  '도전자',
-  '전략가',
-  '모험가',
-] as const;
-
-/** The type's own name ('신중한 탐험가' for 31); undefined outside 1..54. */
+/** The type's own name ('주의 깊은 탐험가' for 31); undefined outside 1..54. */
 export function typeName(id: number): string | undefined {
   const entry = typeById(id);
   if (!entry) return undefined;
-  return `${TYPE_NAME_ADJECTIVES[`${entry.drd4}-${entry.htt}`]} ${TYPE_NAME_NOUNS[entry.group - 1]}`;
+  return `${typeNameAdjective(entry.group, `${entry.drd4}-${entry.htt}`)} ${TYPE_NAME_NOUNS[entry.group - 1]}`;
 }
 
-/** Number and name, as headings and titles show a type: '31번 신중한 탐험가'. */
+/** Number and name, as headings and titles show a type: '31번 주의 깊은 탐험가'. */
 export function typeHeading(id: number): string | undefined {
   const name = typeName(id);
   return name === undefined ? undefined : `${id}번 ${name}`;
@@ -75,9 +52,9 @@ export function withSiteName(title: string, siteName: string = SITE_NAME): strin
 }
 
 /**
- * The document title of the page at a path: '31번 신중한 탐험가 | 진타입' for /typeReport/31,
+ * The document title of the page at a path: '31번 주의 깊은 탐험가 | 진타입' for /typeReport/31,
  * '<route title> | 진타입' for every other page, '진타입' for the home page. `texts` gives the
- * words of another language ('Type 31: The Cautious Explorer | GeneType').
+ * words of another language ('Type 31: The Mindful Explorer | GeneType').
  */
 export function documentTitle(
   pathname: string,

@@ -8,6 +8,7 @@ export {
   isChoseongWord,
   isHangulWord,
   matchesChoseong,
+  objectParticleOf,
   searchWords,
   stemKoreanWord,
 } from './korean-words.js';
@@ -25,3 +26,7 @@ export {
   stemEnglishWord,
 } from './english-words.js';
 export { ENGLISH_RELATED_WORD_GROUPS, relatedEnglishWords } from './english-related-words.js';
+export { correctKoreanWord, jamoOf, knownWords, oneJamoApart } from './korean-typos.js';
+export type { KnownWord } from './korean-typos.js';
+export { onlyNamesTypes, typeIdsNamedBy } from './type-references.js';
+export { hasWordsOfOtherLanguage } from './other-language.js';

@@ -173,3 +173,8 @@ export function matchesChoseong(
   if (consonants === '') return false;
   return consonants === query || (query.length >= 3 && consonants.startsWith(query));
 }
+
+/** The object particle a word takes ('지구력' → '을', '끈기' → '를'), for "혹시 ‘지구력’을 …?". */
+export function objectParticleOf(word: string): string {
+  return isHangulWord(word.slice(-1)) ? josa.pick(word, '을/를') : '을(를)';
+}

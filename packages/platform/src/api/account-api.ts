@@ -60,8 +60,11 @@ export const profilesApi = {
     const { data } = await apiClient.get<MyPageResponse>('/user/myPage');
     return data;
   },
+  /** Another member's profile; an unknown nickname rejects with the API's 404 message in place. */
   async byNickname(nickname: string): Promise<ProfileResponse> {
-    const { data } = await apiClient.get<ProfileResponse>(`/user/${encodeURIComponent(nickname)}`);
+    const { data } = await apiClient.get<ProfileResponse>(`/user/${encodeURIComponent(nickname)}`, {
+      explainsNotFound: true,
+    });
     return data;
   },
   /** For visitors: the profile a share link names; no session needed. */

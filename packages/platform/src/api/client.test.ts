@@ -7,6 +7,7 @@ import { peekReturnPath } from '../storage/return-path.js';
 import { useAuthStore } from '../stores/auth-store.js';
 import { resetStores } from '../stores/reset.js';
 import { authApi } from './auth-api.js';
+import { profilesApi } from './account-api.js';
 import { apiClient, configureApi } from './client.js';
 import type * as ClientModule from './client.js';
 import type * as RuntimeConfigModule from './runtime-config.js';
@@ -347,6 +348,14 @@ describe('error catalogue', () => {
     reply({ status: 404, data: { message: 'Not found' } });
     await expect(apiClient.get('/user/nobody')).rejects.toBeInstanceOf(AxiosError);
     expect(navigate).toHaveBeenCalledWith('/404', undefined);
+  });
+
+  it('leaves a 404 to a caller that explains it (an unknown nickname)', async () => {
+    reply({ status: 404, data: { message: '해당 닉네임의 회원을 찾을 수 없어요.' } });
+    const error = await profilesApi.byNickname('nobody12345').catch((e: unknown) => e);
+    expect(errorStatus(error)).toBe(404);
+    expect(errorMessage(error, '')).toBe('해당 닉네임의 회원을 찾을 수 없어요.');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('clears storage and the user and goes home with the error flag on 401 "Not authenticated"', async () => {

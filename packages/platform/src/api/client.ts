@@ -44,6 +44,11 @@ declare module 'axios' {
      * waits for a session renewal nor starts one.
      */
     skipSessionRenewal?: boolean;
+    /**
+     * The caller explains a 404 itself (an unknown nickname on the profile page): the answer is
+     * rejected as usual, without the catalogue's move to /404.
+     */
+    explainsNotFound?: boolean;
   }
 }
 
@@ -236,7 +241,7 @@ async function onError(error: unknown): Promise<unknown> {
       }
     } else if (status === 500) {
       navigateTo('/500');
-    } else if (status === 404) {
+    } else if (status === 404 && !config?.explainsNotFound) {
       navigateTo('/404');
     } else if (status === 401 && data?.message === NOT_AUTHENTICATED_MESSAGE) {
       storage.clear();

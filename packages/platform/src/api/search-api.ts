@@ -1,6 +1,22 @@
 import type { SearchResponse } from '@genetype/domain/contracts';
+import { SEARCH_SUGGESTION_HEADER } from '@genetype/domain/contracts';
 import type { Language } from '@genetype/domain';
 import { apiClient } from './client.js';
+
+export interface SearchAnswer {
+  results: SearchResponse;
+  /** The corrected query the results were found by ('지구럭' → '지구력'); null when none. */
+  suggestion: string | null;
+}
+
+function suggestionOf(header: unknown): string | null {
+  if (typeof header !== 'string' || header === '') return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
 
 export const searchApi = {
   /**
@@ -11,12 +27,15 @@ export const searchApi = {
     searchItem: string,
     signal?: AbortSignal,
     language?: Language,
-  ): Promise<SearchResponse> {
-    const { data } = await apiClient.post<SearchResponse>(
+  ): Promise<SearchAnswer> {
+    const { data, headers } = await apiClient.post<SearchResponse>(
       '/main/search',
       { searchItem },
       { signal, ...(language ? { headers: { 'Accept-Language': language } } : {}) },
     );
-    return Array.isArray(data) ? data : [];
+    return {
+      results: Array.isArray(data) ? data : [],
+      suggestion: suggestionOf((headers as Record<string, unknown>)[SEARCH_SUGGESTION_HEADER]),
+    };
   },
 };

@@ -69,10 +69,10 @@ describe('TypeReportMenu', () => {
     });
     expect(ids).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
     expect(within(groups[0] as HTMLElement).getAllByRole('link')[0]).toHaveAccessibleName(
-      '1. II-A-44-SS',
+      '1. 신중한 탐구자 II-A-44-SS',
     );
     expect(within(groups[8] as HTMLElement).getAllByRole('link')[5]).toHaveAccessibleName(
-      '54. DD-C-45-SL',
+      '54. 거침없는 모험가 DD-C-45-SL',
     );
     expect(within(panel()).getByRole('link', { name: '전체 보기' })).toHaveAttribute(
       'href',
@@ -85,7 +85,7 @@ describe('TypeReportMenu', () => {
     renderMenu();
     act(() => trigger().focus());
     await user.tab();
-    expect(screen.getByRole('link', { name: '1. II-A-44-SS' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: '1. 신중한 탐구자 II-A-44-SS' })).toHaveFocus();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
 
     act(() => screen.getByRole('link', { name: '전체 보기' }).focus());
@@ -113,7 +113,7 @@ describe('TypeReportMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('link', { name: '7. II-B-44-SS' }));
+    await user.click(screen.getByRole('link', { name: '7. 빈틈없는 설계자 II-B-44-SS' }));
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 });

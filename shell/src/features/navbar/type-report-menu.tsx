@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TYPE_CATALOGUE, TYPE_GROUPS } from '@genetype/domain';
-import { localizedGroupName } from '@genetype/ui';
+import { localizedGroupName, localizedTypeName } from '@genetype/ui';
 import { ChevronDownIcon } from './icons';
 import { TYPE_REPORT_LIST, typeReportPath } from './nav-links';
 import styles from './type-report-menu.module.scss';
@@ -20,7 +20,8 @@ const groups = TYPE_GROUPS.map((group) => ({
 
 /**
  * The 유형 리포트 dropdown: opens on hover and on keyboard focus, lists the 54 types by their
- * 9 groups. Escape closes it and puts focus back on the trigger.
+ * 9 groups, each by its number, name and code ('1. 신중한 탐구자 II-A-44-SS'). Escape closes it
+ * and puts focus back on the trigger.
  */
 export function TypeReportMenu() {
   const t = useShellT();
@@ -129,7 +130,9 @@ export function TypeReportMenu() {
                       {group.types.map((type) => (
                         <li key={type.id}>
                           <Link className={styles.typeLink} to={typeReportPath(type.id)}>
-                            <span className={styles.typeId}>{type.id}.</span> {type.code}
+                            <span className={styles.typeId}>{type.id}.</span>{' '}
+                            <span className={styles.typeName}>{localizedTypeName(type.id)}</span>{' '}
+                            <span className={styles.typeCode}>{type.code}</span>
                           </Link>
                         </li>
                       ))}

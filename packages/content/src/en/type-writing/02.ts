@@ -1,4 +1,4 @@
-// 2 II-A-44-SL The Calm Seeker
+// 2 II-A-44-SL The Dogged Seeker
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 3 II-A-43-SS The Perceptive Seeker
+// 3 II-A-43-SS The Attentive Seeker
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 4 II-A-43-SL The Savvy Seeker
+// 4 II-A-43-SL The Inquiring Seeker
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 5 II-A-45-SS The Soulful Seeker
+// 5 II-A-45-SS The Reflective Seeker
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 6 II-A-45-SL The Bold Seeker
+// 6 II-A-45-SL The Pioneering Seeker
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

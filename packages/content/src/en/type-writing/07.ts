@@ -1,4 +1,4 @@
-// 7 II-B-44-SS The Careful Planner
+// 7 II-B-44-SS The Thorough Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

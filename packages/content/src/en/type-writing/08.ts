@@ -1,4 +1,4 @@
-// 8 II-B-44-SL The Calm Planner
+// 8 II-B-44-SL The Steady Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 9 II-B-43-SS The Perceptive Planner
+// 9 II-B-43-SS The Considerate Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 10 II-B-43-SL The Savvy Planner
+// 10 II-B-43-SL The Adaptable Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

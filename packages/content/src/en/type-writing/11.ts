@@ -1,4 +1,4 @@
-// 11 II-B-45-SS The Soulful Planner
+// 11 II-B-45-SS The Colorful Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 12 II-B-45-SL The Bold Planner
+// 12 II-B-45-SL The Big-Picture Planner
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

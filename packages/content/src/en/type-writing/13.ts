@@ -1,4 +1,4 @@
-// 13 II-C-44-SS The Careful Voyager
+// 13 II-C-44-SS The Watchful Voyager
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

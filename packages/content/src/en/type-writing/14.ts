@@ -1,4 +1,4 @@
-// 14 II-C-44-SL The Calm Voyager
+// 14 II-C-44-SL The Even-Keeled Voyager
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 15 II-C-43-SS The Perceptive Voyager
+// 15 II-C-43-SS The Observant Voyager
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 16 II-C-43-SL The Savvy Voyager
+// 16 II-C-43-SL The Seasoned Voyager
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

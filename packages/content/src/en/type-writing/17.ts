@@ -1,4 +1,4 @@
-// 17 II-C-45-SS The Soulful Voyager
+// 17 II-C-45-SS The Romantic Voyager
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

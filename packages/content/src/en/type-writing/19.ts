@@ -1,4 +1,4 @@
-// 19 ID-A-44-SS The Careful Artisan
+// 19 ID-A-44-SS The Precise Artisan
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 20 ID-A-44-SL The Calm Artisan
+// 20 ID-A-44-SL The Unhurried Artisan
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

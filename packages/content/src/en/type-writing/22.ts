@@ -1,4 +1,4 @@
-// 22 ID-A-43-SL The Savvy Artisan
+// 22 ID-A-43-SL The Skillful Artisan
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

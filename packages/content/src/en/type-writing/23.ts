@@ -1,4 +1,4 @@
-// 23 ID-A-45-SS The Soulful Artisan
+// 23 ID-A-45-SS The Artful Artisan
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 24 ID-A-45-SL The Bold Artisan
+// 24 ID-A-45-SL The Experimental Artisan
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

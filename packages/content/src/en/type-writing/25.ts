@@ -1,4 +1,4 @@
-// 25 ID-B-44-SS The Careful Coordinator
+// 25 ID-B-44-SS The Methodical Coordinator
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 27 ID-B-43-SS The Perceptive Coordinator
+// 27 ID-B-43-SS The Empathetic Coordinator
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 30 ID-B-45-SL The Bold Coordinator
+// 30 ID-B-45-SL The Decisive Coordinator
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 31 ID-C-44-SS The Careful Explorer
+// 31 ID-C-44-SS The Mindful Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

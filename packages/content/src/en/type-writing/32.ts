@@ -1,4 +1,4 @@
-// 32 ID-C-44-SL The Calm Explorer
+// 32 ID-C-44-SL The Level-Headed Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 33 ID-C-43-SS The Perceptive Explorer
+// 33 ID-C-43-SS The Intuitive Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 34 ID-C-43-SL The Savvy Explorer
+// 34 ID-C-43-SL The Clever Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 35 ID-C-45-SS The Soulful Explorer
+// 35 ID-C-45-SS The Dreamy Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 36 ID-C-45-SL The Bold Explorer
+// 36 ID-C-45-SL The Brave Explorer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

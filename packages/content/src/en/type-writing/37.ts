@@ -1,4 +1,4 @@
-// 37 DD-A-44-SS The Careful Challenger
+// 37 DD-A-44-SS The Meticulous Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

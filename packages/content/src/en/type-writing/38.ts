@@ -1,4 +1,4 @@
-// 38 DD-A-44-SL The Calm Challenger
+// 38 DD-A-44-SL The Unshakable Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 39 DD-A-43-SS The Perceptive Challenger
+// 39 DD-A-43-SS The Sharp Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 40 DD-A-43-SL The Savvy Challenger
+// 40 DD-A-43-SL The Agile Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

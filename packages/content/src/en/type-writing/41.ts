@@ -1,4 +1,4 @@
-// 41 DD-A-45-SS The Soulful Challenger
+// 41 DD-A-45-SS The Ardent Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 42 DD-A-45-SL The Bold Challenger
+// 42 DD-A-45-SL The Fearless Challenger
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 43 DD-B-44-SS The Careful Strategist
+// 43 DD-B-44-SS The Prudent Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 44 DD-B-44-SL The Calm Strategist
+// 44 DD-B-44-SL The Cool-Headed Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 45 DD-B-43-SS The Perceptive Strategist
+// 45 DD-B-43-SS The Insightful Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 46 DD-B-43-SL The Savvy Strategist
+// 46 DD-B-43-SL The Resourceful Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

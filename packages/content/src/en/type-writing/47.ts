@@ -1,4 +1,4 @@
-// 47 DD-B-45-SS The Soulful Strategist
+// 47 DD-B-45-SS The Ingenious Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

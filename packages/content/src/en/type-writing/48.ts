@@ -1,4 +1,4 @@
-// 48 DD-B-45-SL The Bold Strategist
+// 48 DD-B-45-SL The Daring Strategist
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

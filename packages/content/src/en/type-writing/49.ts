@@ -1,4 +1,4 @@
-// 49 DD-C-44-SS The Careful Adventurer
+// 49 DD-C-44-SS The Cautious Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

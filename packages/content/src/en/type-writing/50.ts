@@ -1,4 +1,4 @@
-// 50 DD-C-44-SL The Calm Adventurer
+// 50 DD-C-44-SL The Reliable Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 51 DD-C-43-SS The Perceptive Adventurer
+// 51 DD-C-43-SS The Big-Hearted Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 52 DD-C-43-SL The Savvy Adventurer
+// 52 DD-C-43-SL The Versatile Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

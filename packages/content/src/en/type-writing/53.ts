@@ -1,4 +1,4 @@
-// 53 DD-C-45-SS The Soulful Adventurer
+// 53 DD-C-45-SS The Whimsical Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

@@ -1,4 +1,4 @@
-// 54 DD-C-45-SL The Bold Adventurer
+// 54 DD-C-45-SL The Unstoppable Adventurer
 import type { TypeWriting } from '../../type-writing/writing.js';
 
 const writing: TypeWriting = {

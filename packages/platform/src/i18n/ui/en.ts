@@ -1,5 +1,7 @@
 // The English texts of shared's React building blocks (namespace `shared-ui`), loaded only when
 // English is chosen. Same keys as ko.ts.
+import { TYPE_GROUP_NAMES_EN, TYPE_NAME_ADJECTIVES_EN, TYPE_NAME_NOUNS_EN } from '@genetype/domain';
+import { adjectivesBySubtype } from './ko.js';
 import type { SharedUiCatalogue } from './ko.js';
 
 const en: SharedUiCatalogue = {
@@ -67,36 +69,14 @@ const en: SharedUiCatalogue = {
       'not-found': 'Page not found',
       'server-error': 'Something went wrong',
     },
-    typeAdjectives: {
-      '44-SS': 'Cautious',
-      '44-SL': 'Calm',
-      '43-SS': 'Perceptive',
-      '43-SL': 'Resourceful',
-      '45-SS': 'Expressive',
-      '45-SL': 'Bold',
-    },
-    typeNouns: {
-      group1: 'Seeker',
-      group2: 'Architect',
-      group3: 'Navigator',
-      group4: 'Artisan',
-      group5: 'Harmonizer',
-      group6: 'Explorer',
-      group7: 'Challenger',
-      group8: 'Strategist',
-      group9: 'Adventurer',
-    },
-    groupNames: {
-      group1: 'Gritty Seeker',
-      group2: 'Diligent Architect',
-      group3: 'Easygoing Navigator',
-      group4: 'Tenacious Artisan',
-      group5: 'Balanced Harmonizer',
-      group6: 'Flexible Explorer',
-      group7: 'Fiery Challenger',
-      group8: 'Quick Strategist',
-      group9: 'Free-spirited Adventurer',
-    },
+    // The names the English pages use (one table in the domain, shared with @genetype/content/en).
+    typeAdjectives: adjectivesBySubtype(TYPE_NAME_ADJECTIVES_EN),
+    typeNouns: Object.fromEntries(
+      TYPE_NAME_NOUNS_EN.map((noun, index) => [`group${index + 1}`, noun]),
+    ) as Record<string, string>,
+    groupNames: Object.fromEntries(
+      TYPE_GROUP_NAMES_EN.map((name, index) => [`group${index + 1}`, name]),
+    ) as Record<string, string>,
   },
 };
 

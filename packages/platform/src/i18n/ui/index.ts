@@ -33,17 +33,17 @@ export function useSharedUiT() {
 
 const t = (key: string, values?: Record<string, unknown>) => translate(SHARED_UI_NS, key, values);
 
-/** A type's name in the page's language ('신중한 탐험가', 'Cautious Explorer'); undefined outside 1..54. */
+/** A type's name in the page's language ('주의 깊은 탐험가', 'Mindful Explorer'); undefined outside 1..54. */
 export function localizedTypeName(id: number): string | undefined {
   const entry = typeById(id);
   if (!entry) return undefined;
   return t('titles.typeName', {
-    adjective: t(`titles.typeAdjectives.${entry.drd4}-${entry.htt}`),
+    adjective: t(`titles.typeAdjectives.group${entry.group}.${entry.drd4}-${entry.htt}`),
     noun: t(`titles.typeNouns.group${entry.group}`),
   });
 }
 
-/** A group's name in the page's language ('뚝심 탐구자', 'Gritty Seeker'), by its id 1..9. */
+/** A group's name in the page's language ('뚝심 탐구자', 'Steadfast Seeker'), by its id 1..9. */
 export function localizedGroupName(groupId: number): string {
   return t(`titles.groupNames.group${groupId}`);
 }

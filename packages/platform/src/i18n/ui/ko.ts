@@ -6,11 +6,25 @@ import {
   NOT_FOUND_ROUTE,
   ROUTE_TABLE,
   SITE_NAME,
+  SUBTYPE_ORDER,
   TYPE_GROUP_NAMES,
   TYPE_NAME_ADJECTIVES,
   TYPE_NAME_NOUNS,
   routeTitleKey,
 } from '@genetype/domain';
+import type { SixAdjectives } from '@genetype/domain';
+
+/** The domain's rows of adjectives as catalogue keys: 'group1' → '44-SS' → '신중한'. */
+export function adjectivesBySubtype(
+  rows: readonly SixAdjectives[],
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    rows.map((six, group) => [
+      `group${group + 1}`,
+      Object.fromEntries(SUBTYPE_ORDER.map((subtype, index) => [subtype, six[index] ?? ''])),
+    ]),
+  );
+}
 
 const ko = {
   fallback: {
@@ -38,7 +52,7 @@ const ko = {
   },
   titles: {
     site: SITE_NAME,
-    /** '31번 신중한 탐험가'. */
+    /** '31번 주의 깊은 탐험가'. */
     typeHeading: '{{id}}번 {{name}}',
     /** A type's name: adjective, then noun. */
     typeName: '{{adjective}} {{noun}}',
@@ -46,7 +60,8 @@ const ko = {
     pages: Object.fromEntries(
       [...ROUTE_TABLE, NOT_FOUND_ROUTE].map((entry) => [routeTitleKey(entry), entry.title]),
     ) as Record<string, string>,
-    typeAdjectives: { ...TYPE_NAME_ADJECTIVES } as Record<string, string>,
+    /** Per group, its six adjectives by subtype ('group1' → '44-SS' → '신중한'). */
+    typeAdjectives: adjectivesBySubtype(TYPE_NAME_ADJECTIVES),
     typeNouns: Object.fromEntries(
       TYPE_NAME_NOUNS.map((noun, index) => [`group${index + 1}`, noun]),
     ) as Record<string, string>,
