@@ -108,6 +108,9 @@ function serverOptions(config: Config, logStream: DestinationStream | undefined)
     // (headers too large, too slow, not HTTP) carry the headers and language of every other one.
     frameworkErrors: frameworkErrorHandler(production),
     clientErrorHandler: clientErrorHandler(production),
+    // While closing, a request on a kept-alive connection gets the JSON 503 of lib/closing.ts,
+    // with every header, instead of Fastify's bare one.
+    return503OnClosing: false,
     // Slow clients (docs/security.md, "Slow clients"): the headers, the whole request and an idle
     // connection each have a deadline; Node checks the first two every `connectionsCheckingInterval`.
     connectionTimeout: http.idleTimeoutMs,

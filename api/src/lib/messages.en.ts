@@ -21,6 +21,7 @@ const en: Messages<typeof ko> = {
     invalidParams: 'The request address is invalid.',
     invalidHeaders: 'The request headers are invalid.',
     edgeGaveUp: 'The request waited too long to be handled. Please try again.',
+    closing: 'The server is restarting. Please try again in a moment.',
     tooSlow: 'The request took too long to arrive, so the connection was closed. Please try again.',
     headersTooLarge: "The request headers are too large. Clear this site's cookies and try again.",
     malformed: "We couldn't read that request. Please try again.",

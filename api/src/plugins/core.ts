@@ -7,6 +7,7 @@ import { installLanguage } from '../i18n/index.js';
 import type { AppOptions } from '../lib/app-options.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
+import { installClosing } from '../lib/closing.js';
 import { installAllowedMethods } from '../lib/allowed-methods.js';
 import { trackRequestsOnSockets } from '../lib/early-answers.js';
 import { installEdgeDeadline } from '../lib/edge-deadline.js';
@@ -28,6 +29,7 @@ export default fp<AppOptions>(
     installAllowedMethods(app);
     installErrorHandling(app);
     installLanguage(app);
+    installClosing(app, config.nodeEnv === 'production');
     installEdgeDeadline(app, app.clock);
     app.addHook('onRequest', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
