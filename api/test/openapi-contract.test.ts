@@ -145,6 +145,7 @@ const WORLD: Record<string, (world: World) => Promise<Given>> = {
   'POST /user/login': async ({ member }) => ({
     body: { login: member.userId, password: PASSWORD },
   }),
+  'POST /user/withdrawAccount': async () => ({ body: { password: PASSWORD } }),
   'GET /user/{nickname}': async ({ member }) => ({ params: { nickname: member.userId } }),
   'POST /questions/calculateResult': async ({ member }) => ({
     body: { email: member.email, questions: JSON.stringify(sectionAnswers('A', 'II')) },

@@ -40,6 +40,9 @@ export const withdrawAccountSchema = routeSchema('withdrawal', {
       ),
     }),
     withdrawRules,
+    // Documented as a member with a password sends it; one who signs in only through Kakao or
+    // Google leaves it out.
+    withdrawRules.shape({ password: string().required(WITHDRAWAL_MESSAGES.passwordRequired) }),
   ),
   querystring: NoQuery,
   headers: SessionHeaders,
