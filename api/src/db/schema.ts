@@ -45,12 +45,6 @@ export interface RefreshTokensTable {
 }
 
 /** A session (refresh-token family) that ended; kept for one access-token lifetime. */
-/** Request ids of the edge's writes, claimed in their commit (db/deadline-dialect.ts). */
-export interface EdgeWritesTable {
-  request_id: string;
-  applied_at: string;
-}
-
 export interface RevokedSessionsTable {
   family_id: string;
   revoked_at: string;
@@ -212,7 +206,6 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   revoked_sessions: RevokedSessionsTable;
-  edge_writes: EdgeWritesTable;
   user_consents: UserConsentsTable;
   password_reset_tokens: PasswordResetTokensTable;
   social_identities: SocialIdentitiesTable;

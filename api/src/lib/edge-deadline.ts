@@ -1,16 +1,10 @@
-// Writes through the edge (issue 36, docs/operations.md "Fail-over"). nginx gives an instance two
-// seconds for a write, then sends it to the other one, and gives up after three. It stamps when it
-// received the request (X-Request-Start, its `$msec`), how long it waits in all
-// (X-Request-Timeout, seconds) and its id (X-Request-Id), the same on every instance it tries.
-//   - A write is not applied after the edge gave up: the member was told it failed and may have
-//     written since. The deadline is checked on arrival (a write that queued on a frozen instance)
-//     and again before the commit (one that started in time on an instance that then froze).
-//   - A write is applied once: its commit claims the request id (db/deadline-dialect.ts), so of
-//     the instance that froze with it and the one the edge sent it to next, one commits it and the
-//     other rolls back.
-// Reads carry no stamp: the edge retries them freely.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// A request the edge has stopped waiting for is not served (issue 36, docs/operations.md
+// "Fail-over"). nginx stamps when it received the request (X-Request-Start, its `$msec`) and how
+// long it waits for an answer there (X-Request-Timeout, seconds). An instance that was frozen or
+// overloaded and reads a write after that has no one to answer — the edge has told the member it
+// failed — and applying it now could land an older write after the member's newer one. Only writes
+// carry the stamp: a read is retried on the other instance instead.
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.js';
 import { HttpError } from './http-error.js';
 import { t } from '../i18n/i18n.js';
@@ -45,59 +39,12 @@ export function lateBy(
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The write being served: whether it is past its edge's deadline, and its edge's request id. */
-export interface EdgeWrite {
-  isLate(): boolean;
-  /** nginx's id for the request, the same on every instance it is sent to; null without an edge. */
-  requestId: string | null;
-  /** Set once this instance has claimed the request id in a commit. */
-  claimed?: boolean;
-}
-
-const scope = new AsyncLocalStorage<EdgeWrite>();
-
-/** The write being served, if any (db/deadline-dialect.ts checks its commits against it). */
-export function currentWrite(): EdgeWrite | undefined {
-  return scope.getStore();
-}
-
-/** Runs `fn` (and everything it starts) as `write`. */
-export function asWrite<T>(write: EdgeWrite, fn: () => T): T {
-  return scope.run(write, fn);
-}
-
-/** The 503 a write gets when the edge stopped waiting for it; nothing of it is applied. */
-export function edgeGaveUp(): HttpError {
-  return new HttpError(503, t('common:request.edgeGaveUp'));
-}
-
 export function installEdgeDeadline(app: FastifyInstance, clock: Clock): void {
-  // One per request, kept across the two hooks that enter its scope.
-  const writes = new WeakMap<FastifyRequest, EdgeWrite>();
-  const writeOf = (request: FastifyRequest): EdgeWrite => {
-    let write = writes.get(request);
-    if (!write) {
-      write = {
-        isLate: () => lateBy(request.headers, clock()) !== null,
-        requestId: request.headers[REQUEST_START_HEADER] === undefined ? null : request.id,
-      };
-      writes.set(request, write);
-    }
-    return write;
-  };
-  // Callback hooks, as for the language (i18n/fastify.ts): the handler runs in the scope, and body
-  // parsing, which leaves it, is followed by preValidation, which enters it again.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (READS.has(request.method)) return done();
+  app.addHook('onRequest', async (request) => {
+    if (READS.has(request.method)) return;
     const age = lateBy(request.headers, clock());
-    if (age !== null) {
-      request.log.warn({ ageMs: Math.round(age) }, 'refused a write the edge stopped waiting for');
-      return done(edgeGaveUp());
-    }
-    asWrite(writeOf(request), done);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (READS.has(request.method)) return done();
-    asWrite(writeOf(request), done);
+    if (age === null) return;
+    request.log.warn({ ageMs: Math.round(age) }, 'refused a write the edge stopped waiting for');
+    throw new HttpError(503, t('common:request.edgeGaveUp'));
   });
 }
