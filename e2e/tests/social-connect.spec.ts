@@ -3,7 +3,7 @@
 // default account of a Kakao-created member cannot be disconnected.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { giveConsents, uniqueDigits } from './support/identity';
+import { kakaoAccount, signUpWithKakao, uniqueDigits } from './support/identity';
 import { newMember, signIn, signUp } from './support/site';
 import type { Session } from './support/site';
 
@@ -15,14 +15,6 @@ const socialSection = (page: Page) =>
   page.locator('#settingSection').getByRole('region', { name: '소셜 로그인 연결' });
 const row = (page: Page, provider: 'kakao' | 'google') =>
   socialSection(page).locator(`li[data-provider="${provider}"]`);
-
-async function kakaoAccount(page: Page, id: string, email: string) {
-  await expect(page).toHaveURL(/\/local-idp\/kakao\/oauth\/authorize\?/);
-  await page.getByLabel('회원번호 (숫자)').fill(id);
-  await page.getByLabel('닉네임').fill('카카오체험');
-  await page.getByLabel('이메일 (비워 두면 제공 안 함)').fill(email);
-  await page.getByRole('button', { name: '이 계정으로 로그인' }).click();
-}
 
 test('Google: connect through the popup, then disconnect', async ({ page }) => {
   await signedIn(page, await signUp(newMember()));
@@ -71,15 +63,7 @@ test('Kakao: connect through /kakao/link and come back to the settings', async (
 test('a Kakao-created member cannot disconnect the default account', async ({ page }) => {
   const id = uniqueDigits();
   const email = `kakao.${id}@example.com`;
-  await page.goto('/');
-  await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '카카오로 로그인' }).click();
-  await kakaoAccount(page, id, email);
-  await expect(page).toHaveURL(/\/marketing$/);
-  await giveConsents(page);
-  await expect(
-    page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
-  ).toBeVisible();
+  await signUpWithKakao(page, id, email);
 
   await page.goto('/myPage#settingSection');
   await expect(row(page, 'kakao')).toContainText(email);

@@ -2,7 +2,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { newMember, signIn, signUp } from './support/site';
-import { giveConsents, uniqueDigits } from './support/identity';
+import { kakaoAccount, signUpWithKakao, uniqueDigits } from './support/identity';
 import { database } from './support/members';
 import type { Session } from './support/site';
 
@@ -60,29 +60,12 @@ test('withdrawal: the password is asked for, a wrong one refused; then the days 
   await expect(section.getByRole('button', { name: '회원 탈퇴 신청' })).toBeVisible();
 });
 
-/** On the local Kakao page: log in with a test account of our own. */
-async function kakaoAccount(page: Page, id: string, email: string) {
-  await expect(page).toHaveURL(/\/local-idp\/kakao\/oauth\/authorize\?/);
-  await page.getByLabel('회원번호 (숫자)').fill(id);
-  await page.getByLabel('닉네임').fill('카카오탈퇴');
-  await page.getByLabel('이메일 (비워 두면 제공 안 함)').fill(email);
-  await page.getByRole('button', { name: '이 계정으로 로그인' }).click();
-}
-
 test('withdrawal without a password: after an old sign-in, Kakao again, then the request goes through', async ({
   page,
 }) => {
   const id = uniqueDigits();
   const email = `kakao.bye.${id}@example.com`;
-  await page.goto('/');
-  await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '카카오로 로그인' }).click();
-  await kakaoAccount(page, id, email);
-  await expect(page).toHaveURL(/\/marketing$/);
-  await giveConsents(page);
-  await expect(
-    page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
-  ).toBeVisible();
+  await signUpWithKakao(page, id, email);
 
   // This sign-in was an hour ago: the session's start moves back in the run's database.
   const db = database();

@@ -25,6 +25,33 @@ export async function giveConsents(page: Page, submitLabel = '동의하고 가�
   await main.getByRole('button', { name: submitLabel }).click();
 }
 
+/** On the local Kakao page: logs in with a test account of our own. */
+export async function kakaoAccount(
+  page: Page,
+  id: string,
+  email: string,
+  nickname = '카카오체험',
+): Promise<void> {
+  await expect(page).toHaveURL(/\/local-idp\/kakao\/oauth\/authorize\?/);
+  await page.getByLabel('회원번호 (숫자)').fill(id);
+  await page.getByLabel('닉네임').fill(nickname);
+  await page.getByLabel('이메일 (비워 두면 제공 안 함)').fill(email);
+  await page.getByRole('button', { name: '이 계정으로 로그인' }).click();
+}
+
+/** A new member made through Kakao from the home page's login: consents given, logged in. */
+export async function signUpWithKakao(page: Page, id: string, email: string): Promise<void> {
+  await page.goto('/');
+  await page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '카카오로 로그인' }).click();
+  await kakaoAccount(page, id, email);
+  await expect(page).toHaveURL(/\/marketing$/);
+  await giveConsents(page);
+  await expect(
+    page.locator('#frame-header').getByRole('button', { name: '로그아웃' }),
+  ).toBeVisible();
+}
+
 /** Fills the local identity check's page (in its popup) and lets it return. */
 export async function completeIdentityCheck(popup: Page, phoneNumber: string): Promise<void> {
   await expect(popup.getByRole('heading', { name: '휴대폰 본인확인' })).toBeVisible();
