@@ -33,7 +33,7 @@ describe('an instance that is closing', () => {
       headers: { 'accept-language': 'en', 'content-type': 'application/json' },
       body: '{}',
     });
-    const bodies = [await korean.json(), await english.json()];
+    const bodies = (await Promise.all([korean.json(), english.json()])) as { message: string }[];
     release();
     await closed;
 
