@@ -33,12 +33,15 @@ describe('an instance that is closing', () => {
       headers: { 'accept-language': 'en', 'content-type': 'application/json' },
       body: '{}',
     });
-    const bodies = (await Promise.all([korean.json(), english.json()])) as { message: string }[];
+    const [koreanBody, englishBody] = (await Promise.all([korean.json(), english.json()])) as [
+      { message: string },
+      { message: string },
+    ];
     release();
     await closed;
 
     expect(korean.status).toBe(503);
-    expect(bodies[0]).toEqual({
+    expect(koreanBody).toEqual({
       message: '서버가 잠시 다시 시작하는 중이에요. 잠시 후 다시 시도해 주세요.',
     });
     expect(korean.headers.get('connection')).toBe('close');
@@ -46,6 +49,6 @@ describe('an instance that is closing', () => {
     expect(korean.headers.get('content-security-policy')).toBeTruthy();
     expect(korean.headers.get('x-request-id')).toBeTruthy();
     expect(english.status).toBe(503);
-    expect(bodies[1].message).toBe('The server is restarting. Please try again in a moment.');
+    expect(englishBody.message).toBe('The server is restarting. Please try again in a moment.');
   });
 });
