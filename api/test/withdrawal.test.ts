@@ -128,14 +128,19 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
       expect((await withdraw(member, { isWithdraw: '0' })).statusCode).toBe(200);
     });
 
-    it('lets a member without a password withdraw only within 10 minutes of signing in', async () => {
+    /** A social member: no password, their sessions begin with a provider sign-in. */
+    async function socialMember() {
       const member = await signupWithTokens();
-      // A social member: no password, sessions begin with a provider sign-in.
       await t.db
         .updateTable('users')
         .set({ password_hash: null })
         .where('email', '=', member.email)
         .execute();
+      return member;
+    }
+
+    it('lets a member without a password withdraw only within 10 minutes of signing in', async () => {
+      const member = await socialMember();
       t.clock.advance(10 * 60_000 + 1000);
       const stale = await withdraw(member, { isWithdraw: '1' });
       expect(stale.statusCode).toBe(403);
@@ -157,12 +162,7 @@ describe.each(dialects)('withdrawal on %s', (dialect) => {
     });
 
     it('accepts the request of a member without a password who just signed in', async () => {
-      const member = await signupWithTokens();
-      await t.db
-        .updateTable('users')
-        .set({ password_hash: null })
-        .where('email', '=', member.email)
-        .execute();
+      const member = await socialMember();
       t.clock.advance(9 * 60_000);
       const fresh = await withdraw(member, { isWithdraw: '1' });
       expect(fresh.statusCode).toBe(200);
