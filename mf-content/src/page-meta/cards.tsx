@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TYPE_CATALOGUE, typeHeading } from '@genetype/domain';
 import { typeGroups, typeReportById } from '@genetype/content';
 import type { TypeGroupContent } from '@genetype/content';
-import { GroupCharacter } from '../components/illustrations/group-character';
+import { GroupCharacter } from '@genetype/ui/illustrations';
 import { typeCardName } from './pages';
 
 export const CARD_WIDTH = 1200;

@@ -1,2 +1,2 @@
-export { GroupCharacter } from './group-character';
+export { GroupCharacter } from '@genetype/ui/illustrations';
 export { GeneIcon, GENE_COLORS } from './gene-icon';

@@ -14,3 +14,4 @@ export * from './type-names-en.js';
 export * from './member-name.js';
 export * from './family.js';
 export * from './languages.js';
+export * from './gene-scale.js';

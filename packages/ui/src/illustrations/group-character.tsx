@@ -2,7 +2,7 @@
 // feature that makes each animal recognisable. Inline, so no extra request and no asset chunk.
 import type { ReactNode } from 'react';
 
-interface GroupCharacterProps {
+export interface GroupCharacterProps {
   /** 1..9 */
   group: number;
   color: string;
