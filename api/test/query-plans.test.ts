@@ -51,6 +51,7 @@ const GROWING = new Set([
   'email_change_codes',
   'reviews',
   'share_codes',
+  'friend_links',
   'remote_loads',
   'remote_failures',
 ]);

@@ -18,4 +18,10 @@ describe('crawler files', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots).toContain('Disallow: /myPage');
   });
+
+  it('lets link-preview bots read shared addresses (the page itself says noindex)', () => {
+    const robots = robotsTxt({ siteUrl: SITE });
+    expect(robots).not.toMatch(/^Disallow: \/s(\/|$)/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
 });

@@ -37,14 +37,17 @@ export function sitemapXml({ siteUrl }: { siteUrl: string }): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Crawlers read the public pages; a member's own pages, shared cards and searches are not for them. */
+/**
+ * Crawlers read the public pages; a member's own pages and searches are not for them. Shared
+ * addresses (/s/…) stay open: link-preview bots that obey robots.txt (Twitterbot and others) must
+ * read their cards, and the page itself keeps them out of search results (meta robots noindex).
+ */
 export function robotsTxt({ siteUrl }: { siteUrl: string }): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /myPage',
     'Disallow: /profiles',
-    'Disallow: /s/',
     'Disallow: /search',
     'Disallow: /result',
     '',

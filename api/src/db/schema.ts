@@ -198,9 +198,17 @@ export interface ShareCodesTable {
   expires_at: string;
 }
 
+/** A friend's share code a member keeps to compare with (issue 38); stale once revoked. */
+export interface FriendLinksTable {
+  member_id: string;
+  code: string;
+  created_at: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   share_codes: ShareCodesTable;
+  friend_links: FriendLinksTable;
   remote_loads: RemoteLoadsTable;
   remote_failures: RemoteFailuresTable;
   users: UsersTable;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type {
+  FriendCompareProfile,
+  FriendLink,
+  FriendLinksResponse,
   MyPageResponse,
   ProfileResponse,
   ShareCodeResponse,
@@ -8,22 +12,33 @@ import type {
 import { PROFILE_MESSAGES, SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
+import { addressKey } from '../../lib/rate-limit-keys.js';
 import { PROFILE_LINK_DAYS } from '@genetype/domain/contracts';
 import { ProfileService } from './profile-service.js';
 import { ProfileRepository } from './profile-repository.js';
 import { ShareTokens } from './share-token.js';
 import {
+  addFriendSchema,
+  friendCompareSchema,
+  friendsSchema,
   myPageSchema,
+  renewShareCodeSchema,
   profileByNicknameSchema,
   shareCodeSchema,
   sharedCodeProfileSchema,
   sharedProfileSchema,
 } from './profiles-schemas.js';
 
+/** Compare reads by share code per client address a minute. */
+export const SHARE_READS_PER_MINUTE = 60;
+
 /**
  * GET /user/myPage and GET /user/{nickname} (members), GET /profiles/shared?token=… (anyone with
  * a share link), POST /profiles/share (member: the short address) and GET /profiles/share/{code}
- * (anyone: what the short address names). Registered without a prefix: the two paths live under different roots.
+ * (anyone: what the short address names), POST /profiles/share/renew (member: a new code, the old
+ * one revoked), GET /profiles/share/{code}/compare (anyone with the code: what a compare needs),
+ * POST and GET /profiles/friends (member: the friends' codes kept to compare with). Registered
+ * without a prefix: the two paths live under different roots.
  */
 export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
   const { config, clock, authenticate } = app;
@@ -33,6 +48,15 @@ export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
     clock,
     config.recovery.appUrl,
   );
+
+  // Compares read a member's scores by a short code: counted per address, so nobody walks the
+  // code space. (The plain read stays unlimited: the page composer asks it for every visitor.)
+  const shareReadLimit = {
+    max: SHARE_READS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `share-read:${addressKey(request.ip)}`,
+    errorResponseBuilder: () => new HttpError(429, PROFILE_MESSAGES.tooManyShareReads),
+  };
 
   app.get(
     '/user/myPage',
@@ -54,6 +78,35 @@ export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/profiles/share',
     { schema: shareCodeSchema, preHandler: authenticate },
     async (request): Promise<ShareCodeResponse> => profiles.shareCode(authOf(request).userId),
+  );
+
+  app.post(
+    '/profiles/share/renew',
+    { schema: renewShareCodeSchema, preHandler: authenticate },
+    async (request): Promise<ShareCodeResponse> =>
+      profiles.renewShareCode(authOf(request).userId),
+  );
+
+  app.get(
+    '/profiles/share/:code/compare',
+    { schema: friendCompareSchema, config: { rateLimit: shareReadLimit } },
+    async (request): Promise<FriendCompareProfile> =>
+      profiles.compareByShareCode(request.params.code),
+  );
+
+  app.post(
+    '/profiles/friends',
+    { schema: addFriendSchema, preHandler: authenticate },
+    async (request): Promise<FriendLink> =>
+      profiles.addFriend(authOf(request).userId, request.body.code),
+  );
+
+  app.get(
+    '/profiles/friends',
+    { schema: friendsSchema, preHandler: authenticate },
+    async (request): Promise<FriendLinksResponse> => ({
+      friends: await profiles.friends(authOf(request).userId),
+    }),
   );
 
   app.get(

@@ -10,6 +10,8 @@ const en: Messages<typeof ko> = {
   shareCodeInvalid: "This share address isn't valid. Please check the address.",
   shareCodeNotFound:
     "We couldn't find this share address, or it has expired. Please ask the sender for a new one.",
+  ownShareCode: "That's your own share address. To compare, enter your friend's address.",
+  tooManyShareReads: 'Too many requests. Please try again in a moment.',
 };
 
 export default en;

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ResultRow, ReviewsTable, ShareCodesTable, UserRow } from '../../db/schema.js';
+import type {
+  FriendLinksTable,
+  ResultRow,
+  ReviewsTable,
+  ShareCodesTable,
+  UserRow,
+} from '../../db/schema.js';
 
 /** What a public profile shows besides the member row: the own final type and the review. */
 export interface ProfileExtras {
@@ -23,6 +29,25 @@ export class ProfileRepository {
       .selectAll()
       .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
       .executeTakeFirst();
+  }
+
+  /** The member's own result with its scored sections (the stored SectionOutcome JSON). */
+  async ownSections(
+    userId: string,
+  ): Promise<{ section: string; gene_type: string; outcome: string }[]> {
+    const result = await this.db
+      .selectFrom('results')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .where('is_self', '=', 1)
+      .executeTakeFirst();
+    if (!result) return [];
+    return this.db
+      .selectFrom('section_results')
+      .select(['section', 'gene_type', 'outcome'])
+      .where('result_id', '=', result.id)
+      .orderBy('section')
+      .execute();
   }
 
   async extras(userId: string): Promise<ProfileExtras> {
@@ -64,5 +89,25 @@ export class ProfileRepository {
       await trx.deleteFrom('share_codes').where('user_id', '=', row.user_id).execute();
       await trx.insertInto('share_codes').values(row).execute();
     });
+  }
+
+  /** Remembers a friend's code for the member (again: no change). */
+  async addFriendLink(row: FriendLinksTable): Promise<void> {
+    await this.db
+      .insertInto('friend_links')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['member_id', 'code']).doNothing())
+      .execute();
+  }
+
+  /** The member's friends' codes, oldest first. */
+  friendLinks(memberId: string): Promise<FriendLinksTable[]> {
+    return this.db
+      .selectFrom('friend_links')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('created_at')
+      .orderBy('code')
+      .execute();
   }
 }

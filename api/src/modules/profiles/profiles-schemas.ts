@@ -102,3 +102,82 @@ export const sharedCodeProfileSchema = routeSchema('profiles', {
     }),
   },
 });
+
+const ShareCodeParam = Closed({
+  code: Text(64, {
+    pattern: SHARE_CODE_PATTERN.source,
+    description: '8 characters: letters, digits, - and _',
+    errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
+  }),
+});
+
+export const renewShareCodeSchema = routeSchema('profiles', {
+  summary:
+    "A new short share address for the member: the old code stops answering, and so does every compare made with it",
+  security: MEMBER_SECURITY,
+  body: EmptyBody,
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: {
+    200: Type.Object({ code: Type.String(), url: Type.String(), profileLink: Type.String() }),
+  },
+});
+
+const FriendSectionSchema = Type.Object({
+  section: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C'), Type.Literal('D')]),
+  geneType: Type.String(),
+  scores: Type.Record(Type.String(), Type.Number(), {
+    description: 'Weighted "yes" answers per pole (docs/scoring.md)',
+  }),
+});
+
+export const friendCompareSchema = routeSchema('profiles', {
+  summary:
+    "What comparing with the member behind a share code needs: the final type and each section's pole scores (no login needed; the code is their consent)",
+  params: ShareCodeParam,
+  querystring: NoQuery,
+  response: {
+    200: Type.Object({
+      nickname: Type.String(),
+      typeId: Nullable(Type.Integer()),
+      typeCode: NullableString(),
+      typeName: NullableString(),
+      sections: Type.Array(FriendSectionSchema, {
+        description: 'Empty until the member has finished the test',
+      }),
+    }),
+  },
+});
+
+const FriendLinkSchema = Type.Object({
+  code: Type.String(),
+  nickname: Type.String(),
+  typeId: Nullable(Type.Integer()),
+  typeName: NullableString(),
+});
+
+export const addFriendSchema = routeSchema('profiles', {
+  summary: "Keep a friend's share code on the member's account, to compare once both have results",
+  security: MEMBER_SECURITY,
+  body: Closed(
+    {
+      code: Text(64, {
+        pattern: SHARE_CODE_PATTERN.source,
+        description: "The friend's share code (/s/{code})",
+        errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
+      }),
+    },
+    { errorMessage: PROFILE_MESSAGES.shareCodeInvalid },
+  ),
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: { 200: FriendLinkSchema },
+});
+
+export const friendsSchema = routeSchema('profiles', {
+  summary: "The friends the member can compare with (codes that still answer)",
+  security: MEMBER_SECURITY,
+  querystring: NoQuery,
+  headers: SessionHeaders,
+  response: { 200: Type.Object({ friends: Type.Array(FriendLinkSchema) }) },
+});

@@ -41,6 +41,8 @@ export const PROFILE_MESSAGES = {
   shareCodeInvalid: '올바르지 않은 공유 주소예요. 주소를 다시 확인해 주세요.',
   shareCodeNotFound:
     '공유 주소를 찾을 수 없거나 기간이 지났어요. 보낸 분께 새 주소를 요청해 주세요.',
+  ownShareCode: '내 공유 주소예요. 비교하려면 친구의 주소를 넣어 주세요.',
+  tooManyShareReads: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 /** POST /profiles/share: the member's one short share address (`url` = APP_URL + /s/{code}). */
@@ -63,3 +65,36 @@ export interface SharedCodeProfile {
 
 /** Short codes: 8 URL-safe characters. */
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]{8}$/;
+
+/** One gene section of a friend's result, as the compare draws it (geneScale reads these). */
+export interface FriendSection {
+  section: 'A' | 'B' | 'C' | 'D';
+  geneType: string;
+  /** Weighted "yes" answers per pole (docs/scoring.md). */
+  scores: Record<string, number>;
+}
+
+/**
+ * GET /profiles/share/{code}/compare (public, the share code is the friend's consent): what a
+ * compare needs and nothing more than the shared profile shows — the nickname, the final type
+ * and each section's pole scores. `sections` is empty until the friend has finished the test.
+ */
+export interface FriendCompareProfile {
+  nickname: string;
+  typeId: number | null;
+  typeCode: string | null;
+  typeName: string | null;
+  sections: FriendSection[];
+}
+
+/** POST /profiles/friends { code } and GET /profiles/friends: a friend a member can compare with. */
+export interface FriendLink {
+  code: string;
+  nickname: string;
+  typeId: number | null;
+  typeName: string | null;
+}
+
+export interface FriendLinksResponse {
+  friends: FriendLink[];
+}
