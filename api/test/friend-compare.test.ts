@@ -75,7 +75,8 @@ describe.each(dialects)('comparing with a friend on %s', (dialect) => {
       expect(scale.poles.reduce((sum, pole) => sum + pole.percent, 0)).toBe(100);
     }
     expect(geneScale(body.sections[3]!).position).toBeGreaterThan(50);
-    for (const secret of [friend.email, friend.phone ?? '-']) expect(answer.body).not.toContain(secret);
+    for (const secret of [friend.email, friend.phone ?? '-'])
+      expect(answer.body).not.toContain(secret);
   });
 
   it('answers an unfinished friend with no sections, and refuses unknown and bad codes', async () => {

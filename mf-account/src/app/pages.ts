@@ -33,9 +33,9 @@ const familyInheritancePage = lazyPage(
       /* webpackChunkName: "page-family-inheritance" */ '../features/my-page/family/inheritance-page'
     ),
 );
+// The family's and a friend's compare share the address (./compare-route picks by the query).
 const familyComparePage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page-family-compare" */ '../features/my-page/family/compare-page'),
+  () => import(/* webpackChunkName: "page-family-compare" */ './compare-route'),
 );
 const phoneVerifyResponsePage = lazyPage(
   () =>

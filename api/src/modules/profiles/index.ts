@@ -83,8 +83,7 @@ export const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/profiles/share/renew',
     { schema: renewShareCodeSchema, preHandler: authenticate },
-    async (request): Promise<ShareCodeResponse> =>
-      profiles.renewShareCode(authOf(request).userId),
+    async (request): Promise<ShareCodeResponse> => profiles.renewShareCode(authOf(request).userId),
   );
 
   app.get(

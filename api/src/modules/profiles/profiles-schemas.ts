@@ -113,7 +113,7 @@ const ShareCodeParam = Closed({
 
 export const renewShareCodeSchema = routeSchema('profiles', {
   summary:
-    "A new short share address for the member: the old code stops answering, and so does every compare made with it",
+    'A new short share address for the member: the old code stops answering, and so does every compare made with it',
   security: MEMBER_SECURITY,
   body: EmptyBody,
   querystring: NoQuery,
@@ -175,7 +175,7 @@ export const addFriendSchema = routeSchema('profiles', {
 });
 
 export const friendsSchema = routeSchema('profiles', {
-  summary: "The friends the member can compare with (codes that still answer)",
+  summary: 'The friends the member can compare with (codes that still answer)',
   security: MEMBER_SECURITY,
   querystring: NoQuery,
   headers: SessionHeaders,

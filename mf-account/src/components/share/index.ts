@@ -5,3 +5,4 @@ export {
   ShareButton,
   shareContent,
 } from './share-button';
+export { KakaoShareButton } from './kakao-share-button';

@@ -45,13 +45,19 @@ export const KAKAO_LABEL = ko.share.kakao;
  * The feed's picture: the page's og:image (the type's card once the crawler HTML names it),
  * else the site icon. Kakao needs an absolute address.
  */
-function shareImageUrl(): string {
+export function shareImageUrl(): string {
   const og = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
   return new URL(og || '/favicon.ico', window.location.origin).href;
 }
 
 /** The stand-in's dialog: what KakaoTalk would receive (development and tests only). */
-function KakaoPreview({ settings, onClose }: { settings: KakaoFeedSettings; onClose(): void }) {
+export function KakaoPreview({
+  settings,
+  onClose,
+}: {
+  settings: KakaoFeedSettings;
+  onClose(): void;
+}) {
   const t = useAppT();
   const { content } = settings;
   return (

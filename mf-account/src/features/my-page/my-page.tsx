@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
+import { FriendNotice } from './friend-notice';
 import { TAB_HASHES, tabFromHash } from './my-page-tabs';
 import type { MyPageTab } from './my-page-tabs';
 import { OverviewPanel } from './overview/overview-panel';
@@ -80,6 +81,7 @@ function MyPageContent({ user }: { user: User }) {
             {t('myPage.viewProfile')}
           </Link>
         )}
+        <FriendNotice user={user} />
       </header>
       <div className={styles.tabs} role="tablist" aria-label={t('myPage.tabsLabel')}>
         {TABS.map((entry) => (

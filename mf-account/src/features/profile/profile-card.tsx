@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useLanguageStore } from '@genetype/platform';
 import type { PublicProfile } from '@genetype/domain/contracts';
+import { GroupCharacter } from '@genetype/ui/illustrations';
+import { useTypeReading } from '../../components/type-reading';
 import styles from './profile-page.module.scss';
 import { intlLocale, useAppT } from '../../i18n';
 
@@ -16,6 +18,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
   const language = useLanguageStore((state) => state.language);
   // The type and group names are Korean only for now: English shows the number and the code.
   const korean = language === 'ko';
+  const reading = useTypeReading(profile.finalType?.typeId ?? null);
   return (
     <article
       className={styles.card}
@@ -40,6 +43,15 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         <h3 className={styles.sectionTitle}>{t('profile.type')}</h3>
         {profile.finalType ? (
           <>
+            {reading && (
+              <GroupCharacter
+                group={reading.group}
+                color={reading.color}
+                size={80}
+                title={t('shareCode.character', { character: reading.character })}
+                className={styles.character}
+              />
+            )}
             <p className={styles.type}>
               <Link className={styles.typeLink} to={`/typeReport/${profile.finalType.typeId}`}>
                 {korean
@@ -52,6 +64,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
                 {t('overview.group', { name: profile.finalType.groupName })}
               </p>
             ) : null}
+            {reading && <p className={styles.typeDescription}>{reading.description}</p>}
           </>
         ) : (
           <p className={styles.muted}>{t('profile.notFinished')}</p>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
+import {
+  STORAGE_KEYS,
+  rememberReturnPath,
+  storage,
+  useAuthStore,
+  useModalStore,
+} from '@genetype/platform';
 import { ErrorFallback, SessionUnknown } from '@genetype/ui';
 import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
 import { ReviewButton } from '../../components/reviews';
@@ -115,6 +121,22 @@ export default function ProfilePage() {
       {state.status === 'ready' && (
         <>
           <ProfileCard profile={state.profile} />
+          {!signedIn && shareToken && (
+            <div className={styles.join}>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  // Sign-up comes back to the test.
+                  rememberReturnPath({ pathname: '/questions' });
+                  void navigate('/signup');
+                }}
+              >
+                {t('profile.join')}
+              </button>
+              <p className={styles.muted}>{t('profile.joinNote')}</p>
+            </div>
+          )}
           {own && (
             <div className={styles.share}>
               <ProfileShareBlock data={ownPage} />

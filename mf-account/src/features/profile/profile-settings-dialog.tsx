@@ -5,6 +5,7 @@ import { Dialog } from '@genetype/ui';
 import { NicknameRow } from '../../components/settings-form';
 import { CopyButton, shareLinkOf } from '../../components/profile-share';
 import type { MyPageData } from '../../components/profile-share';
+import { ShareAddressSection } from './share-address-section';
 import styles from './profile-settings.module.scss';
 import { useAppT } from '../../i18n';
 
@@ -65,6 +66,7 @@ export function ProfileSettingsDialog({
             </p>
           )}
         </section>
+        <ShareAddressSection />
         <p className={styles.more}>
           {t('profile.moreBefore')}{' '}
           <Link className={styles.moreLink} to="/myPage#settingSection">

@@ -16,6 +16,7 @@ import {
   resultPathOf,
   toMember,
 } from './family-model';
+import { FriendsSection } from './friends-section';
 import { useFamily } from './use-family';
 import styles from './family.module.scss';
 import { useAppT } from '../../../i18n';
@@ -239,6 +240,9 @@ export default function FamilyPanel() {
         </h2>
         <CompareForm members={members} />
       </section>
+      <FriendsSection
+        finished={members.some((member) => member.isSelf && member.typeId !== null)}
+      />
     </div>
   );
 }

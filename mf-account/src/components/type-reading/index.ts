@@ -1,0 +1,2 @@
+export { useTypeReading } from './use-type-reading';
+export type { TypeReading } from './use-type-reading';
