@@ -296,7 +296,7 @@ const en: Catalogue = {
     friendsLoading: 'Loading your friends…',
     friendsFailed: "We couldn't load your friends. Please try again in a moment.",
     friendLink: "Your friend's share link or code",
-    friendCompare: 'Compare',
+    friendCompare: 'Compare by link',
     friendBad: 'Please check the share link. For example: https://genetype.kr/s/AbC12345',
     friendFailed: "We couldn't open your friend's link. Please try again in a moment.",
     friendPending: 'You can compare once {{name}} finishes the test.',

@@ -289,7 +289,7 @@ const ko = {
     friendsLoading: '친구 목록을 불러오는 중…',
     friendsFailed: '친구 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
     friendLink: '친구의 공유 링크 또는 코드',
-    friendCompare: '비교하기',
+    friendCompare: '링크로 비교하기',
     friendBad: '공유 링크를 다시 확인해 주세요. 예: https://genetype.kr/s/AbC12345',
     friendFailed: '친구의 링크를 열지 못했어요. 잠시 후 다시 시도해 주세요.',
     friendPending: '{{name}}님이 검사를 마치면 비교할 수 있어요.',

@@ -192,14 +192,47 @@ describe('/profiles/:nickname: the own profile’s settings modal', () => {
     // One own-page fetch serves the page's share block and the modal.
     expect(myPage).toHaveLength(1);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(within(dialog).getByRole('button', { name: '링크 복사' }));
+    const tokenLink = within(dialog).getByRole('region', { name: '프로필 공유 링크' });
+    await user.click(within(tokenLink).getByRole('button', { name: '링크 복사' }));
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/profiles/gene01?share=tok-gene01`,
     );
-    expect(await within(dialog).findByRole('button', { name: '복사했어요' })).toBeInTheDocument();
+    expect(
+      await within(tokenLink).findByRole('button', { name: '복사했어요' }),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('link', { name: '마이페이지 설정' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/myPage#settingSection');
+  });
+
+  it('makes a new share address after a confirmation ("공유 링크 다시 만들기")', async () => {
+    signInAsOwner();
+    const renewals = answer('post', '/profiles/share/renew', {
+      code: 'New0code',
+      url: 'http://localhost/s/New0code',
+      profileLink: '/profiles/gene01?share=tok-new',
+    });
+    const { user, dialog } = await openSettings();
+    const address = within(dialog).getByRole('region', { name: '공유 주소' });
+    expect(await within(address).findByRole('textbox', { name: '내 공유 주소' })).toHaveValue(
+      'http://localhost/s/Ab3_x-9Z',
+    );
+    // KakaoTalk beside the copy button (the tests' build has the stand-in).
+    expect(within(address).getByRole('button', { name: '카카오톡으로 공유' })).toBeInTheDocument();
+    await user.click(within(address).getByRole('button', { name: '공유 링크 다시 만들기' }));
+    expect(within(address).getByText(/지금 링크는 더 이상 열리지 않고/)).toBeInTheDocument();
+    await user.click(within(address).getByRole('button', { name: '그대로 두기' }));
+    expect(renewals).toHaveLength(0);
+
+    await user.click(within(address).getByRole('button', { name: '공유 링크 다시 만들기' }));
+    await user.click(within(address).getByRole('button', { name: '새로 만들기' }));
+    expect(await within(address).findByRole('status')).toHaveTextContent(
+      '새 공유 링크를 만들었어요.',
+    );
+    expect(within(address).getByRole('textbox', { name: '내 공유 주소' })).toHaveValue(
+      'http://localhost/s/New0code',
+    );
+    expect(renewals).toHaveLength(1);
   });
 
   it('saves a new nickname with the settings call, then shows the profile under it', async () => {

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS, configureApi, resetStores, storage, useAuthStore } from '@genetype/platform';
 import type { ResultView, SectionOutcome } from '@genetype/domain/contracts';
 import { TYPE_CATALOGUE } from '@genetype/domain';
@@ -43,15 +43,23 @@ function result(
   };
 }
 
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderAt(path: string) {
   storage.set(STORAGE_KEYS.token, 'token-1');
   useAuthStore.setState({ user: baseUser, status: 'authenticated' });
   return renderWithProviders(
-    <Routes>
-      <Route path="/myPage" element={<FamilyPanel />} />
-      <Route path="/family/inheritance" element={<InheritancePage />} />
-      <Route path="/family/compare" element={<ComparePage />} />
-    </Routes>,
+    <>
+      <Where />
+      <Routes>
+        <Route path="/myPage" element={<FamilyPanel />} />
+        <Route path="/family/inheritance" element={<InheritancePage />} />
+        <Route path="/family/compare" element={<ComparePage />} />
+      </Routes>
+    </>,
     { at: path, keepState: true },
   ).user;
 }
@@ -71,6 +79,7 @@ beforeEach(() => {
   resetStores();
   localStorage.clear();
   answer('get', '/results/mine', me);
+  answer('get', '/profiles/friends', { friends: [] });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -239,5 +248,66 @@ describe('/family/compare', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '두 사람 모두 검사를 마쳐야 비교할 수 있어요.',
     );
+  });
+});
+
+describe('the family tab: comparing with a friend', () => {
+  it('lists the friends kept on the account, with the way to compare', async () => {
+    others([]);
+    answer('get', '/profiles/friends', {
+      friends: [
+        { code: 'Ab3_x-9Z', nickname: 'gene02', typeId: 31, typeName: '주의 깊은 탐험가' },
+        { code: 'Zz9Zz9Zz', nickname: 'slow03', typeId: null, typeName: null },
+      ],
+    });
+    renderAt('/myPage');
+    const list = await screen.findByRole('list', { name: '비교할 수 있는 친구' });
+    expect(within(list).getByRole('link', { name: 'gene02님과 비교하기' })).toHaveAttribute(
+      'href',
+      '/family/compare?friend=Ab3_x-9Z',
+    );
+    expect(
+      within(list).getByText('slow03님이 검사를 마치면 비교할 수 있어요.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the compare from a pasted link, and explains a link that names no code', async () => {
+    others([]);
+    const kept = answer('post', '/profiles/friends', {
+      code: 'Ab3_x-9Z',
+      nickname: 'gene02',
+      typeId: 31,
+      typeName: '주의 깊은 탐험가',
+    });
+    const user = renderAt('/myPage');
+    const field = await screen.findByRole('textbox', { name: '친구의 공유 링크 또는 코드' });
+    await user.click(field);
+    await user.paste('https://genetype.kr/profiles/gene02');
+    await user.click(screen.getByRole('button', { name: '링크로 비교하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('공유 링크를 다시 확인해 주세요.');
+    expect(kept).toHaveLength(0);
+
+    await user.clear(field);
+    await user.paste('https://genetype.kr/s/Ab3_x-9Z');
+    await user.click(screen.getByRole('button', { name: '링크로 비교하기' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/family/compare?friend=Ab3_x-9Z'),
+    );
+    expect(kept.map((call) => call.body)).toEqual([{ code: 'Ab3_x-9Z' }]);
+  });
+
+  it('says when the friend took the link back', async () => {
+    others([]);
+    answer('post', '/profiles/friends', () =>
+      apiError(
+        404,
+        '공유 주소를 찾을 수 없거나 기간이 지났어요. 보낸 분께 새 주소를 요청해 주세요.',
+      ),
+    );
+    const user = renderAt('/myPage');
+    await user.click(await screen.findByRole('textbox', { name: '친구의 공유 링크 또는 코드' }));
+    await user.paste('Ab3_x-9Z');
+    await user.click(screen.getByRole('button', { name: '링크로 비교하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('공유 주소를 찾을 수 없거나');
   });
 });
