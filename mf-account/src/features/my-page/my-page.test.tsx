@@ -32,6 +32,7 @@ beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ loadUser: jest.fn().mockResolvedValue(undefined) });
   others = answer('get', '/results/others', { results: [], nextCursor: null });
+  answer('get', '/profiles/friends', { friends: [] });
 });
 afterEach(() => jest.restoreAllMocks());
 
