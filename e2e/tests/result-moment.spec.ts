@@ -70,8 +70,11 @@ test('sharing from the result copies the short address, which opens the profile 
   try {
     const fresh = await visitor.newPage();
     await fresh.goto(url.pathname);
-    await expect(fresh).toHaveURL(new RegExp(`/profiles/${m.userId}\\?share=`));
-    await expect(fresh.getByRole('heading', { level: 2, name: m.userId })).toBeVisible();
+    // The friend's landing (issue 38): the address stays, the sharer's type is shown.
+    await expect(fresh.getByTestId('shared-type')).toContainText(
+      `${m.userId}님의 학습 유전자 유형`,
+    );
+    await expect(fresh.getByRole('button', { name: '나도 검사하기' })).toBeVisible();
     await fresh.goto('/s/AAAAAAAA');
     await expect(fresh.getByRole('alert')).toContainText('이 공유 주소는 없거나 기간이 지났어요');
   } finally {
