@@ -93,6 +93,39 @@ describe('/profiles/:nickname', () => {
     expect(shared.map((call) => call.url.searchParams.get('token'))).toEqual(['abc']);
   });
 
+  it('shows a visitor the character and the type’s description, and leads to the test', async () => {
+    answer('get', '/profiles/shared', { profile });
+    const { user } = renderAt('/profiles/gene01?share=abc');
+    expect(await screen.findByRole('img', { name: /캐릭터$/ })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'gene01님의 프로필' });
+    expect(card.querySelectorAll('p').length).toBeGreaterThan(3);
+    await user.click(screen.getByRole('button', { name: '나도 검사하기' }));
+    expect(JSON.parse(storage.get(STORAGE_KEYS.refferData) ?? '{}')).toMatchObject({
+      refererPathname: '/questions',
+    });
+  });
+
+  it('offers a member "나와 비교하기" with a friend whose link they kept', async () => {
+    storage.set(STORAGE_KEYS.token, 't');
+    useAuthStore.setState({
+      user: {
+        userId: 'me',
+        nickname: 'someone',
+        results: [{ section: 'D', geneType: 'SS', code: 'II-A-44-SS', typeId: 1 }],
+      } as unknown as User,
+      status: 'authenticated',
+    });
+    byNickname({ profile });
+    answer('get', '/profiles/friends', {
+      friends: [{ code: 'Ab3_x-9Z', nickname: 'GENE01', typeId: 7, typeName: '빈틈없는 설계자' }],
+    });
+    renderAt('/profiles/gene01');
+    expect(await screen.findByRole('link', { name: '나와 비교하기' })).toHaveAttribute(
+      'href',
+      '/family/compare?friend=Ab3_x-9Z',
+    );
+  });
+
   it('refuses a tampered link with the server message', async () => {
     answer('get', '/profiles/shared', () => apiError(400, PROFILE_MESSAGES.linkInvalid));
     renderAt('/profiles/gene01?share=bad');

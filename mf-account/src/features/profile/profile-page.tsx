@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   rememberReturnPath,
@@ -8,6 +8,8 @@ import {
   useModalStore,
 } from '@genetype/platform';
 import { ErrorFallback, SessionUnknown } from '@genetype/ui';
+import { useApiQuery } from '@genetype/platform/query';
+import { friendComparePath, friendsQuery } from '../../components/friends';
 import { ProfileShareBlock, useMyPage } from '../../components/profile-share';
 import { ReviewButton } from '../../components/reviews';
 import { ShareButton } from '../../components/share';
@@ -48,6 +50,12 @@ export default function ProfilePage() {
   const own = signedIn && (sameNickname(user?.nickname, nickname) || renamedTo === nickname);
   // The own page data (the share link, which names the nickname): for the block and the modal.
   const ownPage = useMyPage(own, nickname);
+  // A friend whose share link the member kept (their consent) can be compared with from here.
+  const finished = Boolean(user?.results?.some((entry) => entry.section === 'D' && entry.typeId));
+  const friends = useApiQuery({ ...friendsQuery(), enabled: signedIn && !own && finished });
+  const friend = friends.data?.find(
+    (entry) => entry.typeId !== null && sameNickname(entry.nickname, nickname),
+  );
 
   const onRenamed = (next: string) => {
     setRenamedTo(next);
@@ -135,6 +143,13 @@ export default function ProfilePage() {
                 {t('profile.join')}
               </button>
               <p className={styles.muted}>{t('profile.joinNote')}</p>
+            </div>
+          )}
+          {friend && (
+            <div className={styles.join}>
+              <Link className={styles.button} to={friendComparePath(friend.code)}>
+                {t('shareCode.compare')}
+              </Link>
             </div>
           )}
           {own && (
