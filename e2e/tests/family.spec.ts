@@ -183,7 +183,7 @@ test('two results side by side, gene by gene, with advice and a 함께 공부할
   const panel = page.locator('#familySection');
   await panel.getByLabel('첫 번째 사람').selectOption({ label: `나 (${m.userId})` });
   await panel.getByLabel('두 번째 사람').selectOption({ label: '하늘 (자녀)' });
-  await panel.getByRole('button', { name: '비교하기' }).click();
+  await panel.getByRole('button', { name: '비교하기', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/family/compare\\?a=[^&]+&b=${kid}$`));
   await expect(page.getByRole('heading', { level: 1, name: '가족 유형 비교' })).toBeVisible();
   await expect(page.getByTestId('compare-ace')).toContainText('지구력형');
