@@ -100,14 +100,16 @@ export class ProfileRepository {
       .execute();
   }
 
-  /** The member's friends' codes, oldest first. */
-  friendLinks(memberId: string): Promise<FriendLinksTable[]> {
-    return this.db
+  /** The member's `limit` latest friends' codes, oldest first. */
+  async friendLinks(memberId: string, limit: number): Promise<FriendLinksTable[]> {
+    const rows = await this.db
       .selectFrom('friend_links')
       .selectAll()
       .where('member_id', '=', memberId)
-      .orderBy('created_at')
-      .orderBy('code')
+      .orderBy('created_at', 'desc')
+      .orderBy('code', 'desc')
+      .limit(limit)
       .execute();
+    return rows.reverse();
   }
 }

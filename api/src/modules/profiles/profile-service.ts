@@ -23,6 +23,9 @@ import type { ShareTokens } from './share-token.js';
 /** An unknown (or withdrawing) member's nickname: a 404 with the reason, in the member's language. */
 const profileNotFound = (): HttpError => new HttpError(404, PROFILE_MESSAGES.notFound);
 
+/** The most friends `GET /profiles/friends` lists (the latest kept). */
+export const FRIENDS_LISTED = 30;
+
 const shareCodeNotFound = (): HttpError => new HttpError(404, PROFILE_MESSAGES.shareCodeNotFound);
 
 const isSectionLetter = (value: string): value is FriendSection['section'] =>
@@ -184,7 +187,8 @@ export class ProfileService {
 
   /** The member's friends whose codes still answer (a revoked code drops out of the list). */
   async friends(userId: string): Promise<FriendLink[]> {
-    const links = await this.profiles.friendLinks(userId);
+    // Each kept code is resolved afresh (a revoked one drops out): a bounded list keeps that cheap.
+    const links = await this.profiles.friendLinks(userId, FRIENDS_LISTED);
     const friends = await Promise.all(
       links.map(async (link) => {
         const live = await this.liveShareCode(link.code);
