@@ -1,16 +1,14 @@
 import { REMOTE_APPS } from './apps.js';
 import {
   NOT_FOUND_ROUTE,
-  PAGE_SECTIONS,
   ROUTE_TABLE,
   isSectionSwitch,
   matchRoute,
   routeOwner,
   routeTitle,
   routesOf,
-  sectionPath,
-  sectionPaths,
 } from './routes.js';
+import { PAGE_SECTIONS, sectionPath, sectionPaths } from './section-addresses.js';
 
 describe('routeOwner', () => {
   it.each([
