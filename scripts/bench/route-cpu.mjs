@@ -31,8 +31,13 @@ const ROUNDS = Number(arg('rounds', 7));
 const REQUESTS = Number(arg('requests', 300));
 const ROUTES = arg('only', 'list,calc').split(',');
 const POSTGRES_URL = flag('postgres') ? arg('postgres', process.env.TEST_DATABASE_URL) : undefined;
-if (flag('postgres') && !POSTGRES_URL) throw new Error('--postgres needs a URL or TEST_DATABASE_URL');
-const DATABASES = flag('postgres-only') ? ['postgres'] : POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+if (flag('postgres') && !POSTGRES_URL)
+  throw new Error('--postgres needs a URL or TEST_DATABASE_URL');
+const DATABASES = flag('postgres-only')
+  ? ['postgres']
+  : POSTGRES_URL
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 
 /** A fresh PostgreSQL schema for one server, dropped at the end. */
 async function postgresSchema(name) {
@@ -122,7 +127,9 @@ async function startApi(dist, database, index) {
   const headers = { authorization: `Bearer ${session.token.token}` };
   const list = (await call('GET', '/questions/getQuestionsList', headers)).json();
   await call('POST', '/questions/saveAnswers', headers, {
-    questions: JSON.stringify(list.questions.slice(0, 22).map((q) => ({ _id: q._id, answer: 'yes' }))),
+    questions: JSON.stringify(
+      list.questions.slice(0, 22).map((q) => ({ _id: q._id, answer: 'yes' })),
+    ),
   });
   const answers = list.questions.map((q, i) => ({ _id: q._id, answer: i % 3 ? 'no' : 'yes' }));
   const scoring = { email: member.email, questions: JSON.stringify(answers) };
@@ -145,13 +152,17 @@ async function startApi(dist, database, index) {
     });
   }
   for (let start = 0; start < rows.length; start += 500)
-    await app.db.insertInto('results').values(rows.slice(start, start + 500)).execute();
+    await app.db
+      .insertInto('results')
+      .values(rows.slice(start, start + 500))
+      .execute();
   return {
     label: `${path.relative(ROOT, path.resolve(dist)) || dist}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
     appName: database === 'postgres' ? appName : null,
     routes: {
       list: () => call('GET', '/questions/getQuestionsList', headers),
-      calc: () => call('POST', `/questions/calculateResult?resultId=${ids.pop()}`, headers, scoring),
+      calc: () =>
+        call('POST', `/questions/calculateResult?resultId=${ids.pop()}`, headers, scoring),
     },
     close: async () => {
       await app.close();
@@ -222,9 +233,14 @@ try {
   }
   const bare = median(bareFigures);
   console.log(
-    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
   );
-  console.log(`${bareServer.label}: ${Math.round(bare)} (${bareFigures.map(Math.round).join(', ')})`);
+  console.log(
+    `${bareServer.label}: ${Math.round(bare)} (${bareFigures.map(Math.round).join(', ')})`,
+  );
   for (const server of apis) {
     const parts = ROUTES.map((route) => {
       const figures = server.figures[route];
