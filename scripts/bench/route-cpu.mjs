@@ -12,7 +12,7 @@
 //   node scripts/bench/route-cpu.mjs --api-dist=api/.bench/before/dist --api-dist=api/dist \
 //     --postgres=postgres://postgres@127.0.0.1:5432/test
 //
-// Options: --rounds=N (7), --requests=N per round (300), --only=list|calc, --postgres[=URL]
+// Options: --rounds=N (7), --requests=N per round (300), --only=app,list,calc, --postgres[=URL]
 // (TEST_DATABASE_URL when no URL is given), --postgres-only.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,8 @@ const dists = process.argv.filter((a) => a.startsWith('--api-dist=')).map((a) =>
 if (dists.length === 0) dists.push(path.join(ROOT, 'api', 'dist'));
 const ROUNDS = Number(arg('rounds', 7));
 const REQUESTS = Number(arg('requests', 300));
-const ROUTES = arg('only', 'list,calc').split(',');
+// `app` is the API app answering `{"hello":"world"}` from a route added for the bench.
+const ROUTES = arg('only', 'app,list,calc').split(',');
 const POSTGRES_URL = flag('postgres') ? arg('postgres', process.env.TEST_DATABASE_URL) : undefined;
 if (flag('postgres') && !POSTGRES_URL)
   throw new Error('--postgres needs a URL or TEST_DATABASE_URL');
@@ -94,6 +95,8 @@ async function startApi(dist, database, index) {
       SQLITE_PATH: path.join(dir, 'bench.sqlite'),
     }),
   );
+  // The app's own floor: every hook and plugin of a request, and a handler that does nothing.
+  app.get('/__route-cpu/hello', async () => ({ hello: 'world' }));
   await app.ready();
   const call = async (method, target, headers, payload) => {
     const response = await app.inject({ method, url: target, headers, payload });
@@ -160,6 +163,7 @@ async function startApi(dist, database, index) {
     label: `${path.relative(ROOT, path.resolve(dist)) || dist}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
     appName: database === 'postgres' ? appName : null,
     routes: {
+      app: () => call('GET', '/__route-cpu/hello', headers),
       list: () => call('GET', '/questions/getQuestionsList', headers),
       calc: () =>
         call('POST', `/questions/calculateResult?resultId=${ids.pop()}`, headers, scoring),
@@ -222,7 +226,7 @@ try {
   }
   const [bareServer, ...apis] = servers;
   const bareFigures = [];
-  for (const server of apis) server.figures = { list: [], calc: [] };
+  for (const server of apis) server.figures = { app: [], list: [], calc: [] };
   // One unmeasured round warms every server up (JIT, statement caches, connections).
   await cpuPerRequest(bareServer.hello);
   for (const server of apis) for (const route of ROUTES) await cpuPerRequest(server.routes[route]);
@@ -245,7 +249,7 @@ try {
     const parts = ROUTES.map((route) => {
       const figures = server.figures[route];
       const api = median(figures.map((f) => f.api));
-      const name = route === 'list' ? 'getQuestionsList' : 'calculateResult';
+      const name = { app: 'app hello', list: 'getQuestionsList', calc: 'calculateResult' }[route];
       const db = figures.every((f) => f.db !== null)
         ? `, PostgreSQL processes ${Math.round(median(figures.map((f) => f.db)))}`
         : '';
