@@ -58,7 +58,8 @@ const GROWING = new Set([
 /**
  * Foreign keys left without an index, each for a reason. answers(question_id): its referenced rows
  * (the question bank) change only by migration, and such a migration builds the index first
- * (docs/runbook.md); kept on every scoring, it cost more than the scoring (migration 085).
+ * (docs/operations.md, "Migration 085"); kept up by every scoring, it cost more than the rest of
+ * the scoring.
  */
 const UNINDEXED_ON_PURPOSE = new Set(['answers(question_id)']);
 

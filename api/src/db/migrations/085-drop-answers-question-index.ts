@@ -7,7 +7,7 @@ import type { Kysely, Migration } from 'kysely';
 // places of an index ordered by question, so each COMMIT wrote dozens of index pages more (on
 // SQLite ≈ 900 µs of API CPU per scoring, most of calculateResult's cost; docs/benchmarks.md,
 // "Scoring's CPU"). The bank changes only by migration, and a migration that removes or renames
-// a question builds this index first and drops it after (docs/runbook.md, "The question bank").
+// a question builds this index first and drops it after (docs/operations.md, "Migration 085").
 export const dropAnswersQuestionIndex: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.dropIndex('answers_question_id_idx').ifExists().execute();
