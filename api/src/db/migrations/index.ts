@@ -17,6 +17,7 @@ import { addMemberLookupIndexes } from './062-add-member-lookup-indexes.js';
 import { addResultRelation } from './065-add-result-relation.js';
 import { addProfileName } from './068-add-profile-name.js';
 import { addResultsOthersIndex } from './080-add-results-others-index.js';
+import { dropAnswersQuestionIndex } from './085-drop-answers-question-index.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '068-add-profile-name': addProfileName,
   '075-add-user-language': addUserLanguage,
   '080-add-results-others-index': addResultsOthersIndex,
+  '085-drop-answers-question-index': dropAnswersQuestionIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
