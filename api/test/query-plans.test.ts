@@ -56,6 +56,14 @@ const GROWING = new Set([
   'remote_failures',
 ]);
 
+/**
+ * Foreign keys left without an index, each for a reason. answers(question_id): its referenced rows
+ * (the question bank) change only by migration, and such a migration builds the index first
+ * (docs/operations.md, "Migration 085"); kept up by every scoring, it cost more than the rest of
+ * the scoring.
+ */
+const UNINDEXED_ON_PURPOSE = new Set(['answers(question_id)']);
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -354,7 +362,7 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
     try {
       const { rows } = await client.query<{ table: string; columns: string[]; indexed: boolean }>(
         `select c.conrelid::regclass::text as table,
-                array(select a.attname from unnest(c.conkey) k join pg_attribute a
+                array(select a.attname::text from unnest(c.conkey) k join pg_attribute a
                         on a.attrelid = c.conrelid and a.attnum = k) as columns,
                 exists (select 1 from pg_index i
                         where i.indrelid = c.conrelid
@@ -369,6 +377,12 @@ onPostgres('query plans on a seeded PostgreSQL database', () => {
       expect(
         growing
           .filter((row) => !row.indexed)
+          .filter(
+            (row) =>
+              !UNINDEXED_ON_PURPOSE.has(
+                `${row.table.replace(`${schema}.`, '')}(${row.columns.join(', ')})`,
+              ),
+          )
           .map((row) => `${row.table}(${row.columns.join(', ')})`),
       ).toEqual([]);
     } finally {

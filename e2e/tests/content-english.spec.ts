@@ -81,6 +81,8 @@ test('the reading pages in English: home, a type report, /geneType and /learning
   ).toBeVisible();
   expect(await hangulInMain(page)).toEqual([]);
   await content(page).getByRole('tab', { name: 'Emotion gene' }).click();
+  // The same address in English (issue 38).
+  await expect(page).toHaveURL(/\/geneType\/emotion$/);
   await expect(
     content(page).getByRole('heading', { level: 2, name: 'The emotion gene (5-HTT)' }),
   ).toBeVisible();
@@ -130,6 +132,14 @@ test('the reading pages in English: home, a type report, /geneType and /learning
   await content(page)
     .getByRole('tab', { name: /Testing and results/ })
     .click();
+  await expect(page).toHaveURL(/\/learningGene\/test-method$/);
+  await expect(content(page).getByText(/about 85%/)).toBeVisible();
+  expect(await hangulInMain(page)).toEqual([]);
+  // The section's address survives a reload in English too (the page renders in the browser).
+  await page.reload();
+  await expect(
+    content(page).getByRole('tab', { name: /Testing and results/, selected: true }),
+  ).toBeVisible();
   await expect(content(page).getByText(/about 85%/)).toBeVisible();
   expect(await hangulInMain(page)).toEqual([]);
 

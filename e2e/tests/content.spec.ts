@@ -1,5 +1,6 @@
 // The reading pages of mf-content: every route in both spellings, the state-driven sections of
-// /geneType, the home cards, and the 54 type reports.
+// /geneType (each at its own address since issue 38: section-addresses.spec.ts), the home cards,
+// and the 54 type reports.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from './support/site';
@@ -38,6 +39,7 @@ test.describe('content routes', () => {
       await content(page)
         .getByRole('tab', { name: /검사 방법과 의미/ })
         .click();
+      await expect(page).toHaveURL(/\/learningGene\/test-method$/);
       await expect(content(page).getByText('샘플 검사를 함께했을 때 정확도: 99.9%')).toBeVisible();
     });
   }
@@ -112,14 +114,14 @@ test.describe('type reports', () => {
     }
   });
 
-  test("a report's gene chip opens that gene's /GeneType section", async ({ page }) => {
+  test("a report's gene chip opens that gene's section at its address", async ({ page }) => {
     await page.goto('/typeReport/23');
     await hydrated(page);
     await content(page)
       .getByRole('list', { name: '유전자 구성' })
       .getByRole('link', { name: /감정 SS/ })
       .click();
-    await expect(page).toHaveURL(/\/GeneType$/);
+    await expect(page).toHaveURL(/\/geneType\/emotion$/);
     await expect(selectedTab(page)).toHaveText('감정 유전자');
   });
 
@@ -158,7 +160,7 @@ test.describe('home cards', () => {
     await expectTitle(page, '학습 유전자란?');
   });
 
-  test('a gene card opens /GeneType at its section, scrolled, with the state dropped', async ({
+  test('a gene card opens its section’s address, scrolled, with the state dropped', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -167,23 +169,25 @@ test.describe('home cards', () => {
     await content(page)
       .getByRole('link', { name: /감정 유전자/ })
       .click();
-    await expect(page).toHaveURL(/\/GeneType$/);
+    await expect(page).toHaveURL(/\/geneType\/emotion$/);
     await expect(selectedTab(page)).toHaveText('감정 유전자');
     await expect(
       content(page).getByRole('heading', { level: 2, name: '감정 유전자 (5-HTT)' }),
     ).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // The history entry was replaced by the plain route: no section state is left in it.
-    expect(
-      await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null),
-    ).toBeNull();
+    // No section state is left in the history entry: its address names the section.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null),
+      )
+      .toBeNull();
 
-    // Back leaves for home; coming forward again opens the first section.
+    // Back leaves for home; coming forward again opens the section the address names.
     await page.goBack();
     await expectTitle(page, '진타입');
     await page.goForward();
-    await expect(page).toHaveURL(/\/GeneType$/);
-    await expect(selectedTab(page)).toHaveText('유형 종류');
+    await expect(page).toHaveURL(/\/geneType\/emotion$/);
+    await expect(selectedTab(page)).toHaveText('감정 유전자');
   });
 });
 
@@ -204,9 +208,10 @@ test.describe('/geneType sections', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await expect(selectedTab(page)).toHaveText('감정 유전자');
+    await expect(page).toHaveURL(/\/geneType\/emotion$/);
   });
 
-  test('choosing a section scrolls; browser back then returns to the first section', async ({
+  test('choosing a section scrolls and replaces the entry; back leaves the page', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -217,12 +222,13 @@ test.describe('/geneType sections', () => {
     await expect(selectedTab(page)).toHaveText('유형 종류');
     await content(page).getByRole('tab', { name: '애착 유전자' }).click();
     await expect(selectedTab(page)).toHaveText('애착 유전자');
+    await expect(page).toHaveURL(/\/geneType\/attachment$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
 
     await page.goBack();
     await expectTitle(page, '문의하기');
     await page.goForward();
-    await expect(selectedTab(page)).toHaveText('유형 종류');
+    await expect(selectedTab(page)).toHaveText('애착 유전자');
   });
 
   test('a narrow screen scrolls less', async ({ page }) => {

@@ -63,6 +63,15 @@ test.describe('prerendered public pages', () => {
       ['/typeReport/54', [/<h1 id="report-name"[^>]*>/]],
       ['/geneType', [/<h1[^>]*>유전자 유형<\/h1>/]],
       ['/learningGene', [/<h1[^>]*>학습 유전자란\?<\/h1>/]],
+      // Each section at its own address, with its own text (issue 38).
+      [
+        '/learningGene/research',
+        [/<h1[^>]*>학습 유전자란\?<\/h1>/, /<h2[^>]*>진타입은 이렇게 탄생했어요<\/h2>/],
+      ],
+      [
+        '/geneType/emotion',
+        [/<h2[^>]*>감정 유전자 \(5-HTT\)<\/h2>/, /href="\/geneType\/attachment"/],
+      ],
       ['/termAndCondition', [/<h1[^>]*>이용약관<\/h1>/]],
       [
         '/questions',
@@ -109,6 +118,7 @@ test.describe('prerendered public pages', () => {
     ['/typeReport/1', 'mf-content'],
     ['/geneType', 'mf-content'],
     ['/learningGene', 'mf-content'],
+    ['/geneType/emotion', 'mf-content'],
     ['/questions', 'mf-questionnaire'],
   ];
   for (const [pathname, app] of hydrated) {
@@ -213,6 +223,9 @@ test.describe('prerendered public pages', () => {
     expect(urls).toContain(`${SITE}/`);
     expect(urls).toContain(`${SITE}/questions`);
     expect(urls).toContain(`${SITE}/learningGene`);
+    // Every section at its own address (issue 38).
+    expect(urls).toContain(`${SITE}/learningGene/research`);
+    expect(urls).toContain(`${SITE}/geneType/emotion`);
     expect(urls.filter((url) => /\/typeReport\/\d+$/.test(url ?? ''))).toHaveLength(54);
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

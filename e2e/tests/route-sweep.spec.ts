@@ -11,7 +11,13 @@
 //   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_TITLE, ROUTE_TABLE, matchRoute, typeHeading } from '@genetype/domain';
+import {
+  NOT_FOUND_TITLE,
+  ROUTE_TABLE,
+  matchRoute,
+  sectionPaths,
+  typeHeading,
+} from '@genetype/domain';
 import type { RouteEntry } from '@genetype/domain';
 import {
   LANGUAGES,
@@ -67,7 +73,9 @@ const SAMPLE_PARAMS: Record<string, string[]> = {
   ':code': ['AbCdEf12'],
 };
 
-function concretePaths(pattern: string): string[] {
+function concretePaths(pattern: string, entry?: RouteEntry): string[] {
+  // A section address (issue 38): the page's last section stands for all of them.
+  if (entry?.sectionOf) return sectionPaths(entry.sectionOf).slice(-1);
   const param = Object.keys(SAMPLE_PARAMS).find((name) => pattern.includes(name));
   if (!param) return [pattern];
   return (SAMPLE_PARAMS[param] ?? []).map((value) => pattern.replace(param, value));
@@ -105,17 +113,22 @@ const VISITOR_VISITS: Visit[] = [
         notFound('/tok3n42'),
       ];
     }
-    return concretePaths(entry.path).map((path) => ({
+    return concretePaths(entry.path, entry).map((path) => ({
       path,
       owner: entry.app,
       app: LANDS_ON[path]?.app ?? entry.app,
       title: LANDS_ON[path]?.title ?? reportHeading(entry, path) ?? entry.title,
-      template: LANDS_ON[path]?.template ?? entry.page ?? entry.path,
+      // A gene section shows other blocks than the page's first section: axe checks it too.
+      template:
+        LANDS_ON[path]?.template ??
+        (entry.sectionOf ? `${entry.page}/section` : (entry.page ?? entry.path)),
     }));
   }),
   notFound('/no/such/page'),
   notFound('/typeReport/55'),
   notFound('/typeReport/0'),
+  notFound('/geneType/types'),
+  notFound('/learningGene/2'),
 ];
 
 /** The pages that differ for a member with a finished test; `:nickname`, `:code`: their own. */

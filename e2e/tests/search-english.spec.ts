@@ -63,7 +63,7 @@ test('footer → English → a suggested word → English results → the gene p
   expect(await searchApp(page).innerText()).not.toMatch(HANGUL);
 
   await first.getByRole('link', { name: 'Read more about The creativity gene (DRD4)' }).click();
-  await expect(page).toHaveURL(/\/geneType$/);
+  await expect(page).toHaveURL(/\/geneType\/creative-behaviour$/);
   await expect(page.locator('#app-mf-content').getByRole('tab', { selected: true })).toHaveText(
     'Creativity gene',
   );

@@ -54,7 +54,8 @@ test.describe('search', () => {
       expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('창의성');
 
       await first.getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }).click();
-      await expect(page).toHaveURL(/\/geneType$/);
+      // The section's own address (issue 38).
+      await expect(page).toHaveURL(/\/geneType\/creative-behaviour$/);
       await expect(page.locator('#app-mf-content').getByRole('tab', { selected: true })).toHaveText(
         '창의성 유전자',
       );

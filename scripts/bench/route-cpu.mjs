@@ -1,43 +1,106 @@
 #!/usr/bin/env node
-// Server CPU per request of the questionnaire's two member-facing routes, for a before/after of
-// one change: every build given (--api-dist=DIR, repeatable; default api/dist) runs in this one
-// process on its own SQLite file, and the builds take turns, round after round, so a busy machine
-// slows them alike. Requests go one at a time through Fastify's inject (no sockets, no client on
-// the same cores); the figure is this process's CPU time (user + system) per request, median of
-// the rounds. Used for the decision on QueryTemplate (docs/decisions.md, issue 16).
+// Server CPU per request of the questionnaire's two member-facing routes, beside a bare Fastify
+// answering `{"hello":"world"}` in the same run (issue 35: the routes' cost as a multiple of it).
+// Every build given (--api-dist=DIR, repeatable; default api/dist) runs in this one process on its
+// own SQLite file and, with --postgres, on its own PostgreSQL schema; the servers take turns,
+// round after round, so a busy machine slows them alike. Requests go one at a time through
+// Fastify's inject (no sockets, no client on the same cores); the figure is this process's CPU
+// time (user + system) per request, median of the rounds. On PostgreSQL the database's side is
+// reported too: the CPU time of the server processes serving this run's connections (read from
+// /proc, so only when PostgreSQL runs on this machine).
 //
-//   node scripts/bench/route-cpu.mjs --api-dist=/tmp/before/api/dist --api-dist=api/dist
+//   node scripts/bench/route-cpu.mjs --api-dist=api/.bench/before/dist --api-dist=api/dist \
+//     --postgres=postgres://postgres@127.0.0.1:5432/test
+//
+// Options: --rounds=N (7), --requests=N per round (300), --only=app,list,calc, --postgres[=URL]
+// (TEST_DATABASE_URL when no URL is given), --postgres-only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const flag = (name) => process.argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const dists = process.argv.filter((a) => a.startsWith('--api-dist=')).map((a) => a.slice(11));
 if (dists.length === 0) dists.push(path.join(ROOT, 'api', 'dist'));
 const ROUNDS = Number(arg('rounds', 7));
 const REQUESTS = Number(arg('requests', 300));
+// `app` is the API app answering `{"hello":"world"}` from a route added for the bench.
+const ROUTES = arg('only', 'app,list,calc').split(',');
+const POSTGRES_URL = flag('postgres') ? arg('postgres', process.env.TEST_DATABASE_URL) : undefined;
+if (flag('postgres') && !POSTGRES_URL)
+  throw new Error('--postgres needs a URL or TEST_DATABASE_URL');
+const DATABASES = flag('postgres-only')
+  ? ['postgres']
+  : POSTGRES_URL
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 
-async function start(dist, dir) {
+/** A fresh PostgreSQL schema for one server, dropped at the end. */
+async function postgresSchema(name) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${name}`);
+  await admin.end();
+  return async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${name} cascade`);
+    await client.end();
+  };
+}
+
+/**
+ * CPU nanoseconds used so far by the PostgreSQL processes serving connections named `appName`
+ * (/proc/PID/schedstat; PostgreSQL on this machine only), or null when they cannot be read.
+ */
+async function backendCpu(admin, appName) {
+  const { rows } = await admin.query(
+    'select pid from pg_stat_activity where application_name = $1',
+    [appName],
+  );
+  const used = new Map();
+  for (const { pid } of rows) {
+    try {
+      used.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      return null;
+    }
+  }
+  return used;
+}
+
+async function startApi(dist, database, index) {
   const { buildApp } = await import(pathToFileURL(path.resolve(dist, 'app.js')).href);
   const { loadConfig } = await import(pathToFileURL(path.resolve(dist, 'config.js')).href);
-  const sqlitePath = path.join(dir, 'bench.sqlite');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-cpu-'));
+  const appName = `route-cpu-${process.pid}-${index}`;
+  const schema = `route_cpu_${process.pid}_${index}`;
+  const dropSchema = database === 'postgres' ? await postgresSchema(schema) : async () => {};
+  const url =
+    database === 'postgres'
+      ? `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}application_name=${appName}`
+      : '';
   const app = await buildApp(
     loadConfig({
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SQLITE_PATH: sqlitePath,
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: database === 'postgres' ? schema : '',
+      SQLITE_PATH: path.join(dir, 'bench.sqlite'),
     }),
   );
+  // The app's own floor: every hook and plugin of a request, and a handler that does nothing.
+  app.get('/__route-cpu/hello', async () => ({ hello: 'world' }));
   await app.ready();
-  const call = async (method, url, headers, payload) => {
-    const response = await app.inject({ method, url, headers, payload });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+  const call = async (method, target, headers, payload) => {
+    const response = await app.inject({ method, url: target, headers, payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${target}: ${response.body}`);
     return response;
   };
   const member = { userId: 'benchcpu', email: 'bench.cpu@example.com', password: 'Genetype!2345' };
@@ -53,14 +116,17 @@ async function start(dist, dir) {
       },
     )
   ).json();
-  const db = new Database(sqlitePath);
-  db.pragma('busy_timeout = 5000');
-  db.prepare('update users set nickname = ?, phone_number = ? where email = ?').run(
-    member.userId,
-    '01000000000',
-    member.email,
-  );
-  const owner = db.prepare('select id from users where email = ?').get(member.email).id;
+  // Verified, as answering requires (the identity check is not what is measured).
+  await app.db
+    .updateTable('users')
+    .set({ nickname: member.userId, phone_number: '01000000000' })
+    .where('email', '=', member.email)
+    .execute();
+  const { id: owner } = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', member.email)
+    .executeTakeFirstOrThrow();
   const headers = { authorization: `Bearer ${session.token.token}` };
   const list = (await call('GET', '/questions/getQuestionsList', headers)).json();
   await call('POST', '/questions/saveAnswers', headers, {
@@ -72,22 +138,54 @@ async function start(dist, dir) {
   const scoring = { email: member.email, questions: JSON.stringify(answers) };
   // A fresh result for others per scoring, so each one takes the whole write path.
   const now = new Date().toISOString();
-  const insert = db.prepare(
-    `insert into results (id, owner_id, is_self, subject_name, completed, code, type_id, created_at, updated_at)
-     values (?, ?, 0, ?, 0, null, null, ?, ?)`,
-  );
   const ids = [];
-  db.transaction(() => {
-    for (let i = 0; i < (ROUNDS + 1) * REQUESTS; i += 1) {
-      ids.push(`cpu-${i}`);
-      insert.run(`cpu-${i}`, owner, `bench ${i}`, now, now);
-    }
-  })();
-  db.close();
+  const rows = [];
+  for (let i = 0; i < (ROUNDS + 1) * REQUESTS; i += 1) {
+    ids.push(`cpu-${i}`);
+    rows.push({
+      id: `cpu-${i}`,
+      owner_id: owner,
+      is_self: 0,
+      subject_name: `bench ${i}`,
+      completed: 0,
+      code: null,
+      type_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  for (let start = 0; start < rows.length; start += 500)
+    await app.db
+      .insertInto('results')
+      .values(rows.slice(start, start + 500))
+      .execute();
   return {
-    app,
-    list: () => call('GET', '/questions/getQuestionsList', headers),
-    calc: () => call('POST', `/questions/calculateResult?resultId=${ids.pop()}`, headers, scoring),
+    label: `${path.relative(ROOT, path.resolve(dist)) || dist}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+    appName: database === 'postgres' ? appName : null,
+    routes: {
+      app: () => call('GET', '/__route-cpu/hello', headers),
+      list: () => call('GET', '/questions/getQuestionsList', headers),
+      calc: () =>
+        call('POST', `/questions/calculateResult?resultId=${ids.pop()}`, headers, scoring),
+    },
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: Fastify with nothing but a route answering `{"hello":"world"}`. */
+async function startBare() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.ready();
+  const hello = () => app.inject({ method: 'GET', url: '/' });
+  return {
+    label: 'bare Fastify, {"hello":"world"}',
+    hello,
+    close: () => app.close(),
   };
 }
 
@@ -98,38 +196,68 @@ async function cpuPerRequest(send) {
   return (used.user + used.system) / REQUESTS;
 }
 
+/** The round's CPU µs per request of the PostgreSQL processes serving `server`, or null. */
+async function measure(admin, server, route) {
+  const before = admin && server.appName ? await backendCpu(admin, server.appName) : null;
+  const api = await cpuPerRequest(server.routes[route]);
+  if (!before) return { api, db: null };
+  const after = await backendCpu(admin, server.appName);
+  if (!after) return { api, db: null };
+  let ns = 0;
+  for (const [pid, used] of after) ns += used - (before.get(pid) ?? 0);
+  return { api, db: ns / 1000 / REQUESTS };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const servers = [];
-for (const dist of dists) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-cpu-'));
-  servers.push({ dist, dir, ...(await start(dist, dir)), figures: { list: [], calc: [] } });
-}
+const servers = [await startBare()];
+let admin = null;
 try {
-  // One unmeasured round warms every build up (JIT, statement caches).
-  for (const server of servers)
-    for (const route of ['list', 'calc']) await cpuPerRequest(server[route]);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const route of ['list', 'calc']) {
-      for (const server of servers) server.figures[route].push(await cpuPerRequest(server[route]));
-    }
+  let index = 0;
+  for (const dist of dists)
+    for (const database of DATABASES) servers.push(await startApi(dist, database, index++));
+  if (POSTGRES_URL) {
+    admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
   }
+  const [bareServer, ...apis] = servers;
+  const bareFigures = [];
+  for (const server of apis) server.figures = { app: [], list: [], calc: [] };
+  // One unmeasured round warms every server up (JIT, statement caches, connections).
+  await cpuPerRequest(bareServer.hello);
+  for (const server of apis) for (const route of ROUTES) await cpuPerRequest(server.routes[route]);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareFigures.push(await cpuPerRequest(bareServer.hello));
+    for (const route of ROUTES)
+      for (const server of apis) server.figures[route].push(await measure(admin, server, route));
+  }
+  const bare = median(bareFigures);
   console.log(
-    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS} (load ${os.loadavg()[0].toFixed(1)}):`,
+    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
   );
-  for (const server of servers) {
-    const { list, calc } = server.figures;
-    console.log(
-      `${server.dist}: getQuestionsList ${Math.round(median(list))} (${list.map(Math.round).join(', ')}); calculateResult ${Math.round(median(calc))} (${calc.map(Math.round).join(', ')})`,
-    );
+  console.log(
+    `${bareServer.label}: ${Math.round(bare)} (${bareFigures.map(Math.round).join(', ')})`,
+  );
+  for (const server of apis) {
+    const parts = ROUTES.map((route) => {
+      const figures = server.figures[route];
+      const api = median(figures.map((f) => f.api));
+      const name = { app: 'app hello', list: 'getQuestionsList', calc: 'calculateResult' }[route];
+      const db = figures.every((f) => f.db !== null)
+        ? `, PostgreSQL processes ${Math.round(median(figures.map((f) => f.db)))}`
+        : '';
+      return `${name} ${Math.round(api)} = ${(api / bare).toFixed(1)}× bare (${figures.map((f) => Math.round(f.api)).join(', ')})${db}`;
+    });
+    console.log(`${server.label}: ${parts.join('; ')}`);
   }
 } finally {
-  for (const server of servers) {
-    await server.app.close();
-    fs.rmSync(server.dir, { recursive: true, force: true });
-  }
+  await admin?.end();
+  for (const server of servers) await server.close();
 }

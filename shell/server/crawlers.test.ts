@@ -13,6 +13,26 @@ describe('crawler files', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(paths.length);
   });
 
+  it('lists each section of /geneType and /learningGene at its own address, once', () => {
+    const paths = publicPaths();
+    expect(paths.filter((path) => /^\/geneType(\/|$)/.test(path))).toEqual([
+      '/geneType',
+      '/geneType/earth-power',
+      '/geneType/attachment',
+      '/geneType/creative-behaviour',
+      '/geneType/emotion',
+    ]);
+    expect(paths.filter((path) => /^\/learningGene(\/|$)/.test(path))).toEqual([
+      '/learningGene',
+      '/learningGene/research',
+      '/learningGene/principle',
+      '/learningGene/test-method',
+    ]);
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(sitemapXml({ siteUrl: SITE })).toContain(`<loc>${SITE}/learningGene/research</loc>`);
+  });
+
   it('points crawlers at the sitemap and away from members’ pages', () => {
     const robots = robotsTxt({ siteUrl: SITE });
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

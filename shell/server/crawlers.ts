@@ -1,5 +1,5 @@
 // What crawlers read besides the pages: /sitemap.xml (every public page) and /robots.txt.
-import { ROUTE_TABLE, TYPE_COUNT, type AppName } from '@genetype/domain';
+import { ROUTE_TABLE, TYPE_COUNT, sectionPaths, type AppName } from '@genetype/domain';
 import { absolute, escapeHtml } from './page-html.js';
 
 /** The apps whose routes are public pages (a visitor reads them; they are prerendered). */
@@ -9,8 +9,9 @@ const PUBLIC_ROUTES: Partial<Record<AppName, 'all' | readonly string[]>> = {
 };
 
 /**
- * Every public page's path: the routes of the public apps (each report by its number), without a
- * route's second spelling (/GeneType is /geneType's, whose canonical address is the first).
+ * Every public page's path: the routes of the public apps (each report by its number, each section
+ * of /geneType and /learningGene by its own address), without a route's second spelling (/GeneType
+ * is /geneType's, whose canonical address is the first).
  */
 export function publicPaths(): string[] {
   const paths: string[] = [];
@@ -23,6 +24,8 @@ export function publicPaths(): string[] {
     seen.add(key);
     if (entry.path === '/typeReport/:number') {
       for (let id = 1; id <= TYPE_COUNT; id += 1) paths.push(`/typeReport/${id}`);
+    } else if (entry.sectionOf) {
+      paths.push(...sectionPaths(entry.sectionOf).slice(1));
     } else if (!entry.path.includes(':')) {
       paths.push(entry.path);
     }

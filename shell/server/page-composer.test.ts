@@ -86,6 +86,10 @@ describe('page composer', () => {
     ['the not-found page itself', '/404'],
     ['a nickname no member can have', '/profiles/ab'],
     ['a nickname with Korean', `/profiles/${encodeURIComponent('하늘하늘하늘')}`],
+    ['a section /geneType does not have', '/geneType/nope'],
+    ['the first section by its id (its address is /geneType)', '/geneType/types'],
+    ['a section of /learningGene by its tab number', '/learningGene/2'],
+    ['a section under the second spelling', '/LearningGene/research'],
   ])('answers %s with 404 and the not-found page', async (_case, path) => {
     const { compose } = composer();
     const page = await compose(path);
@@ -94,13 +98,17 @@ describe('page composer', () => {
     expect(tag(page.html, 'name', 'robots')).toBe('noindex');
   });
 
-  it.each(['/typeReport/54', '/profiles/gene12345', '/500', '/search'])(
-    'answers %s with 200',
-    async (path) => {
-      const { compose } = composer();
-      expect((await compose(path)).status).toBe(200);
-    },
-  );
+  it.each([
+    '/typeReport/54',
+    '/profiles/gene12345',
+    '/500',
+    '/search',
+    '/geneType/emotion',
+    '/learningGene/test-method',
+  ])('answers %s with 200', async (path) => {
+    const { compose } = composer();
+    expect((await compose(path)).status).toBe(200);
+  });
 
   it('still answers when the module does not: the route’s title, no image', async () => {
     const { status, html } = await composer({ down: true }).compose('/typeReport/31');
@@ -198,6 +206,17 @@ describe('prerendered pages', () => {
     expect(await page(canaryManifest(100), { bucketId: high })).toBe('1.1.0-b');
     // A canary the shell refuses (out of range) keeps everyone on stable here too.
     expect(await page(canaryManifest(120), { bucketId: low })).toBe('1.0.0-a');
+  });
+
+  it('serves a section’s address with that section’s HTML, as its own canonical page', async () => {
+    const { compose } = composer();
+    const { status, html } = await compose('/learningGene/research');
+    expect(status).toBe(200);
+    expect(html).toContain('data-prerender-path="/learningGene/research"');
+    expect(html).toContain('<h2>진타입은 이렇게 탄생했어요</h2>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/learningGene/research" />`);
+    expect(html).toContain(`href="${CDN}/1.0.0-a/page-learning-gene.abc.css"`);
+    expect(title(html)).toBe('학습 유전자란? | 진타입');
   });
 
   it('starts the code of an older release’s page that needs it after the first paint', async () => {

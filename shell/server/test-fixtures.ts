@@ -58,6 +58,11 @@ export function prerenderDocument(label: string) {
         html: '<h1>학습 유전자</h1><div role="status">불러오는 중이에요</div>',
         needsCode: true,
       },
+      // A section's own address (issue 38): its HTML has that section.
+      '/learningGene/research': {
+        css: ['page-learning-gene.abc.css', 'prerender.def.css'],
+        html: `<h1>학습 유전자란?</h1><div role="tablist"><a role="tab" aria-selected="true" href="/learningGene/research">탄생과 연구</a></div><h2>진타입은 이렇게 탄생했어요</h2><p>${label}</p>`,
+      },
     },
   };
 }

@@ -15,8 +15,10 @@ describeAppRoutes({
     ['/typeReport/54', '54번 거침없는 모험가'],
     ['/geneType', '유전자 유형'],
     ['/GeneType', '유전자 유형'],
+    ['/geneType/emotion', '유전자 유형'],
     ['/learningGene', '학습 유전자란?'],
     ['/LearningGene', '학습 유전자란?'],
+    ['/learningGene/research', '학습 유전자란?'],
     ['/contact', '문의하기'],
     ['/termAndCondition', '이용약관'],
     ['/privacyPolicy', '개인정보처리방침'],
@@ -29,6 +31,15 @@ describeAppRoutes({
 describe('mf-content routes', () => {
   it.each(['/typeReport/0', '/typeReport/55', '/typeReport/01', '/typeReport/abc'])(
     'renders no report for %s (the shell answers not-found)',
+    async (path) => {
+      renderWithProviders(<AppRoutes />, { at: path });
+      await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    },
+  );
+
+  it.each(['/geneType/types', '/geneType/nope', '/learningGene/introduction', '/learningGene/2'])(
+    'renders no page for %s, which names no section (the shell answers not-found)',
     async (path) => {
       renderWithProviders(<AppRoutes />, { at: path });
       await waitFor(() => expect(document.querySelector('[role=status]')).toBeNull());

@@ -77,7 +77,7 @@ describe('mf-content in English', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'GeneType' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Endurance gene/ })).toHaveAttribute(
       'href',
-      '/GeneType',
+      '/geneType/earth-power',
     );
     expect(
       screen.getByRole('link', { name: 'Learn more about the Steadfast Seeker group' }),
@@ -144,7 +144,7 @@ describe('mf-content in English', () => {
     expect(hangulIn(container)).toEqual([]);
   });
 
-  it('/GeneType opens the section an English search word names', async () => {
+  it('/GeneType opens the section an English search word names, at its address', async () => {
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     render(
       <MemoryRouter
@@ -152,10 +152,15 @@ describe('mf-content in English', () => {
       >
         <Routes>
           <Route path="/GeneType" element={<GeneTypePage />} />
+          <Route path="/geneType/:section" element={<GeneTypePage />} />
         </Routes>
       </MemoryRouter>,
     );
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Emotion gene');
+    expect(screen.getByRole('tab', { selected: true })).toHaveAttribute(
+      'href',
+      '/geneType/emotion',
+    );
   });
 
   it('/learningGene', async () => {

@@ -4,7 +4,7 @@
 // The share cards as the build draws them (packages/tooling/build/page-meta-plugin.cjs, with its cache) and
 // the page metadata of every route mf-content owns.
 import { createHash } from 'node:crypto';
-import { ROUTE_TABLE, documentTitle } from '@genetype/domain';
+import { ROUTE_TABLE, documentTitle, sectionPaths } from '@genetype/domain';
 import { CARD_HEIGHT, CARD_WIDTH, cards, pageMetaSource } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,6 +54,24 @@ describe('page metadata', () => {
       expect(meta?.description).toContain(`${id}번`);
     }
     expect(source.routes['/typeReport/31']?.title).toBe('31번 주의 깊은 탐험가 | 진타입');
+  });
+
+  it('describes each section address by its own section, in Korean and English', () => {
+    for (const path of [...sectionPaths('/geneType'), ...sectionPaths('/learningGene')].filter(
+      (path) => path.split('/').length === 3,
+    )) {
+      expect(source.routes[path]?.title).toBe(documentTitle(path));
+    }
+    expect(source.routes['/learningGene/research']?.description).toMatch(
+      /^진타입은 이렇게 탄생했어요 — /,
+    );
+    expect(source.routes['/geneType/emotion']?.description).toMatch(/^감정 유전자 — /);
+    expect(source.routes['/geneType/emotion']?.translations?.en?.description).toMatch(
+      /^Emotion gene — /,
+    );
+    // The first sections are the pages themselves: no address of their own.
+    expect(source.routes['/geneType/types']).toBeUndefined();
+    expect(source.routes['/learningGene/introduction']).toBeUndefined();
   });
 
   it('gives every page its English title, description and image text, without Hangul', () => {

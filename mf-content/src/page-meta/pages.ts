@@ -2,8 +2,19 @@
 // written into page-meta.json at build time (packages/tooling/build/page-meta-plugin.cjs). Image fields name
 // a card of cards.tsx; the build replaces each name with the drawn file's path.
 import type { PageMeta, PageMetaDocument, PageMetaText } from '@genetype/domain/contracts';
-import { ROUTE_TABLE, TYPE_CATALOGUE, documentTitle, typeHeading } from '@genetype/domain';
-import { groupContentById, typeReportById } from '@genetype/content';
+import {
+  ROUTE_TABLE,
+  TYPE_CATALOGUE,
+  documentTitle,
+  sectionPath,
+  typeHeading,
+} from '@genetype/domain';
+import {
+  geneSections,
+  groupContentById,
+  learningGeneSections,
+  typeReportById,
+} from '@genetype/content';
 // Build time only (Node): the English content, which the browser loads lazily.
 import englishContent from '@genetype/content/en';
 import en from '../i18n/en';
@@ -106,6 +117,57 @@ function reportMeta(id: number): PageMeta {
   };
 }
 
+/**
+ * Each section address of /geneType and /learningGene (the first sections are the pages
+ * themselves): the page's title (the browser's, as for every page), the section's own lead as
+ * its description, in both languages.
+ */
+function sectionMetas(): Record<string, PageMeta> {
+  const metas: Record<string, PageMeta> = {};
+  const add = (
+    page: '/geneType' | '/learningGene',
+    id: string,
+    korean: { title: string; text: string } | undefined,
+    english: { title: string; text: string } | undefined,
+  ) => {
+    const path = sectionPath(page, id);
+    if (path === page || !korean) return;
+    const pageMeta = ENGLISH[page];
+    metas[path] = {
+      title: documentTitle(path),
+      description: `${korean.title} — ${korean.text}`,
+      image: 'site',
+      imageAlt: '진타입 — 54가지 학습 유전자 유형',
+      translations: {
+        en: {
+          title: withEnglishSiteName(pageMeta?.title ?? ENGLISH_SITE_NAME),
+          description: english ? `${english.title} — ${english.text}` : SITE_DESCRIPTION_EN,
+          imageAlt: 'GeneType: 54 learning gene types',
+        },
+      },
+    };
+  };
+  for (const section of geneSections) {
+    const english = englishContent.geneSections.find((s) => s.id === section.id);
+    add(
+      '/geneType',
+      section.id,
+      { title: section.title, text: section.intro },
+      english && { title: english.title, text: english.intro },
+    );
+  }
+  for (const section of learningGeneSections) {
+    const english = englishContent.learningGeneSections.find((s) => s.id === section.id);
+    add(
+      '/learningGene',
+      section.id,
+      { title: section.heading, text: section.lead },
+      english && { title: english.heading, text: english.lead },
+    );
+  }
+  return metas;
+}
+
 /** The page metadata of every route mf-content owns, and of each of the 54 reports. */
 export function pageMetaSource(): PageMetaSource {
   const routes: Record<string, PageMeta> = {};
@@ -135,6 +197,7 @@ export function pageMetaSource(): PageMetaSource {
     };
   }
   for (const entry of TYPE_CATALOGUE) routes[`/typeReport/${entry.id}`] = reportMeta(entry.id);
+  Object.assign(routes, sectionMetas());
   return {
     schema: 1,
     app: 'mf-content',

@@ -2,7 +2,7 @@
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
-import { ROUTE_TABLE } from '@genetype/domain';
+import { ROUTE_TABLE, sectionPaths } from '@genetype/domain';
 import { typeReportSummaries } from '@genetype/content';
 import { renderAppRoute } from '@genetype/ui/prerender';
 import { APP, AppRoutes } from '../app/app-router';
@@ -16,6 +16,10 @@ export function prerenderRoutes(): { path: string; page: string | undefined }[] 
     if (entry.path === '/typeReport/:number') {
       for (const { id } of typeReportSummaries)
         routes.push({ path: `/typeReport/${id}`, page: entry.page });
+    } else if (entry.sectionOf) {
+      // Each section's own address (the first section's is the page's, listed by its entry).
+      for (const path of sectionPaths(entry.sectionOf).slice(1))
+        routes.push({ path, page: entry.page });
     } else if (!entry.path.includes(':')) {
       routes.push({ path: entry.path, page: entry.page });
     }

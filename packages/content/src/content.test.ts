@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPE_CATALOGUE } from '@genetype/domain';
+import { PAGE_SECTIONS, TYPE_CATALOGUE } from '@genetype/domain';
 import {
   GENE_SECTION_IDS,
   TYPE_REPORT_SECTIONS,
@@ -168,6 +168,8 @@ describe('gene sections', () => {
       'creative-behaviour',
       'emotion',
     ]);
+    // Each section's address is its id, in this order (the first one is /geneType itself).
+    expect(GENE_SECTION_IDS).toEqual(PAGE_SECTIONS['/geneType']);
     for (const section of geneSections) {
       expect(section.typeCards.length).toBeGreaterThan(0);
       expect(section.paragraphs.every(nonEmpty)).toBe(true);
@@ -193,6 +195,7 @@ describe('learning-gene sections', () => {
       'principle',
       'test-method',
     ]);
+    expect(learningGeneSections.map((s) => s.id)).toEqual(PAGE_SECTIONS['/learningGene']);
     const all = JSON.stringify(learningGeneSections);
     for (const claim of ['85%', '95%', '99.9%', '만 11세', '약 8분', '54가지', '절반씩'])
       expect(all).toContain(claim);

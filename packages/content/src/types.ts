@@ -1,7 +1,7 @@
 // The shape of every piece of reading content (type reports, gene and learning-gene pages).
 // Pure data: the web pages render it and the API's search index reads it, so the shape is a
 // contract — add fields, never rename or remove them.
-import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
+import type { AceType, Drd2Type, Drd4Type, HttType, SectionId } from '@genetype/domain';
 
 /** One of the nine groups (ACE × DRD2), with its name, colour and character. */
 export interface TypeGroupContent {
@@ -78,9 +78,11 @@ export interface TypeReport extends TypeReportSummary {
   compatibleTypes: CompatibleType[];
 }
 
-/** Ids of the /geneType sections; the four gene ids are the spec's `state.section` values. */
-export type GeneSectionId =
-  'types' | 'earth-power' | 'attachment' | 'creative-behaviour' | 'emotion';
+/**
+ * Ids of the /geneType sections; the four gene ids are the spec's `state.section` values and the
+ * last segment of each section's address ('/geneType/emotion', PAGE_SECTIONS of @genetype/domain).
+ */
+export type GeneSectionId = SectionId<'/geneType'>;
 
 export interface GeneTypeCard {
   /** Variant code ('II', 'A', '44', 'SS') or a group code in the overview. */
@@ -110,7 +112,8 @@ export interface GeneSection {
   bulletLists: BulletList[];
 }
 
-export type LearningGeneSectionId = 'introduction' | 'research' | 'principle' | 'test-method';
+/** Ids of the /learningGene sections, as their addresses name them ('/learningGene/research'). */
+export type LearningGeneSectionId = SectionId<'/learningGene'>;
 
 export interface ContentBlock {
   heading: string;

@@ -17,6 +17,7 @@ import { addMemberLookupIndexes } from './062-add-member-lookup-indexes.js';
 import { addResultRelation } from './065-add-result-relation.js';
 import { addProfileName } from './068-add-profile-name.js';
 import { addResultsOthersIndex } from './080-add-results-others-index.js';
+import { dropAnswersQuestionIndex } from './085-drop-answers-question-index.js';
 import { createFriendLinks } from './086-create-friend-links.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '068-add-profile-name': addProfileName,
   '075-add-user-language': addUserLanguage,
   '080-add-results-others-index': addResultsOthersIndex,
+  '085-drop-answers-question-index': dropAnswersQuestionIndex,
   '086-create-friend-links': createFriendLinks,
 };
 

@@ -1,8 +1,10 @@
 import type { AnswerValue, SectionOutcome } from '@genetype/domain/contracts';
 import { SECTION_LETTERS } from '@genetype/domain';
 import { sql } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { PreparedQuery } from '../../db/prepared-query.js';
 import type { ResultRow, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/crypto.js';
 
@@ -101,9 +103,111 @@ function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
  */
 const MAX_ANSWER_ROWS = 200;
 
+/** The statements every questionnaire call sends, compiled once (PreparedQuery, issue 35). */
+function hotQueries(db: Db) {
+  const ownerAndResult = (resultId: 'self' | 'named', withAnswers: boolean) =>
+    new PreparedQuery<'ownerId' | 'resultId', OwnerAndResultRow>((param) => {
+      const query = db
+        .selectFrom('users')
+        .leftJoin('results', (join) =>
+          join
+            .onRef('results.owner_id', '=', 'users.id')
+            // A literal, not a parameter: SQLite matches it to the partial index
+            // results_one_self_per_owner once, where a bound value makes it re-plan every run.
+            .on((eb) =>
+              resultId === 'self'
+                ? eb('results.is_self', '=', sql.lit(1))
+                : eb('results.id', '=', param('resultId')),
+            ),
+        )
+        .select(['users.id', 'users.email', 'users.nickname', 'users.phone_number'])
+        .select(RESULT_COLUMNS)
+        .where('users.id', '=', param('ownerId'));
+      return (
+        withAnswers ? query.select(packedAnswers.as('r_answers')) : query
+      ) as Compilable<OwnerAndResultRow>;
+    });
+  return {
+    ownerAndSelf: ownerAndResult('self', false),
+    ownerAndNamed: ownerAndResult('named', false),
+    ownerSelfAndAnswers: ownerAndResult('self', true),
+    ownerNamedAndAnswers: ownerAndResult('named', true),
+    insertSection: new PreparedQuery<'resultId' | 'section' | 'geneType' | 'outcome' | 'now'>(
+      (param) =>
+        db.insertInto('section_results').values({
+          result_id: param('resultId'),
+          section: param('section'),
+          gene_type: param('geneType'),
+          outcome: param('outcome'),
+          created_at: param('now'),
+        }),
+    ),
+    // Moves the result on only from the section it was read at: 0 rows when another request won.
+    moveResult: new PreparedQuery<'completed' | 'code' | 'typeId' | 'now' | 'id' | 'from'>(
+      (param) =>
+        db
+          .updateTable('results')
+          .set({
+            completed: param<number>('completed'),
+            code: param('code'),
+            type_id: param<number>('typeId'),
+            updated_at: param('now'),
+          })
+          .where('id', '=', param('id'))
+          .where('completed', '=', param<number>('from')),
+    ),
+    moveMember: new PreparedQuery<'section' | 'finished' | 'now' | 'id'>((param) =>
+      db
+        .updateTable('users')
+        .set({
+          section: param<number>('section'),
+          finish_test: param<number>('finished'),
+          updated_at: param('now'),
+        })
+        .where('id', '=', param('id')),
+    ),
+  };
+}
+
+/**
+ * Saves `count` answers in one statement: `question_N` and `answer_N` for N below `count`.
+ * An answer saved again unchanged (the scoring resends every answer the member saved as they
+ * went) is left as it is: no new row version, so no index entries either. updated_at is the time
+ * the answer last changed.
+ */
+function answersUpsert(db: Db, count: number) {
+  return new PreparedQuery<string>((param) =>
+    db
+      .insertInto('answers')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          result_id: param('resultId'),
+          question_id: param(`question_${i}`),
+          answer: param(`answer_${i}`),
+          updated_at: param('now'),
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['result_id', 'question_id'])
+          .doUpdateSet((eb) => ({
+            answer: eb.ref('excluded.answer'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .whereRef('answers.answer', '<>', 'excluded.answer'),
+      ),
+  );
+}
+
 /** Results, their scored sections and their saved answers. */
 export class ResultRepository {
-  constructor(private readonly db: Db) {}
+  private readonly hot: ReturnType<typeof hotQueries>;
+  /** The answer upserts by row count (a section's 44 answers, or a few saved as the member goes). */
+  private readonly upserts = new Map<number, PreparedQuery<string>>();
+
+  constructor(private readonly db: Db) {
+    this.hot = hotQueries(db);
+  }
 
   findById(id: string): Promise<ResultRow | undefined> {
     return this.db.selectFrom('results').selectAll().where('id', '=', id).executeTakeFirst();
@@ -127,30 +231,22 @@ export class ResultRepository {
     return row && { ...splitOwnerAndResult(row), answers: unpackAnswers(row.r_answers) };
   }
 
-  private ownerAndResultRow(
+  private async ownerAndResultRow(
     ownerId: string,
     resultId: string | undefined,
     withAnswers: boolean,
   ): Promise<OwnerAndResultRow | undefined> {
-    const query = this.db
-      .selectFrom('users')
-      .leftJoin('results', (join) =>
-        join
-          .onRef('results.owner_id', '=', 'users.id')
-          // A literal, not a parameter: SQLite matches it to the partial index
-          // results_one_self_per_owner once, where a bound value makes it re-plan every run.
-          .on((eb) =>
-            resultId === undefined
-              ? eb('results.is_self', '=', sql.lit(1))
-              : eb('results.id', '=', resultId),
-          ),
-      )
-      .select(['users.id', 'users.email', 'users.nickname', 'users.phone_number'])
-      .select(RESULT_COLUMNS)
-      .where('users.id', '=', ownerId);
-    return (
-      withAnswers ? query.select(packedAnswers.as('r_answers')) : query
-    ).executeTakeFirst() as Promise<OwnerAndResultRow | undefined>;
+    const { ownerAndSelf, ownerAndNamed, ownerSelfAndAnswers, ownerNamedAndAnswers } = this.hot;
+    const query =
+      resultId === undefined
+        ? withAnswers
+          ? ownerSelfAndAnswers
+          : ownerAndSelf
+        : withAnswers
+          ? ownerNamedAndAnswers
+          : ownerAndNamed;
+    const { rows } = await query.execute(this.db, { ownerId, resultId });
+    return rows[0];
   }
 
   findSelf(ownerId: string): Promise<ResultRow | undefined> {
@@ -290,30 +386,23 @@ export class ResultRepository {
     db: Db = this.db,
   ): Promise<void> {
     for (let start = 0; start < items.length; start += MAX_ANSWER_ROWS) {
-      await db
-        .insertInto('answers')
-        .values(
-          items.slice(start, start + MAX_ANSWER_ROWS).map((item) => ({
-            result_id: resultId,
-            question_id: item._id,
-            answer: item.answer,
-            updated_at: now,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['result_id', 'question_id'])
-            .doUpdateSet((eb) => ({
-              answer: eb.ref('excluded.answer'),
-              updated_at: eb.ref('excluded.updated_at'),
-            }))
-            // An answer saved again unchanged (the scoring resends every answer the member saved
-            // as they went) is left as it is: no new row version, so no index entries either.
-            // updated_at is the time the answer last changed.
-            .whereRef('answers.answer', '<>', 'excluded.answer'),
-        )
-        .execute();
+      const chunk = items.slice(start, start + MAX_ANSWER_ROWS);
+      const values: Record<string, unknown> = { resultId, now };
+      chunk.forEach((item, i) => {
+        values[`question_${i}`] = item._id;
+        values[`answer_${i}`] = item.answer;
+      });
+      await this.upsertOf(chunk.length).execute(db, values);
     }
+  }
+
+  private upsertOf(count: number): PreparedQuery<string> {
+    let upsert = this.upserts.get(count);
+    if (!upsert) {
+      upsert = answersUpsert(this.db, count);
+      this.upserts.set(count, upsert);
+    }
+    return upsert;
   }
 
   /** Removes answers to questions that were cleared (pressing the chosen answer again). */
@@ -341,36 +430,31 @@ export class ResultRepository {
     const completed = result.completed + 1;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('section_results')
-          .values({
-            result_id: result.id,
-            section: outcome.section,
-            gene_type: outcome.geneType,
-            outcome: JSON.stringify(outcome),
-            created_at: now,
-          })
-          .execute();
-        const moved = await trx
-          .updateTable('results')
-          .set({
-            completed,
-            code: final?.code ?? null,
-            type_id: final?.typeId ?? null,
-            updated_at: now,
-          })
-          .where('id', '=', result.id)
-          .where('completed', '=', result.completed)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows !== 1n) throw new SectionAlreadyScored();
+        const { insertSection, moveResult, moveMember } = this.hot;
+        await insertSection.execute(trx, {
+          resultId: result.id,
+          section: outcome.section,
+          geneType: outcome.geneType,
+          outcome: JSON.stringify(outcome),
+          now,
+        });
+        const moved = await moveResult.execute(trx, {
+          completed,
+          code: final?.code ?? null,
+          typeId: final?.typeId ?? null,
+          now,
+          id: result.id,
+          from: result.completed,
+        });
+        if (moved.numAffectedRows !== 1n) throw new SectionAlreadyScored();
         await this.saveAnswers(result.id, answers, now, trx);
-        if (result.is_self === 1) {
-          await trx
-            .updateTable('users')
-            .set({ section: completed, finish_test: final ? 1 : 0, updated_at: now })
-            .where('id', '=', result.owner_id)
-            .execute();
-        }
+        if (result.is_self === 1)
+          await moveMember.execute(trx, {
+            section: completed,
+            finished: final ? 1 : 0,
+            now,
+            id: result.owner_id,
+          });
       });
       return true;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { geneSections, typeGroups } from '@genetype/content';
 import type { GeneSection, GeneSectionId } from '@genetype/content';
@@ -7,7 +7,7 @@ import { useContent } from '@genetype/ui/content';
 import { PageLoading } from '@genetype/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
-import { useGeneSection } from './use-gene-section';
+import { followsInPlace, geneSectionPath, useGeneSection } from './use-gene-section';
 import styles from './gene-type-page.module.scss';
 
 const tabId = (id: GeneSectionId) => `gene-tab-${id}`;
@@ -20,6 +20,7 @@ function Overview({
 }: {
   section: GeneSection;
   sections: readonly GeneSection[];
+  /** A gene's detail link was followed (its section's address). */
   onDetail: (id: GeneSectionId) => void;
 }) {
   const t = useAppT();
@@ -42,15 +43,18 @@ function Overview({
         {sections
           .filter((s) => s.id !== 'types')
           .map((gene) => (
-            <button
+            <Link
               key={gene.id}
-              type="button"
+              to={geneSectionPath(gene.id)}
+              replace
               className={styles.detailButton}
-              onClick={() => onDetail(gene.id)}
+              onClick={(event) => {
+                if (followsInPlace(event)) onDetail(gene.id);
+              }}
             >
               <GeneIcon gene={gene.id} size={24} />
               {t('geneType.detail', { title: gene.title })}
-            </button>
+            </Link>
           ))}
         <Link to="/typeReport" className={styles.detailButton}>
           <GeneIcon gene="types" size={24} />
@@ -105,11 +109,11 @@ export default function GeneTypePage() {
 
 function GeneTypeSections({ sections }: { sections: readonly GeneSection[] }) {
   const t = useAppT();
-  const { selected, choose } = useGeneSection(sections);
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const { selected, choose, onChosen, missing } = useGeneSection(sections);
+  const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
   const section = sections.find((s) => s.id === selected) ?? (sections[0] as GeneSection);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     const index = sections.findIndex((s) => s.id === selected);
@@ -119,6 +123,7 @@ function GeneTypeSections({ sections }: { sections: readonly GeneSection[] }) {
     tabs.current[next.id]?.focus();
   };
 
+  if (missing) return null;
   return (
     <div className={styles.page}>
       <header className={styles.banner}>
@@ -129,25 +134,30 @@ function GeneTypeSections({ sections }: { sections: readonly GeneSection[] }) {
         <p className={styles.bannerLead}>{t('geneType.lead')}</p>
       </header>
 
+      {/* Tabs that are links: each section has its own address, which works without JavaScript
+          too; with it, a switch replaces the history entry (docs/decisions.md). */}
       <div className={styles.switcher} role="tablist" aria-label={t('geneType.sections')}>
         {sections.map((s) => (
-          <button
+          <Link
             key={s.id}
             ref={(node) => {
               tabs.current[s.id] = node;
             }}
             id={tabId(s.id)}
-            type="button"
+            to={geneSectionPath(s.id)}
+            replace
             role="tab"
             aria-selected={s.id === selected}
             aria-controls={panelId(s.id)}
             tabIndex={s.id === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => choose(s.id)}
+            onClick={(event: MouseEvent) => {
+              if (followsInPlace(event)) onChosen(s.id);
+            }}
             onKeyDown={onKeyDown}
           >
             {s.title}
-          </button>
+          </Link>
         ))}
       </div>
 
@@ -160,7 +170,7 @@ function GeneTypeSections({ sections }: { sections: readonly GeneSection[] }) {
         <h2 className={styles.sectionHeading}>{section.heading}</h2>
         <p className={styles.intro}>{section.intro}</p>
         {section.id === 'types' ? (
-          <Overview section={section} sections={sections} onDetail={choose} />
+          <Overview section={section} sections={sections} onDetail={onChosen} />
         ) : (
           <GeneDetail section={section} />
         )}

@@ -1,13 +1,20 @@
-// Which /geneType section is shown, and the navigation rules around it (spec §2 "/{product} page"):
+// Which /geneType section is shown, and the navigation rules around it (spec §2 "/{product} page",
+// issue 38):
+// - every section has its own address: the first is /geneType (or /GeneType), each other one
+//   /geneType/<id> ('/geneType/emotion'); the address decides the section, so a reload, a shared
+//   link, back and forward all show the section their address names, and the HTML of each address
+//   is prerendered with its section;
 // - router state `searchWord` (a string) selects the first section whose text contains it;
 //   `section` (a section id such as 'emotion', or its title '감정 유전자') selects that one; the
-//   page's language's sections are searched first, then the Korean ones;
-// - choosing a section other than the first scrolls the page (500 px from 768 px up, 200 px below)
-//   and replaces the history entry with the plain route (no state), so a reload or a return
-//   through history opens the first section;
-// - browser back/forward (popstate) returns to the first section.
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+//   page's language's sections are searched first, then the Korean ones. The page then replaces
+//   the history entry with that section's address, without the state;
+// - the switcher's tabs are links to the addresses that replace the history entry (switching
+//   sections adds no entry: back leaves the page, as before); choosing a section other than the
+//   first scrolls the page (500 px from 768 px up, 200 px below).
+import { useCallback, useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { addressedSection, sectionPath } from '@genetype/domain';
 import { findGeneSection, geneSections } from '@genetype/content';
 import type { GeneSection, GeneSectionId } from '@genetype/content';
 
@@ -42,49 +49,52 @@ export function sectionFromState(
   return undefined;
 }
 
+/** The address of a section: /geneType for the first, /geneType/<id> for the others. */
+export const geneSectionPath = (id: GeneSectionId): string => sectionPath('/geneType', id);
+
 function scrollToContent() {
   const wide = window.innerWidth >= DESKTOP_BREAKPOINT_PX;
   window.scrollTo({ top: wide ? SCROLL_WIDE_PX : SCROLL_NARROW_PX, behavior: 'smooth' });
 }
 
+/** A click the browser would follow in this tab (not a new tab or window, nor a download). */
+export function followsInPlace(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 export function useGeneSection(sections: readonly GeneSection[] = geneSections) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<GeneSectionId>(
-    () => sectionFromState(location.state, sections) ?? DEFAULT_SECTION,
-  );
+  const { section: param } = useParams();
+  const addressed = addressedSection('/geneType', param);
+  const fromState = sectionFromState(location.state, sections);
+  // State names the section before its address does (the page moves to that address at once).
+  const selected = fromState ?? addressed ?? DEFAULT_SECTION;
 
-  const clearState = useCallback(() => {
-    navigate(location.pathname, { replace: true, state: null });
-  }, [navigate, location.pathname]);
-
-  // Arriving with state: the initial selection already used it; scroll and drop the state.
+  // Arriving with state: go to the section's address in place of this entry, without the state.
   useEffect(() => {
-    const fromState = sectionFromState(location.state, sections);
     if (location.state == null) return;
-    if (fromState && fromState !== DEFAULT_SECTION) {
-      setSelected(fromState);
-      scrollToContent();
-    }
-    clearState();
-  }, [location.state, sections, clearState]);
+    const target = sectionFromState(location.state, sections);
+    const path = target ? geneSectionPath(target) : location.pathname;
+    navigate(path, { replace: true, state: null });
+    if (target && target !== DEFAULT_SECTION) scrollToContent();
+  }, [location.state, location.pathname, sections, navigate]);
 
-  useEffect(() => {
-    const toFirst = () => setSelected(DEFAULT_SECTION);
-    window.addEventListener('popstate', toFirst);
-    return () => window.removeEventListener('popstate', toFirst);
+  /** What choosing a section does besides following its link: the scroll of spec §2. */
+  const onChosen = useCallback((id: GeneSectionId) => {
+    if (id !== DEFAULT_SECTION) scrollToContent();
   }, []);
 
+  /** Choosing without a click (the arrow keys): the link's navigation, then the scroll. */
   const choose = useCallback(
     (id: GeneSectionId) => {
-      setSelected(id);
-      if (id !== DEFAULT_SECTION) {
-        scrollToContent();
-        clearState();
-      }
+      navigate(geneSectionPath(id), { replace: true });
+      onChosen(id);
     },
-    [clearState],
+    [navigate, onChosen],
   );
 
-  return { selected, choose };
+  /** The address names no section ('/geneType/nope'): not found, which the shell shows. */
+  const missing = param !== undefined && !addressed;
+  return { selected, choose, onChosen, missing };
 }

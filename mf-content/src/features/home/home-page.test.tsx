@@ -52,10 +52,14 @@ describe('home page', () => {
     ['애착 유전자', 'attachment'],
     ['창의성 유전자', 'creative-behaviour'],
     ['감정 유전자', 'emotion'],
-  ])('the %s card opens /GeneType with state section %s', async (name, section) => {
+  ])('the %s card opens its section’s address with state section %s', async (name, section) => {
     renderHome();
-    await userEvent.click(screen.getByRole('link', { name: new RegExp(name) }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/GeneType {"section":"${section}"}`);
+    const card = screen.getByRole('link', { name: new RegExp(name) });
+    expect(card).toHaveAttribute('href', `/geneType/${section}`);
+    await userEvent.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/geneType/${section} {"section":"${section}"}`,
+    );
   });
 
   it("shows a member's own type card linking to the report once the result is final", async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { GENES } from '@genetype/domain';
+import { GENES, sectionPath } from '@genetype/domain';
 import { useAuthStore } from '@genetype/platform';
 import type { GeneKey } from '@genetype/domain';
 import { typeGroups } from '@genetype/content/groups';
@@ -13,7 +13,10 @@ import { Overview } from '../../components/overview/overview';
 import { finalTypeId } from './my-type';
 import styles from './home-page.module.scss';
 
-/** The /geneType section of each gene: the spec's `state.section` values. */
+/**
+ * The /geneType section of each gene: the spec's `state.section` values. A card links to the
+ * section's own address (issue 38), with the state for the page's arrival scroll.
+ */
 const SECTION_OF_GENE: Record<GeneKey, GeneSectionId> = {
   ace: 'earth-power',
   drd2: 'attachment',
@@ -69,7 +72,7 @@ function GeneTypeCards() {
           return (
             <Link
               key={gene.key}
-              to="/GeneType"
+              to={sectionPath('/geneType', section)}
               state={{ section }}
               className={styles.card}
               style={{ borderTopColor: GENE_COLORS[section] }}

@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { sectionPath } from '@genetype/domain';
 import { learningGeneSections } from '@genetype/content';
 import type { LearningGeneSection, LearningGeneSectionId } from '@genetype/content';
 import { useContent } from '@genetype/ui/content';
@@ -12,53 +14,61 @@ import styles from './learning-gene.module.scss';
 
 export type LearningGeneVariant = 'default' | 'result';
 
+/** The address of a section: /learningGene for the introduction, /learningGene/<id> for the others. */
+export const learningGeneSectionPath = (id: LearningGeneSectionId): string =>
+  sectionPath('/learningGene', id);
+
 const tabId = (id: LearningGeneSectionId) => `learning-tab-${id}`;
 const panelId = (id: LearningGeneSectionId) => `learning-panel-${id}`;
 
 function SectionSelector({
   sections,
   selected,
-  onSelect,
+  hrefOf,
 }: {
   sections: readonly LearningGeneSection[];
   selected: LearningGeneSectionId;
-  onSelect: (id: LearningGeneSectionId) => void;
+  /** The address of a section's tab (its own page address, in this variant). */
+  hrefOf: (id: LearningGeneSectionId) => string;
 }) {
   const t = useAppT();
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const navigate = useNavigate();
+  const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     const index = sections.findIndex((s) => s.id === selected);
     const step = event.key === 'ArrowRight' ? 1 : -1;
     const next = sections[(index + step + sections.length) % sections.length];
     if (!next) return;
-    onSelect(next.id);
+    navigate(hrefOf(next.id), { replace: true });
     tabs.current[next.id]?.focus();
   };
+  // Tabs that are links: each section has its own address, which works without JavaScript too;
+  // with it, a switch replaces the history entry (docs/decisions.md, "Section addresses").
   return (
     <div className={styles.selector} role="tablist" aria-label={t('learningGene.sections')}>
       {sections.map((section, index) => (
-        <button
+        <Link
           key={section.id}
           ref={(node) => {
             tabs.current[section.id] = node;
           }}
           id={tabId(section.id)}
-          type="button"
+          to={hrefOf(section.id)}
+          replace
           role="tab"
           aria-selected={section.id === selected}
           aria-controls={panelId(section.id)}
           tabIndex={section.id === selected ? 0 : -1}
           className={styles.tab}
-          onClick={() => onSelect(section.id)}
           onKeyDown={onKeyDown}
         >
           <span className={styles.tabNumber} aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
           {section.title}
-        </button>
+        </Link>
       ))}
     </div>
   );
@@ -72,19 +82,20 @@ const GENES_OF_PRINCIPLE_BLOCKS = [
   'emotion',
 ] as const;
 
-/** The four sections, shared by both variants. */
+/** The four sections, shared by both variants: the one shown is the one the address names. */
 export function LearningGeneSections({
-  initial = 'introduction',
+  selected = 'introduction',
+  hrefOf = learningGeneSectionPath,
 }: {
-  initial?: LearningGeneSectionId;
+  selected?: LearningGeneSectionId;
+  hrefOf?: (id: LearningGeneSectionId) => string;
 }) {
-  const [selected, setSelected] = useState<LearningGeneSectionId>(initial);
   const sections = useContent(learningGeneSections, (content) => content.learningGeneSections);
   if (!sections) return <PageLoading />;
-  const section = sections.find((s) => s.id === selected) as LearningGeneSection;
+  const section = (sections.find((s) => s.id === selected) ?? sections[0]) as LearningGeneSection;
   return (
     <>
-      <SectionSelector sections={sections} selected={selected} onSelect={setSelected} />
+      <SectionSelector sections={sections} selected={section.id} hrefOf={hrefOf} />
       <section
         id={panelId(section.id)}
         role="tabpanel"
@@ -126,10 +137,11 @@ export function LearningGeneSections({
 /** /learningGene: the information page, or its result variant with the member's blocks. */
 export function LearningGeneContent({
   variant = 'default',
-  initialSection,
+  section,
 }: {
   variant?: LearningGeneVariant;
-  initialSection?: LearningGeneSectionId;
+  /** The section the address names; the introduction when it names none. */
+  section?: LearningGeneSectionId;
 }) {
   const t = useAppT();
   const result = variant === 'result';
@@ -142,7 +154,11 @@ export function LearningGeneContent({
           {result ? t('learningGene.resultLead') : t('learningGene.lead')}
         </p>
       </header>
-      <LearningGeneSections initial={initialSection} />
+      <LearningGeneSections
+        selected={section}
+        // The result variant stays the result variant from tab to tab (and on a reload).
+        hrefOf={result ? (id) => `${learningGeneSectionPath(id)}?variant=result` : undefined}
+      />
       {result && (
         <div className={styles.memberBlocks}>
           <ProfileShareSlot />

@@ -1,7 +1,9 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { addressedSection } from '@genetype/domain';
 import { learningGeneSections } from '@genetype/content';
 import type { LearningGeneSectionId } from '@genetype/content';
-import { LearningGeneContent } from './learning-gene-content';
+import { LearningGeneContent, learningGeneSectionPath } from './learning-gene-content';
 import type { LearningGeneVariant } from './learning-gene-content';
 
 /**
@@ -22,15 +24,34 @@ export function sectionFromState(state: unknown): LearningGeneSectionId | undefi
   return learningGeneSections.find((candidate) => candidate.id === section)?.id;
 }
 
+/**
+ * /learningGene and its sections' addresses (/learningGene/research, …): the address names the
+ * section (issue 38). Arriving with router state naming a section, the page moves to that
+ * section's address in place of the entry, keeping the rest of the state (the result variant).
+ */
 export default function LearningGenePage({ variant }: { variant?: LearningGeneVariant }) {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { section: param } = useParams();
   const [params] = useSearchParams();
+  const fromState = sectionFromState(location.state);
+
+  useEffect(() => {
+    if (!fromState) return;
+    const { section: _named, ...rest } = location.state as { section?: unknown };
+    navigate(
+      { pathname: learningGeneSectionPath(fromState), search: location.search },
+      { replace: true, state: Object.keys(rest).length > 0 ? rest : null },
+    );
+  }, [fromState, location.state, location.search, navigate]);
+
+  const addressed = addressedSection('/learningGene', param);
+  // An address naming no section is not found (the shell shows that page; this renders nothing).
+  if (param !== undefined && !addressed) return null;
   return (
     <LearningGeneContent
-      // A new state (another search result) starts the page over at its section.
-      key={location.key}
       variant={variant ?? variantFromState(location.state, params.get('variant'))}
-      initialSection={sectionFromState(location.state)}
+      section={fromState ?? addressed}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { sectionPath } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
 import {
   ACE_TRAITS,
@@ -28,7 +29,7 @@ const KOREAN_TRAITS: Traits = {
   htt: HTT_TRAITS,
 };
 
-/** The four genes of a report, each linking to its section of /GeneType. */
+/** The four genes of a report, each linking to its section's address ('/geneType/emotion'). */
 function geneParts(
   report: TypeReport,
   traits: Traits,
@@ -126,7 +127,11 @@ function Report({ id }: { id: number }) {
           <ul className={styles.genes} aria-label={t('report.genes')}>
             {geneParts(report, content.traits).map((gene) => (
               <li key={gene.section}>
-                <Link to="/GeneType" state={{ section: gene.section }} className={styles.gene}>
+                <Link
+                  to={sectionPath('/geneType', gene.section)}
+                  state={{ section: gene.section }}
+                  className={styles.gene}
+                >
                   <span className={styles.geneLabel}>{t(`genes.${gene.gene}`)}</span> {gene.variant}{' '}
                   · {gene.name}
                 </Link>

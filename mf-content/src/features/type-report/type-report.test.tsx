@@ -69,7 +69,7 @@ describe('/typeReport/:number', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('lists its four genes, each linking to its /GeneType section', async () => {
+  it('lists its four genes, each linking to its /geneType section’s address', async () => {
     renderAt('/typeReport/23');
     const genes = await screen.findByRole('list', { name: '유전자 구성' });
     const links = within(genes).getAllByRole('link');
@@ -79,7 +79,12 @@ describe('/typeReport/:number', () => {
       '창의성 45 · 탐험형',
       '감정 SS · 섬세형',
     ]);
-    for (const link of links) expect(link).toHaveAttribute('href', '/GeneType');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/geneType/earth-power',
+      '/geneType/attachment',
+      '/geneType/creative-behaviour',
+      '/geneType/emotion',
+    ]);
   });
 
   it('links to its neighbours and the list', async () => {

@@ -240,7 +240,7 @@ describe('the /search page', () => {
     expect(new Set(marks)).toEqual(new Set(['창의성']));
   });
 
-  it('shows what each result is and links to its page with the section as state', async () => {
+  it('shows what each result is and links to its section’s own address, the section as state', async () => {
     respond = () => ({ status: 200, data: [report(7), geneSection] });
     renderAt({ search: '창의성' });
     await settle();
@@ -256,11 +256,14 @@ describe('the /search page', () => {
       within(typeResult).getByRole('link', { name: '7번 몰입하는 탐구자 7 자세히 보기' }),
     ).toHaveAttribute('href', '/typeReport/7');
     expect(geneResult).toHaveTextContent('유전자 유형');
+    expect(
+      within(geneResult).getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }),
+    ).toHaveAttribute('href', '/geneType/creative-behaviour');
     await user().click(
       within(geneResult).getByRole('link', { name: '창의성 유전자 (DRD4) 자세히 보기' }),
     );
     expect(screen.getByTestId('destination')).toHaveTextContent(
-      '/geneType {"section":"creative-behaviour"}',
+      '/geneType/creative-behaviour {"section":"creative-behaviour"}',
     );
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { PAGE_SECTIONS, sectionPath } from '@genetype/domain';
+import type { SectionedPage } from '@genetype/domain';
 import type { SearchResultItem as Item } from '@genetype/domain/contracts';
 import { Highlight } from '../../components/highlight';
 import { useAppT } from '../../i18n';
@@ -11,6 +13,18 @@ export interface SearchResultItemProps {
   terms: readonly string[];
   /** Mark terms only as whole words (an English result). */
   wholeWords?: boolean;
+}
+
+const isSectionedPage = (link: string): link is SectionedPage => Object.hasOwn(PAGE_SECTIONS, link);
+
+/**
+ * The address a result opens: a section's own address ('/geneType/emotion', issue 38) when the
+ * result names a section of its page, else its link. The section stays in the state as well, for
+ * what the page does on arriving from a search (the scroll of /geneType).
+ */
+export function resultAddress(item: Pick<Item, 'link' | 'state'>): string {
+  const section = item.state?.section;
+  return section && isSectionedPage(item.link) ? sectionPath(item.link, section) : item.link;
 }
 
 /** One result: what it is, its heading, character and the passage that matched, and a link. */
@@ -52,7 +66,7 @@ export function SearchResultItem({ item, terms, wholeWords = false }: SearchResu
       </p>
       <Link
         className={styles.more}
-        to={item.link}
+        to={resultAddress(item)}
         state={item.state}
         aria-label={t('result.moreLabel', { title })}
       >

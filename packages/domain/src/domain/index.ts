@@ -6,6 +6,7 @@ export * from './sections.js';
 export * from './progress.js';
 export * from './main-action.js';
 export * from './routes.js';
+export * from './section-addresses.js';
 export * from './constants.js';
 export * from './search-terms.js';
 export * from './titles.js';

@@ -2,11 +2,13 @@ import { REMOTE_APPS } from './apps.js';
 import {
   NOT_FOUND_ROUTE,
   ROUTE_TABLE,
+  isSectionSwitch,
   matchRoute,
   routeOwner,
   routeTitle,
   routesOf,
 } from './routes.js';
+import { PAGE_SECTIONS, sectionPath, sectionPaths } from './section-addresses.js';
 
 describe('routeOwner', () => {
   it.each([
@@ -18,6 +20,10 @@ describe('routeOwner', () => {
     ['/GeneType', 'mf-content'],
     ['/learningGene', 'mf-content'],
     ['/LearningGene', 'mf-content'],
+    ['/geneType/earth-power', 'mf-content'],
+    ['/geneType/emotion', 'mf-content'],
+    ['/learningGene/research', 'mf-content'],
+    ['/learningGene/test-method/', 'mf-content'],
     ['/contact', 'mf-content'],
     ['/termAndCondition', 'mf-content'],
     ['/privacyPolicy', 'mf-content'],
@@ -123,5 +129,63 @@ describe('matchRoute', () => {
     expect(routesOf('mf-search').map((e) => e.path)).toEqual(['/search']);
     expect(routesOf('mf-account').some((e) => e.storedResetToken)).toBe(false);
     expect(new Set(ROUTE_TABLE.map((e) => e.path)).size).toBe(ROUTE_TABLE.length);
+  });
+});
+
+describe('section addresses (issue 38)', () => {
+  it('gives the first section the page itself and every other one <page>/<id>', () => {
+    expect(sectionPaths('/geneType')).toEqual([
+      '/geneType',
+      '/geneType/earth-power',
+      '/geneType/attachment',
+      '/geneType/creative-behaviour',
+      '/geneType/emotion',
+    ]);
+    expect(sectionPaths('/learningGene')).toEqual([
+      '/learningGene',
+      '/learningGene/research',
+      '/learningGene/principle',
+      '/learningGene/test-method',
+    ]);
+    expect(sectionPath('/geneType', 'types')).toBe('/geneType');
+    expect(sectionPath('/learningGene', undefined)).toBe('/learningGene');
+    expect(sectionPath('/learningGene', 'nope')).toBe('/learningGene');
+  });
+
+  it('matches a section address with its id, on the page it belongs to', () => {
+    const { entry, params } = matchRoute('/geneType/emotion');
+    expect(entry).toMatchObject({ page: 'gene-type', sectionOf: '/geneType' });
+    expect(params).toEqual({ section: 'emotion' });
+    expect(matchRoute('/learningGene/principle').entry.title).toBe('학습 유전자란?');
+    for (const [page, sections] of Object.entries(PAGE_SECTIONS)) {
+      for (const path of sectionPaths(page as keyof typeof PAGE_SECTIONS))
+        expect(matchRoute(path).entry.app).toBe('mf-content');
+      expect(sections.length).toBeGreaterThan(1);
+    }
+  });
+
+  it.each([
+    '/geneType/types',
+    '/geneType/research',
+    '/geneType/Emotion',
+    '/geneType/emotion/more',
+    '/GeneType/emotion',
+    '/learningGene/introduction',
+    '/learningGene/2',
+    '/learningGene/emotion',
+    '/LearningGene/research',
+  ])('sends %s, which names no section, to the shell (not found)', (path) => {
+    expect(routeOwner(path)).toBe('shell');
+  });
+
+  it('tells a switch between sections of one page from a change of page', () => {
+    expect(isSectionSwitch('/geneType', '/geneType/emotion')).toBe(true);
+    expect(isSectionSwitch('/geneType/emotion', '/geneType/attachment')).toBe(true);
+    expect(isSectionSwitch('/GeneType', '/geneType/emotion')).toBe(true);
+    expect(isSectionSwitch('/learningGene/research', '/learningGene')).toBe(true);
+    expect(isSectionSwitch('/learningGene/research', '/geneType/emotion')).toBe(false);
+    expect(isSectionSwitch('/typeReport/1', '/typeReport/2')).toBe(false);
+    expect(isSectionSwitch('/search', '/geneType/emotion')).toBe(false);
+    expect(isSectionSwitch('/geneType/nope', '/geneType')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import type { AppName } from './apps.js';
 import { TYPE_COUNT } from './catalogue.js';
 import { couldBeNickname } from './member-name.js';
+import { PAGE_SECTIONS, addressedSection, type SectionedPage } from './section-addresses.js';
 
 export interface RouteEntry {
   /** react-router style pattern ('/typeReport/:number'). */
@@ -20,6 +21,11 @@ export interface RouteEntry {
    * placeholder, not a pattern to register as-is (it would catch every one-segment path).
    */
   storedResetToken?: true;
+  /**
+   * Set on a page's section addresses ('/geneType/:section'): the page they are sections of
+   * (a key of PAGE_SECTIONS). `:section` must name one of its sections other than the first.
+   */
+  sectionOf?: SectionedPage;
 }
 
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';
@@ -38,8 +44,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: '/geneType', app: 'mf-content', title: '유전자 유형', page: 'gene-type' },
   { path: '/GeneType', app: 'mf-content', title: '유전자 유형', page: 'gene-type' },
+  {
+    path: '/geneType/:section',
+    app: 'mf-content',
+    title: '유전자 유형',
+    page: 'gene-type',
+    sectionOf: '/geneType',
+  },
   { path: '/learningGene', app: 'mf-content', title: '학습 유전자란?', page: 'learning-gene' },
   { path: '/LearningGene', app: 'mf-content', title: '학습 유전자란?', page: 'learning-gene' },
+  {
+    path: '/learningGene/:section',
+    app: 'mf-content',
+    title: '학습 유전자란?',
+    page: 'learning-gene',
+    sectionOf: '/learningGene',
+  },
   { path: '/contact', app: 'mf-content', title: '문의하기', page: 'contact' },
   { path: '/termAndCondition', app: 'mf-content', title: '이용약관', page: 'terms' },
   { path: '/privacyPolicy', app: 'mf-content', title: '개인정보처리방침', page: 'privacy' },
@@ -156,6 +176,8 @@ export function matchRoute(pathname: string, storedResetToken?: string | null): 
     const params = matchPattern(entry.path, segments);
     if (!params) continue;
     if (entry.path === '/typeReport/:number' && !isTypeNumber(params.number ?? '')) continue;
+    // Only a section the page has names an address ('/geneType/types' is '/geneType' itself).
+    if (entry.sectionOf && !addressedSection(entry.sectionOf, params.section)) continue;
     // A nickname no member can have names no profile: not found, on the server and in the browser.
     if (entry.path === '/profiles/:nickname' && !couldBeNickname(params.nickname ?? '')) continue;
     return { entry, params };
@@ -179,6 +201,24 @@ export function routeOwner(pathname: string, storedResetToken?: string | null): 
 /** Korean title of the page at a path. */
 export function routeTitle(pathname: string, storedResetToken?: string | null): string {
   return matchRoute(pathname, storedResetToken).entry.title;
+}
+
+/**
+ * Whether going from one path to another only switches between sections of one page
+ * ('/geneType' → '/geneType/emotion', '/GeneType' → '/geneType/attachment'): the page stays, and
+ * the view with it (the shell scrolls to the top on a new page only).
+ */
+export function isSectionSwitch(from: string, to: string): boolean {
+  const page = sectionedPageOf(matchRoute(from).entry);
+  return page !== undefined && page === sectionedPageOf(matchRoute(to).entry);
+}
+
+/** The sectioned page an entry shows, in either spelling ('/GeneType' → '/geneType'). */
+function sectionedPageOf(entry: RouteEntry): SectionedPage | undefined {
+  if (entry.sectionOf) return entry.sectionOf;
+  return (Object.keys(PAGE_SECTIONS) as SectionedPage[]).find(
+    (page) => page.toLowerCase() === entry.path.toLowerCase(),
+  );
 }
 
 /** Paths an app owns, for building its router (the stored-token placeholder excluded). */

@@ -30,6 +30,15 @@ describe('installScrollRestoration', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
   });
 
+  it('leaves the view to the page when it switches between its own sections (issue 38)', () => {
+    routed('http://localhost/geneType', 'http://localhost/geneType/emotion');
+    routed('http://localhost/GeneType', 'http://localhost/geneType/attachment');
+    routed('http://localhost/learningGene/research', 'http://localhost/learningGene');
+    expect(scrollTo).not.toHaveBeenCalled();
+    routed('http://localhost/geneType/emotion', 'http://localhost/learningGene/research');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the view alone when only the query or hash changes, or nothing does (a retry)', () => {
     routed('http://localhost/questions?show=1', 'http://localhost/questions?show=2');
     routed('http://localhost/learningGene', 'http://localhost/learningGene#faq');

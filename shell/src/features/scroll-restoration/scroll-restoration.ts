@@ -1,6 +1,9 @@
 // Spec §2: the view scrolls to the top on every path change, whichever app navigated. single-spa
 // fires one routing event per URL change after the apps have been (un)mounted, so listening there
-// covers links, navigate() calls in any app and the back/forward buttons alike.
+// covers links, navigate() calls in any app and the back/forward buttons alike. A switch between
+// sections of one page (/geneType → /geneType/emotion, issue 38) is no new page: the page keeps the
+// view, or scrolls it as the spec asks of it.
+import { isSectionSwitch } from '@genetype/domain';
 
 interface RoutingEventDetail {
   oldUrl?: string;
@@ -79,7 +82,8 @@ export function installScrollRestoration(win: Window = window): () => void {
     const before = urlOf(detail.oldUrl, base);
     const after = urlOf(detail.newUrl, base) ?? urlOf(win.location.href, base);
     if (before === null || after === null) return;
-    const pathChanged = before.pathname !== after.pathname;
+    const pathChanged =
+      before.pathname !== after.pathname && !isSectionSwitch(before.pathname, after.pathname);
     const hashChanged = before.hash !== after.hash;
     if (!pathChanged && !(hashChanged && after.hash)) return;
     stopWaiting?.();
