@@ -271,9 +271,10 @@ async function pdfFillColours(pdf: Buffer, pageNumber: number): Promise<Set<stri
   const colours = new Set<string>();
   fnArray.forEach((fn, index) => {
     if (fn !== pdfjs.OPS.setFillRGBColor) return;
-    const args = argsArray[index] as (string | number)[];
+    // A hex string in some pdfjs versions, the red, green and blue bytes (a typed array) in others.
+    const args = Array.from(argsArray[index] as ArrayLike<string | number>);
     if (typeof args[0] === 'string') colours.add(args[0].toLowerCase());
-    else colours.add(`#${(args as number[]).map((v) => hex(v <= 1 ? v * 255 : v)).join('')}`);
+    else colours.add(`#${(args as number[]).map(hex).join('')}`);
   });
   return colours;
 }

@@ -239,7 +239,7 @@ test('phone: after the phone check and the nickname in settings, a clear way lea
   await success.getByRole('button', { name: '확인' }).click();
 
   await expect(
-    panel.getByRole('status').filter({ hasText: '이제 검사를 이어서 할 수 있어요' }),
+    panel.getByRole('status').filter({ hasText: '이제 검사를 시작할 수 있어요' }),
   ).toBeVisible();
   const back = panel.getByRole('link', { name: '검사 시작하기' });
   await expectWithinViewport(page, back);

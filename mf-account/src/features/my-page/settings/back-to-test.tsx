@@ -22,6 +22,12 @@ export function backToTestTarget(user: User): {
   return { to: '/questions', key: 'settings.startTest' };
 }
 
+const READY_TEXT = {
+  'settings.backToResult': 'settings.readyResult',
+  'settings.backToTest': 'settings.readyTest',
+  'settings.startTest': 'settings.readyStart',
+} as const;
+
 export function BackToTest({ user }: { user: User }) {
   const t = useAppT();
   const [arrivedUnready] = useState(() => !readyForTest(user));
@@ -36,9 +42,7 @@ export function BackToTest({ user }: { user: User }) {
     <div ref={box} role="status" className={shown ? styles.ready : styles.waiting}>
       {shown ? (
         <>
-          <p className={styles.text}>
-            {user.section >= SECTION_DONE ? t('settings.readyResult') : t('settings.readyTest')}
-          </p>
+          <p className={styles.text}>{t(READY_TEXT[target.key])}</p>
           <Link className={styles.link} to={target.to}>
             {t(target.key)}
           </Link>
