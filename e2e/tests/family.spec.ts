@@ -259,6 +259,26 @@ async function pdfPages(pdf: Buffer): Promise<string[]> {
   return pages;
 }
 
+/**
+ * The fill colours a PDF page paints with, as lower-case hex ("#e5566d"): the character art of the
+ * printed report is vector paths in its group's colour, which no other part of the report uses.
+ */
+async function pdfFillColours(pdf: Buffer, pageNumber: number): Promise<Set<string>> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf) }).promise;
+  const { fnArray, argsArray } = await (await document.getPage(pageNumber)).getOperatorList();
+  const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+  const colours = new Set<string>();
+  fnArray.forEach((fn, index) => {
+    if (fn !== pdfjs.OPS.setFillRGBColor) return;
+    // A hex string in some pdfjs versions, the red, green and blue bytes (a typed array) in others.
+    const args = Array.from(argsArray[index] as ArrayLike<string | number>);
+    if (typeof args[0] === 'string') colours.add(args[0].toLowerCase());
+    else colours.add(`#${(args as number[]).map(hex).join('')}`);
+  });
+  return colours;
+}
+
 /** The text of a PDF, page after page. */
 async function pdfText(pdf: Buffer): Promise<string> {
   return (await pdfPages(pdf)).join('\n');
@@ -266,7 +286,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-test('the report prints to PDF with the type name, the four scores and the family, without the frame', async ({
+test('the report prints to PDF with the character, the type name, the four scales and the family, without the frame', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -280,21 +300,33 @@ test('the report prints to PDF with the type name, the four scores and the famil
   await expect(page.getByRole('button', { name: '인쇄 / PDF로 저장' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: '추천 공부 전략' })).toBeVisible();
 
+  // The type's character (group 1, 거북이) heads the report.
+  await expect(page.getByRole('img', { name: /거북이 캐릭터$/ })).toBeVisible();
+
   const mine = await api<{ sections: SectionView[] }>('/results/mine', session);
-  const scores = mine.sections.flatMap((section) =>
-    Object.keys(section.scores).map(
-      (pole) => `${section.scores[pole]} / ${section.maxScores[pole]}점`,
-    ),
-  );
+  // Each scale's visible shares: "I 100%" at the ends of a line, "(A)100%" in a three-pole list.
+  const shares = mine.sections.flatMap((section) => {
+    const poles = Object.keys(section.scores);
+    const total = poles.reduce((sum, pole) => sum + (section.scores[pole] ?? 0), 0);
+    return poles
+      .filter((pole) => total > 0 && section.scores[pole] === total)
+      .map((pole) => (poles.length === 2 ? `${pole}100%` : `(${pole})100%`));
+  });
+  expect(shares).toHaveLength(4);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#frame-header')).toBeHidden();
-  const pages = await pdfPages(await page.pdf({ format: 'A4' }));
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = await pdfPages(pdf);
   const text = pages.join(' ');
-  // Page 1 is the report's start, not a mostly blank sheet: the type, its code, every score.
+  // Page 1 is the report's start, not a mostly blank sheet: the character, the type, its code,
+  // where the member falls on every gene.
   const [first] = pages as [string];
   expect(first).toContain(`2번 ${typeName}`);
   expect(first).toContain('II-A-44-SL');
-  for (const score of scores) expect(first).toContain(score);
+  const folded = first.replace(/\s+/g, '');
+  for (const share of shares) expect(folded).toContain(share);
+  expect(first).not.toMatch(/\d+ \/ \d+점/);
+  expect(await pdfFillColours(pdf, 1)).toContain('#e5566d');
   // Every part once: the partner types are not listed a second time.
   expect(occurrences(text, '함께하면 좋은 유형')).toBe(1);
   const partners = (

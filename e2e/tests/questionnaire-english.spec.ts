@@ -98,7 +98,13 @@ test('a member takes the test in English and reaches the section outcome in Engl
   await expect(page.getByRole('heading', { level: 1, name: 'Part A results' })).toBeVisible();
   await expect(page.getByTestId('gene-type-A')).toHaveText('II');
   await expect(page.getByRole('heading', { name: 'Part A · Endurance (ACE)' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your scores' })).toBeVisible();
+  // Where the member falls between the types, in English words (issue #37).
+  await expect(page.getByRole('heading', { name: 'Where you fall' })).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: 'Steady staying power (I) 100%; Short, intense bursts (D) 0% — on the II side',
+    }),
+  ).toBeVisible();
   await expect(page.getByText('You answered all 4 repeated questions consistently.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Part B (Attachment)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake the test' })).toBeVisible();

@@ -91,6 +91,13 @@ const en: Catalogue = {
     language: 'Language',
     languageHint:
       'The language GeneType uses for you. Changes apply right away and are saved to your account.',
+    readyTest:
+      'Your phone is verified and your nickname is set. You can carry on with the test now.',
+    readyStart: 'Your phone is verified and your nickname is set. You can start the test now.',
+    readyResult: 'Your phone is verified and your nickname is set. You can share your result now.',
+    backToTest: 'Continue the test',
+    startTest: 'Start the test',
+    backToResult: 'Go to your result',
   },
   nickname: {
     label: 'Nickname',

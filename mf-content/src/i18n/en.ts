@@ -46,6 +46,11 @@ const en: Catalogue = {
     charactersTitle: 'Meet the GeneType characters',
     more: 'Learn more',
     moreAbout: 'Learn more about the {{group}} group',
+    carryOnTitle: 'Pick up your test where you left off',
+    carryOnWhere: 'Part {{letter}} · {{name}}, page {{page}} of {{pages}}',
+    carryOnProgress: 'Test progress',
+    carryOnPercent: "You've done {{percent}}% of the whole test",
+    carryOnLink: 'Continue Part {{letter}} from page {{page}}',
   },
   typeList: {
     lead: 'Read the reports of all 54 types: 9 groups formed by endurance and attachment, each divided by creativity and emotion.',

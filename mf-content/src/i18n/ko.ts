@@ -47,6 +47,11 @@ const ko = {
     charactersTitle: '진타입 캐릭터를 만나 보세요',
     more: '더 알아보기',
     moreAbout: '{{group}} 그룹 더 알아보기',
+    carryOnTitle: '하던 검사를 이어서 할 수 있어요',
+    carryOnWhere: '{{letter}} 유형 · {{name}} 검사 {{page}}/{{pages}}쪽',
+    carryOnProgress: '검사 진행률',
+    carryOnPercent: '전체 검사의 {{percent}}%를 마쳤어요',
+    carryOnLink: '{{letter}} 유형 {{page}}쪽부터 이어서 하기',
   },
   typeList: {
     lead: '지구력과 애착의 조합으로 나뉜 9개 그룹, 그리고 창의성과 감정에 따라 나뉜 54가지 유형의 리포트를 읽어 보세요.',

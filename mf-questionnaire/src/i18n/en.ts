@@ -89,8 +89,7 @@ const en: Catalogue = {
     heading: 'Part {{letter}} · {{name}} ({{symbol}})',
     meaning: 'What this means for learning',
     strategies: 'Ways to study',
-    scores: 'Your scores',
-    score: '{{score}} / {{max}} points',
+    scale: 'Where you fall',
     consistent: 'You answered all {{checked}} repeated questions consistently.',
     inconsistentOne:
       'You answered {{count}} of the {{checked}} repeated questions differently the second time ({{pairs}}). If the result doesn’t feel like you, try taking the test again.',
@@ -98,6 +97,18 @@ const en: Catalogue = {
       'You answered {{count}} of the {{checked}} repeated questions differently the second time ({{pairs}}). If the result doesn’t feel like you, try taking the test again.',
     pair: 'questions {{first}} and {{second}}',
     pairSeparator: '; ',
+  },
+  scale: {
+    share: '{{name}} ({{pole}}) {{percent}}%',
+    separator: '; ',
+    sentence: '{{shares}} — on the {{type}} side',
+    explainTitle: 'How are these shares worked out?',
+    explainShares:
+      'For each gene we add up the weights of the questions you answered “yes”, pole by pole, and show each pole’s share of that total. “No” answers and the repeated questions add nothing.',
+    explainZones:
+      'Endurance and emotion are a point between their two poles. For endurance, I above 60% is II, below 40% is DD and anything between is ID; for emotion, more S than L is SS, otherwise SL.',
+    explainThree:
+      'Attachment and creativity are shown as the shares of their three poles. The largest share is your type.',
   },
   poles: {
     A: { I: 'Steady staying power', D: 'Short, intense bursts' },
@@ -116,6 +127,7 @@ const en: Catalogue = {
     reportLink: 'Read the full report for type {{id}}',
     byGene: 'Results by gene',
     finished: "You've finished the test",
+    character: '{{character}} character',
   },
   parcels: {
     reviewFailed: "We couldn't load the review button. Please refresh the page in a moment.",
@@ -126,8 +138,6 @@ const en: Catalogue = {
     done: "You've finished all four parts of the test. Thank you for answering so carefully!",
     doneNamed:
       "{{nickname}}, you've finished all four parts of the test. Thank you for answering so carefully!",
-    typeBefore: 'Your learning gene type is ',
-    typeAfter: '.',
     unfinishedTitle: "You're still taking the test",
     notStarted:
       "You haven't started the test yet. Finish all four parts and we'll tell you your learning gene type.",
@@ -193,7 +203,7 @@ const en: Catalogue = {
     typeName: 'Type {{id}} {{name}}',
     notFinished: "The test isn't finished yet",
     group: ' · {{name}} group',
-    sections: 'Results and scores by gene',
+    sections: 'Your genes and where you fall',
     report: '{{heading}} report',
     family: 'Family',
     me: 'Me',

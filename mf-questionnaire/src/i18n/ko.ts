@@ -87,8 +87,7 @@ const ko = {
     heading: '{{letter}} 유형 · {{name}} ({{symbol}})',
     meaning: '학습에서는 이런 의미예요',
     strategies: '이렇게 공부해 보세요',
-    scores: '응답 점수',
-    score: '{{score}} / {{max}}점',
+    scale: '어느 쪽에 가까울까요',
     consistent: '반복 문항 {{checked}}개에 모두 일관되게 답했어요.',
     inconsistentOne:
       '반복 문항 {{checked}}개 중 {{count}}개의 답이 앞과 달랐어요 ({{pairs}}). 결과가 평소 모습과 다르게 느껴지면 다시 검사해 보세요.',
@@ -96,6 +95,17 @@ const ko = {
       '반복 문항 {{checked}}개 중 {{count}}개의 답이 앞과 달랐어요 ({{pairs}}). 결과가 평소 모습과 다르게 느껴지면 다시 검사해 보세요.',
     pair: '{{first}}번과 {{second}}번',
     pairSeparator: ', ',
+  },
+  scale: {
+    share: '{{name}}({{pole}}) {{percent}}%',
+    separator: ', ',
+    sentence: '{{shares}} — {{type}} 유형 쪽',
+    explainTitle: '이 비율은 어떻게 나오나요?',
+    explainShares:
+      '유전자마다 ‘예’라고 답한 문항의 무게를 성향별로 더해, 그 합에서 각 성향이 차지하는 몫을 보여 줘요. ‘아니요’와 반복 문항은 더하지 않아요.',
+    explainZones:
+      '지구력과 감정은 두 성향 사이의 한 점으로 나타내요. 지구력은 I가 60%를 넘으면 II, 40%에 못 미치면 DD, 그 사이는 ID이고, 감정은 S가 L보다 많으면 SS, 아니면 SL이에요.',
+    explainThree: '애착과 창의성은 세 성향의 몫으로 나타내요. 가장 큰 몫이 나의 유형이에요.',
   },
   poles: {
     A: { I: '꾸준히 이어 가는 힘', D: '짧고 강하게 몰아치는 힘' },
@@ -114,6 +124,7 @@ const ko = {
     reportLink: '{{id}}번 유형 리포트 자세히 보기',
     byGene: '유전자별 결과',
     finished: '검사를 마쳤어요',
+    character: '{{character}} 캐릭터',
   },
   parcels: {
     reviewFailed: '후기 버튼을 불러오지 못했어요. 잠시 후 새로고침해 주세요.',
@@ -123,8 +134,6 @@ const ko = {
     finishedTitle: '검사 완료',
     done: '네 단계의 검사를 모두 마쳤어요. 성실하게 답해 주셔서 고마워요!',
     doneNamed: '{{nickname}} 님, 네 단계의 검사를 모두 마쳤어요. 성실하게 답해 주셔서 고마워요!',
-    typeBefore: '나의 학습 유전자 유형은 ',
-    typeAfter: '이에요.',
     unfinishedTitle: '아직 검사 중이에요',
     notStarted:
       '아직 시작한 검사가 없어요. 네 단계의 검사를 마치면 나의 학습 유전자 유형을 알려 드려요.',
@@ -190,7 +199,7 @@ const ko = {
     typeName: '{{id}}번 {{name}}',
     notFinished: '검사를 아직 마치지 않았어요',
     group: ' · {{name}} 그룹',
-    sections: '유전자별 결과와 응답 점수',
+    sections: '유전자별 결과와 나의 위치',
     report: '{{heading}} 리포트',
     family: '가족',
     me: '나',

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@genetype/platform';
-import type { User } from '@genetype/domain/contracts';
+import { questionsApi, useAuthStore } from '@genetype/platform';
+import type { QuestionListResponse, User } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
 import HomePage from './home-page';
 import { finalTypeId } from './my-type';
 
@@ -25,7 +26,26 @@ function renderHome(user: Partial<User> | null = null) {
   );
 }
 
-afterEach(() => useAuthStore.setState({ user: null }));
+afterEach(() => {
+  useAuthStore.setState({ user: null });
+  jest.restoreAllMocks();
+});
+
+/** The saved state of the member's current section: `answered` of its 44 questions answered. */
+function savedList(section: SectionLetter, completed: number, answered: number) {
+  const list: QuestionListResponse = {
+    section,
+    completed,
+    resultId: 'r1',
+    name: null,
+    questions: Array.from({ length: 44 }, (_, i) => ({
+      _id: `${section}-${i + 1}`,
+      question: `${i + 1}. 문항`,
+      ...(i < answered ? { answer: 'yes' as const } : {}),
+    })),
+  };
+  return jest.spyOn(questionsApi, 'getQuestionsList').mockResolvedValue(list);
+}
 
 describe('home page', () => {
   it('offers a visitor the gene cards, the learning-gene card and four character cards, but no own type', () => {
@@ -82,9 +102,47 @@ describe('home page', () => {
     );
   });
 
-  it('invites a member without a final result', () => {
-    renderHome({ section: 2, results: [{ section: 'A', geneType: 'II' }] } as Partial<User>);
-    expect(screen.getByText(/아직 나의 유형이 없어요/)).toBeInTheDocument();
+  it('offers a member mid-test to carry on from the question page where they stopped', async () => {
+    const read = savedList('B', 1, 15);
+    renderHome({
+      userId: 'm1',
+      section: 1,
+      results: [{ section: 'A', geneType: 'II' }],
+    } as Partial<User>);
+    const card = (
+      await screen.findByRole('heading', { name: '하던 검사를 이어서 할 수 있어요' })
+    ).closest('section') as HTMLElement;
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(within(card).getByText('B 유형 · 애착 검사 2/4쪽')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: '검사 진행률' })).toHaveAttribute(
+      'aria-valuenow',
+      '31',
+    );
+    expect(within(card).getByText('전체 검사의 31%를 마쳤어요')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('link', { name: 'B 유형 2쪽부터 이어서 하기' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/questions null');
+  });
+
+  it('offers section C from its first page right after B is scored (no interim result in between)', async () => {
+    savedList('C', 2, 0);
+    renderHome({ userId: 'm1', section: 2, results: [] } as Partial<User>);
+    expect(await screen.findByRole('link', { name: 'C 유형 1쪽부터 이어서 하기' })).toHaveAttribute(
+      'href',
+      '/questions?show=true&page=1',
+    );
+  });
+
+  it('invites a member who has not begun, or whose test cannot be read', async () => {
+    savedList('A', 0, 0);
+    const { unmount } = renderHome({ userId: 'm1', section: 0, results: [] } as Partial<User>);
+    expect(await screen.findByText(/아직 나의 유형이 없어요/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /이어서 하기/ })).toBeNull();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(questionsApi, 'getQuestionsList').mockRejectedValue(new Error('offline'));
+    renderHome({ userId: 'm1', section: 1, results: [] } as Partial<User>);
+    expect(await screen.findByText(/아직 나의 유형이 없어요/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '내 유형 리포트 보기' })).toBeNull();
   });
 });

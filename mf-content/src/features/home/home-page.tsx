@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { GENES, sectionPath } from '@genetype/domain';
+import { GENES, SECTION_DONE, sectionPath } from '@genetype/domain';
 import { useAuthStore } from '@genetype/platform';
 import type { GeneKey } from '@genetype/domain';
 import { typeGroups } from '@genetype/content/groups';
@@ -26,25 +26,29 @@ const SECTION_OF_GENE: Record<GeneKey, GeneSectionId> = {
 
 // Only a member with a final result needs the reports: load them only then.
 const MyTypeCard = lazy(() => import(/* webpackChunkName: "my-type-card" */ './my-type-card'));
+// Only a member without one reads where their test stands.
+const CarryOnCard = lazy(() => import(/* webpackChunkName: "carry-on-card" */ './carry-on-card'));
+const NoTypeInvite = lazy(() =>
+  import(/* webpackChunkName: "carry-on-card" */ './carry-on-card').then((module) => ({
+    default: module.NoTypeInvite,
+  })),
+);
 
 /** The four corners of the ACE × DRD2 map: the most distinct characters to introduce first. */
 const FEATURED_GROUP_IDS = [1, 3, 7, 9];
 
 function MyTypeSection() {
-  const t = useAppT();
   const user = useAuthStore((state) => state.user);
   // The prerendered HTML is the visitor's: the member's card follows hydration.
   const hydrated = useHydrated();
   if (!user || !hydrated) return null;
   const typeId = finalTypeId(user.results);
   if (typeId === undefined) {
+    // Mid-test (or not begun): the offer to carry on, or the invite (issue #37).
     return (
-      <section className={styles.invite} aria-labelledby="my-type-title">
-        <h2 id="my-type-title" className={styles.sectionTitle}>
-          {t('home.myTypeTitle')}
-        </h2>
-        <p>{t('home.noType')}</p>
-      </section>
+      <Suspense fallback={null}>
+        {user.section >= SECTION_DONE ? <NoTypeInvite /> : <CarryOnCard userId={user.userId} />}
+      </Suspense>
     );
   }
   return (

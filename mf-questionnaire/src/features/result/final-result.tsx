@@ -1,9 +1,12 @@
-// The final result: full code, type id and name, the link to its report, and for the owner the
-// review button (mf-account's parcel) and the way on to the learning-gene result variant.
+// The final result: the type's character, id, name and code, the link to its report, where the
+// member falls on each gene, and for the owner the review and share buttons (mf-account's parcels)
+// and the way on to the learning-gene result variant.
 import { Link } from 'react-router-dom';
 import type { ResultView } from '@genetype/domain/contracts';
 import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
 import { SectionOutcomeView } from './section-outcome';
+import { ScaleExplainer } from './scale-explainer';
+import { TypeCharacter } from './type-character';
 import { typeSummaryOf, useResultContent } from './result-content';
 import { useAppT } from '../../i18n';
 import styles from './result.module.scss';
@@ -17,6 +20,9 @@ export function FinalResult({ view, own }: { view: ResultView; own: boolean }) {
   return (
     <>
       <section className={styles.hero} data-group={report?.group} aria-labelledby="final-type">
+        {content ? (
+          <TypeCharacter content={content} typeId={final.typeId} className={styles.character} />
+        ) : null}
         <p className={styles.eyebrow}>
           {own ? t('final.eyebrowOwn') : t('final.eyebrowOther', { name: view.name ?? '' })}
         </p>
@@ -37,6 +43,7 @@ export function FinalResult({ view, own }: { view: ResultView; own: boolean }) {
         <h2 id="final-sections" className={styles.sectionsTitle}>
           {t('final.byGene')}
         </h2>
+        <ScaleExplainer />
         {view.sections.map((outcome) => (
           <SectionOutcomeView key={outcome.section} outcome={outcome} headingLevel={3} />
         ))}

@@ -24,7 +24,7 @@ beforeEach(() => resetAll());
 afterEach(() => jest.restoreAllMocks());
 
 describe('/result/print', () => {
-  it('lays out the own report: type, code, the four sections’ scores, the full report and the family', async () => {
+  it('lays out the own report: type, its character, code, the four sections’ scales, the full report and the family', async () => {
     signIn(member({ section: 4, nickname: 'Member01' }));
     const own = answer('get', '/results/mine', mine);
     answer('get', '/results/others', { results: [child], nextCursor: null });
@@ -32,8 +32,15 @@ describe('/result/print', () => {
     const { user } = renderAt('/result/print');
     expect(await screen.findByTestId('print-type-name')).toHaveTextContent(/^2번 /);
     expect(screen.getByTestId('print-code')).toHaveTextContent('II-A-44-SL');
-    for (const text of ['31 / 40점', '29 / 40점', '27 / 40점', '33 / 40점'])
-      expect(screen.getByText(text)).toBeInTheDocument();
+    // The type's character, and where the member falls on each gene.
+    expect(screen.getByRole('img', { name: /거북이 캐릭터$/ })).toBeInTheDocument();
+    for (const [section, name] of [
+      ['A', /^꾸준히 이어 가는 힘\(I\) 82%, .+ 18% — II 유형 쪽$/],
+      ['B', /^깊이 파고드는 애착\(A\) 81%, .+\(B\) 14%, .+\(C\) 5% — A 유형 쪽$/],
+      ['C', /\(44\) 84%, .+\(43\) 13%, .+\(45\) 3% — 44 유형 쪽$/],
+      ['D', /\(S\) 21%, .+\(L\) 79% — SL 유형 쪽$/],
+    ] as const)
+      expect(screen.getByTestId(`scale-${section}`)).toHaveAccessibleName(name);
     expect(await screen.findByRole('heading', { name: '추천 공부 전략' })).toBeInTheDocument();
     // Every part once (issue 37): the partner types are listed by the report, not again.
     expect(screen.getAllByRole('heading', { name: '함께하면 좋은 유형' })).toHaveLength(1);

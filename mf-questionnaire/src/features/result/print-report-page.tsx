@@ -1,7 +1,7 @@
-// /result/print (?resultId=… for a person answered for): the report laid out for A4 — the type,
-// its code and the four sections' results with their scores on page 1, then the full type report
-// and the family block, its reading parts in the page's language (switching it re-reads the
-// report, no reload). Every part appears once (issue 37).
+// /result/print (?resultId=… for a person answered for): the report laid out for A4 — the type's
+// character, name and code and the four sections' results with their scales on page 1, then the
+// full type report and the family block, its reading parts in the page's language (switching it
+// re-reads the report, no reload). Every part appears once (issue 37).
 // The shell's global print rule hides the navbar and footer; `data-print="hide"` hides
 // this page's own buttons and links.
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import type { AppT } from '../../i18n';
 import { useAppT } from '../../i18n';
 import { groupOf, useResultContent } from './result-content';
 import { SectionOutcomeView } from './section-outcome';
+import { TypeCharacter } from './type-character';
 import styles from './print-report.module.scss';
 
 interface PrintData {
@@ -189,6 +190,14 @@ function Report({
         </p>
       </header>
       <section className={styles.hero} aria-labelledby="print-type">
+        {final && content ? (
+          <TypeCharacter
+            content={content}
+            typeId={final.typeId}
+            size={96}
+            className={styles.character}
+          />
+        ) : null}
         <p className={styles.eyebrow}>{t('print.eyebrow', { name: who })}</p>
         <h2 id="print-type" className={styles.typeName} data-testid="print-type-name">
           {final

@@ -64,9 +64,13 @@ describe('the result pages in English', () => {
     expect(await screen.findByTestId('gene-type-A')).toHaveTextContent('II');
     expect(screen.getByRole('heading', { level: 1, name: 'Part A results' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Part A · Endurance (ACE)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your scores' })).toBeInTheDocument();
-    expect(screen.getByText('40 / 40 points')).toBeInTheDocument();
-    expect(screen.getByText('Steady staying power (I)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Where you fall' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Steady staying power (I) 93%; Short, intense bursts (D) 7% — on the II side',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Steady staying power')).toBeInTheDocument();
     expect(
       screen.getByText(
         /^You answered 1 of the 4 repeated questions differently the second time \(questions 3 and 16\)/,
@@ -167,7 +171,9 @@ describe('the result pages in English', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Test complete' })).toBeInTheDocument();
-    expect(container).toHaveTextContent('Your learning gene type is ID-C-44-SS.');
+    // The type leads, by its English name and character; the code beside the name.
+    expect(screen.getByTestId('thank-you-type')).toHaveTextContent(/^Type 31 .+ID-C-44-SS$/);
+    expect(screen.getByRole('img', { name: / character$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your final result' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Take the test for someone else' })).toBeVisible();
     expect(screen.getByRole('option', { name: 'Child' })).toBeInTheDocument();

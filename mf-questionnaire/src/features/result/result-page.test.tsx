@@ -63,7 +63,7 @@ describe('/result', () => {
     });
   });
 
-  it('shows an interim result: the type, what it means for learning, the scores, the check and the next step', async () => {
+  it('shows an interim result: the type, what it means for learning, where the member falls, the check and the next step', async () => {
     signIn(member({ section: 1 }));
     myResult(view({}));
     renderAt('/result?type=A');
@@ -71,7 +71,14 @@ describe('/result', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'A 유형 중간 결과' })).toBeInTheDocument();
     expect(screen.getByText('지구력형')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '학습에서는 이런 의미예요' })).toBeInTheDocument();
-    expect(screen.getByText('40 / 40점')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '어느 쪽에 가까울까요' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: '꾸준히 이어 가는 힘(I) 93%, 짧고 강하게 몰아치는 힘(D) 7% — II 유형 쪽',
+      }),
+    ).toBeInTheDocument();
+    // What the percentages are, for the member who asks.
+    expect(screen.getByText('이 비율은 어떻게 나오나요?')).toBeInTheDocument();
     expect(screen.getByText(/3번과 16번/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'B 유형(애착) 검사 이어서 하기' })).toHaveAttribute(
       'href',

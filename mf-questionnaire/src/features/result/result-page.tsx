@@ -15,6 +15,7 @@ import { useAppT } from '../../i18n';
 import { useResultContent } from './result-content';
 import { nextSectionLabel } from './result-texts';
 import { SectionOutcomeView } from './section-outcome';
+import { ScaleExplainer } from './scale-explainer';
 import styles from './result.module.scss';
 
 function asLetter(value: string | null): SectionLetter | null {
@@ -85,6 +86,7 @@ function OwnResult({ letter }: { letter: SectionLetter }) {
   return (
     <>
       <SectionOutcomeView outcome={outcome} />
+      <ScaleExplainer />
       <div className={styles.actions}>
         {next && nextIsDue ? (
           <Link className={styles.primaryLink} to="/questions?show=true">

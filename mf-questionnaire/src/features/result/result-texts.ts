@@ -1,17 +1,13 @@
 import type { SectionLetter } from '@genetype/domain';
+import { SECTION_POLES } from '@genetype/domain';
 import type { AppT } from '../../i18n';
 
-/** The answer poles of each section (docs/scoring.md); their labels are under `poles`. */
-const POLES: Record<SectionLetter, readonly string[]> = {
-  A: ['I', 'D'],
-  B: ['A', 'B', 'C'],
-  C: ['44', '43', '45'],
-  D: ['S', 'L'],
-};
-
-/** What an answer pole measured, in the words of the result page; an unknown pole as it is. */
+/**
+ * What an answer pole measured, in the words of the result page (the labels of the domain's
+ * SECTION_POLES are under `poles`); an unknown pole as it is.
+ */
 export function poleLabel(t: AppT, section: SectionLetter, pole: string): string {
-  return POLES[section].includes(pole) ? t(`poles.${section}.${pole}`) : pole;
+  return SECTION_POLES[section].includes(pole) ? t(`poles.${section}.${pole}`) : pole;
 }
 
 const NEXT_SECTION: Record<SectionLetter, SectionLetter | null> = {

@@ -1,11 +1,12 @@
-// One scored section: the gene's type, what it means for learning, the scores and the check.
+// One scored section: the gene's type, what it means for learning, where the member falls between
+// the gene's types (the scale, from the stored scores) and the repeat-question check.
 import type { SectionOutcome } from '@genetype/domain/contracts';
 import { GENES, SECTIONS } from '@genetype/domain';
 import type { VariantTraits } from '@genetype/content';
 import { useAppT } from '../../i18n';
 import type { ResultContent } from './result-content';
 import { useResultContent } from './result-content';
-import { poleLabel } from './result-texts';
+import { GeneScaleView } from './gene-scale-view';
 import styles from './result.module.scss';
 
 /** What the outcome's gene type means, in `content`'s language; undefined for an unknown type. */
@@ -67,27 +68,12 @@ export function SectionOutcomeView({
         </>
       ) : null}
 
-      <Sub className={styles.subTitle}>{t('outcome.scores')}</Sub>
-      <dl className={styles.scores}>
-        {Object.keys(outcome.scores).map((pole) => {
-          const score = outcome.scores[pole] ?? 0;
-          const max = outcome.maxScores[pole] ?? 0;
-          const percent = max > 0 ? Math.round((score / max) * 100) : 0;
-          return (
-            <div key={pole} className={styles.score}>
-              <dt>
-                {poleLabel(t, outcome.section, pole)} ({pole})
-              </dt>
-              <dd>
-                <span className={styles.bar} aria-hidden="true">
-                  <span className={styles.barFill} style={{ width: `${percent}%` }} />
-                </span>
-                <span>{t('outcome.score', { score, max })}</span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <Sub className={styles.subTitle}>{t('outcome.scale')}</Sub>
+      <GeneScaleView
+        section={outcome.section}
+        geneType={outcome.geneType}
+        scores={outcome.scores}
+      />
       <p className={styles.consistency} data-consistent={outcome.consistency.consistent}>
         {outcome.consistency.consistent
           ? t('outcome.consistent', { checked: outcome.consistency.checked })

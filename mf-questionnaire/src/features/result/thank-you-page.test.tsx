@@ -31,6 +31,11 @@ describe('/thank-you', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '검사 완료' })).toBeInTheDocument();
     expect(screen.getByText(/네 단계의 검사를 모두 마쳤어요/)).toBeInTheDocument();
+    // The type leads: its character first, then its number and name, the code beside the name.
+    const character = screen.getByRole('img', { name: /캐릭터$/ });
+    const name = screen.getByRole('heading', { level: 2, name: /^31번 .+ ID-C-44-SS$/ });
+    expect(character.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(character.closest('[data-group]')).toHaveAttribute('data-group', '6');
     expect(screen.getByRole('link', { name: '최종 결과 보기' })).toHaveAttribute(
       'href',
       '/result?type=D',
@@ -42,6 +47,24 @@ describe('/thank-you', () => {
     expect(
       await screen.findByText('후기 버튼을 불러오지 못했어요. 잠시 후 새로고침해 주세요.'),
     ).toBeInTheDocument();
+  });
+
+  it('gives every way on one button style, in one group', () => {
+    signIn(member({ section: 4, finishTest: true, results: finalResults }));
+    renderPage();
+    const seeResult = screen.getByRole('link', { name: '최종 결과 보기' });
+    const group = seeResult.parentElement as HTMLElement;
+    expect(group).toHaveClass('uniformActions');
+    // The page's own actions carry no style of their own: the group's one style applies.
+    for (const control of [
+      seeResult,
+      screen.getByRole('link', { name: '나의 학습 유전자 다시 보기' }),
+      screen.getByRole('button', { name: '다시 검사하기' }),
+    ]) {
+      expect(group).toContainElement(control);
+      expect(control.parentElement).toBe(group);
+    }
+    expect(seeResult).not.toHaveAttribute('class');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // /thank-you: spec §4 routes here after section D. Only a member who has finished is
-// congratulated; anyone else (after a retake, after section A) is led to their next step.
+// congratulated, led by their type's character and name (issue #37), with every way on in one
+// button style; anyone else (after a retake, after section A) is led to their next step.
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
@@ -8,6 +9,8 @@ import { LoadingIndicator } from '../../components/loading-indicator/loading-ind
 import { AnswerForOtherForm } from '../../components/answer-for-other-form/answer-for-other-form';
 import { RetakeButton } from '../../components/retake-button/retake-button';
 import { LEARNING_GENE_RESULT_PATH, ReviewSlot, ShareSlot } from './review-slot';
+import { typeSummaryOf, useResultContent } from './result-content';
+import { TypeCharacter } from './type-character';
 import { useAppT } from '../../i18n';
 import styles from './result.module.scss';
 
@@ -19,35 +22,42 @@ export function finishedResult(user: User | null | undefined) {
 
 function FinishedContent({ user }: { user: User }) {
   const t = useAppT();
+  const content = useResultContent();
   const final = finishedResult(user);
   if (!final) return null;
+  const typeId = final.typeId ?? 0;
+  const summary = content && typeSummaryOf(content, typeId);
   return (
     <>
-      <h1 id="thank-you-title" className={styles.title}>
-        {t('thankYou.finishedTitle')}
-      </h1>
-      <div className={styles.hero}>
+      {/* The type leads: its character and name; the code sits beside the name. */}
+      <div className={styles.hero} data-group={summary?.group}>
+        {content ? (
+          <TypeCharacter content={content} typeId={typeId} className={styles.character} />
+        ) : null}
+        <h1 id="thank-you-title" className={styles.eyebrow}>
+          {t('thankYou.finishedTitle')}
+        </h1>
+        <h2 className={styles.finalName} data-testid="thank-you-type">
+          {summary ? (
+            <>
+              {t('final.typeNumber', { id: summary.id })} {summary.name}{' '}
+            </>
+          ) : null}
+          <span className={styles.codeBeside}>{final.code}</span>
+        </h2>
         <p className={styles.summary}>
           {user.nickname
             ? t('thankYou.doneNamed', { nickname: user.nickname })
             : t('thankYou.done')}
         </p>
-        <p className={styles.summary}>
-          {t('thankYou.typeBefore')}
-          <strong>{final.code}</strong>
-          {t('thankYou.typeAfter')}
-        </p>
-        <div className={styles.actions}>
-          <Link className={styles.primaryLink} to="/result?type=D">
-            {t('common.seeFinalResult')}
-          </Link>
-          <ShareSlot />
-          <ReviewSlot />
-          <Link className={styles.secondaryLink} to={LEARNING_GENE_RESULT_PATH}>
-            {t('common.learningGeneAgain')}
-          </Link>
-          <RetakeButton />
-        </div>
+        {summary ? <p className={styles.summary}>{summary.description}</p> : null}
+      </div>
+      <div className={`${styles.actions} ${styles.uniformActions}`}>
+        <Link to="/result?type=D">{t('common.seeFinalResult')}</Link>
+        <ShareSlot />
+        <ReviewSlot />
+        <Link to={LEARNING_GENE_RESULT_PATH}>{t('common.learningGeneAgain')}</Link>
+        <RetakeButton />
       </div>
     </>
   );

@@ -32,7 +32,11 @@ describe('geneScale', () => {
   });
 
   it('gives the three-pole genes shares and no line position', () => {
-    const scale = geneScale({ section: 'C', geneType: '43', scores: { '44': 3, '43': 9, '45': 6 } });
+    const scale = geneScale({
+      section: 'C',
+      geneType: '43',
+      scores: { '44': 3, '43': 9, '45': 6 },
+    });
     expect(scale.gene).toBe('drd4');
     expect(scale.position).toBeNull();
     expect(scale.zones).toBeNull();

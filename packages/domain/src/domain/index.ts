@@ -16,3 +16,4 @@ export * from './member-name.js';
 export * from './family.js';
 export * from './languages.js';
 export * from './gene-scale.js';
+export * from './test-position.js';

@@ -6,6 +6,7 @@ import { PasswordRow } from './password-row';
 import { PhoneRow } from './phone-row';
 import { NicknameRow, settingsStyles as styles } from '../../../components/settings-form';
 import { LanguageRow } from './language-row';
+import { BackToTest } from './back-to-test';
 import { useAppT } from '../../../i18n';
 
 /**
@@ -36,6 +37,7 @@ export function SettingsPanel({ user }: { user: User }) {
         <h2 id="settings-profile-title" className={styles.sectionTitle}>
           {t('settings.profileTitle')}
         </h2>
+        <BackToTest user={user} />
         <NicknameRow nickname={user.nickname} />
         <PasswordRow isPasswordSet={user.isPasswordSet} />
         <PhoneRow phoneNumber={user.phoneNumber} />
