@@ -39,6 +39,7 @@ export function KakaoShareButton({ url }: { url: string }) {
       <button
         type="button"
         className={`${styles.button} ${styles.kakao}`}
+        data-brand="kakao"
         onClick={() => void send()}
       >
         {t('share.kakao')}

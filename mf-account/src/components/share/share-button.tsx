@@ -189,6 +189,7 @@ export function ShareButton() {
         <button
           type="button"
           className={`${styles.button} ${styles.kakao}`}
+          data-brand="kakao"
           disabled={loaded.status !== 'ready'}
           onClick={() => void shareKakao()}
         >
