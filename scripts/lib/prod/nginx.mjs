@@ -107,8 +107,11 @@ export function renderNginx({
     API_SERVERS: [
       ...apiPorts.map(
         (port) =>
-          `        server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${downPorts.includes(port) ? ' down' : ''};`,
+          `        server 127.0.0.1:${port} max_fails=3 fail_timeout=2s${downPorts.includes(port) ? ' down' : ''};`,
       ),
+      // Left out for 2 s after 3 failures, not 1 (docs/operations.md, "Fail-over"): a frozen
+      // instance fails every request at once; a live one's single 503 or slow answer must not
+      // leave the retries of what the frozen one held to the backups below, the frozen one among them.
       // The same instances again as never-disabled backups: used only when every server above
       // is marked failed at once (a slow answer under overload while another restarts), so that
       // is a retry on whichever still answers, not "no live upstreams" 502s.

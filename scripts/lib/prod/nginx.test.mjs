@@ -81,6 +81,7 @@ async function startEdge(apis) {
   await waitForNginx(`${base}/index.html`);
   return {
     base,
+    prefix,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -150,6 +151,18 @@ describe('the edge in front of the API', () => {
     expect(Number(write.start)).toBeLessThanOrEqual(Date.now() / 1000);
     const read = await (await fetch(`${base}/api/user/getUser?x=1`)).json();
     expect(read).toMatchObject({ url: '/user/getUser?x=1', start: null, timeout: null });
+  });
+
+  it('leaves an instance out after three failures in 2 s, and keeps never-failing backups', () => {
+    // One 503 or slow answer of the live instance while the other is frozen must not send the
+    // retries of what the frozen one held to the backup list, where the frozen one is again
+    // (docs/operations.md, "Fail-over").
+    const upstream = /upstream genetype_api \{([^}]*)\}/.exec(
+      fs.readFileSync(path.join(edge.prefix, 'nginx.conf'), 'utf8'),
+    )[1];
+    const port = api.address().port;
+    expect(upstream).toContain(`server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`);
+    expect(upstream).toContain(`server 127.0.0.1:${port} backup max_fails=0;`);
   });
 
   it('answers with one request id, the one it gave the API', async () => {
