@@ -6,7 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from '../src/modules/auth/device-cookie.js';
 import { dialects } from './helpers/dialects.js';
-import { PASSWORD, signup } from './helpers/fixtures.js';
+import { ADULT_CONSENTS, PASSWORD, signup, uniqueMember } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -88,6 +88,25 @@ describe.each(dialects)('device cookies on %s', (dialect) => {
     expect((await login(owner.email.toUpperCase(), PASSWORD, renewed)).statusCode).toBe(200);
     // Any other client: still locked, right password included.
     expect((await login(owner.userId, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('the browser that made the account is trusted for it from the sign-up on', async () => {
+    const member = uniqueMember();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/user/signup',
+      payload: {
+        ...member,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        consents: ADULT_CONSENTS,
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const device = deviceCookieOf(made);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/user/login' });
+    await lockOut(member.userId);
+    expect((await login(member.userId, PASSWORD, device!.value)).statusCode).toBe(200);
   });
 
   it('guessing with a device cookie is limited per cookie, then it counts as untrusted', async () => {

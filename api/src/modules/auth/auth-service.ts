@@ -39,7 +39,7 @@ export class AuthService {
     private readonly clock: Clock,
   ) {}
 
-  async signup(input: SignupInput): Promise<SessionResponse> {
+  async signup(input: SignupInput): Promise<{ accountId: string; session: SessionResponse }> {
     const email = input.email.toLowerCase();
     await this.assertAvailable(input.userId, email);
     const passwordHash = await this.passwords.hash(input.password);
@@ -64,7 +64,7 @@ export class AuthService {
       await this.assertAvailable(input.userId, email);
       throw conflict(t('auth:userIdTaken'));
     }
-    return this.startSession(row);
+    return { accountId: row.id, session: await this.startSession(row) };
   }
 
   /** The account a login identifier names (an e-mail in any case, or a user ID in any case). */

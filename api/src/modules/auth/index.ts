@@ -139,12 +139,14 @@ export const authModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const session = await auth.signup({
+      const { accountId, session } = await auth.signup({
         userId: body.userId,
         email: body.email,
         password: body.password,
         consents: body.consents,
       });
+      // The browser that made the account is trusted for it, as after a login.
+      devices.set(reply, accountId);
       return reply.status(201).send(session);
     },
   );
