@@ -99,10 +99,19 @@ export function QuestionPage(props: QuestionPageProps) {
       glidedAt.current = performance.now();
   };
 
+  // A press while the page still glides stops the glide where it is: a page moving between the
+  // finger's down and up turns the next tap into a focus without a click (a lost answer).
+  const holdStill = () => {
+    if (performance.now() - glidedAt.current >= GLIDE_MS) return;
+    glidedAt.current = -GLIDE_MS;
+    window.scrollTo({ top: window.scrollY, behavior: 'instant' as ScrollBehavior });
+  };
+
   return (
     <div className={styles.pageBlock}>
       <ol
         ref={list}
+        onPointerDown={holdStill}
         className={styles.questions}
         aria-label={t('questions.pageLabel', { page: page + 1 })}
         tabIndex={-1}
