@@ -1,14 +1,10 @@
 // The answer rules of spec §4 as pure functions, so the page stays a thin view over them.
 import type { AnswerValue, Question } from '@genetype/domain/contracts';
-import { QUESTIONS_PER_PAGE } from '@genetype/domain';
+import { QUESTIONS_PER_PAGE, questionNumber, resumePageIndex } from '@genetype/domain';
+
+export { questionNumber };
 
 export type Answers = ReadonlyMap<string, AnswerValue>;
-
-/** The number at the start of "12. …"; questions without one sort last. */
-export function questionNumber(question: Question): number {
-  const match = /^\s*(\d+)\s*\./.exec(question.question);
-  return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
-}
 
 /** The wording without its number, for display next to a separate number badge. */
 export function questionText(question: Question): string {
@@ -57,10 +53,7 @@ export function allAnswered(sorted: readonly Question[], answers: Answers): bool
 
 /** Where a resumed test opens: the first page with an unanswered question. */
 export function resumePage(sorted: readonly Question[], answers: Answers): number {
-  const firstOpen = sorted.findIndex((q) => !answers.has(q._id));
-  const last = pageCount(sorted.length) - 1;
-  if (firstOpen < 0) return last;
-  return Math.min(last, Math.floor(firstOpen / QUESTIONS_PER_PAGE));
+  return resumePageIndex(sorted.map((q) => answers.has(q._id)));
 }
 
 export function savedAnswers(questions: readonly Question[]): Map<string, AnswerValue> {

@@ -26,10 +26,21 @@ export interface TestPosition {
   path: string;
 }
 
-const numberOf = (question: ListedQuestion): number => {
+/** The number at the start of "12. …"; questions without one sort last. */
+export function questionNumber(question: { question: string }): number {
   const match = /^\s*(\d+)\s*\./.exec(question.question);
   return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
-};
+}
+
+/**
+ * Where a resumed test opens (from 0): the page of the first unanswered question of a section in
+ * number order, or its last page when every one is answered.
+ */
+export function resumePageIndex(answered: readonly boolean[]): number {
+  const last = Math.max(1, Math.ceil(answered.length / QUESTIONS_PER_PAGE)) - 1;
+  const firstOpen = answered.indexOf(false);
+  return firstOpen < 0 ? last : Math.min(last, Math.floor(firstOpen / QUESTIONS_PER_PAGE));
+}
 
 const isAnswered = (question: ListedQuestion) =>
   question.answer === 'yes' || question.answer === 'no';
@@ -40,12 +51,11 @@ export function testPosition(list: {
   completed: number;
   questions: readonly ListedQuestion[];
 }): TestPosition {
-  const sorted = [...list.questions].sort((a, b) => numberOf(a) - numberOf(b));
+  const sorted = [...list.questions].sort((a, b) => questionNumber(a) - questionNumber(b));
+  const answeredFlags = sorted.map(isAnswered);
   const pages = Math.max(1, Math.ceil(sorted.length / QUESTIONS_PER_PAGE));
-  const firstOpen = sorted.findIndex((question) => !isAnswered(question));
-  const page =
-    firstOpen < 0 ? pages : Math.min(pages, Math.floor(firstOpen / QUESTIONS_PER_PAGE) + 1);
-  const answered = sorted.filter(isAnswered).length;
+  const page = resumePageIndex(answeredFlags) + 1;
+  const answered = answeredFlags.filter(Boolean).length;
   return {
     section: list.section,
     page,
