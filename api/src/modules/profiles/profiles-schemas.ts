@@ -82,15 +82,17 @@ export const shareCodeSchema = routeSchema('profiles', {
   },
 });
 
+const ShareCodeParam = Closed({
+  code: Text(64, {
+    pattern: SHARE_CODE_PATTERN.source,
+    description: '8 characters: letters, digits, - and _',
+    errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
+  }),
+});
+
 export const sharedCodeProfileSchema = routeSchema('profiles', {
   summary: 'What a short share address shows: the public part of the profile (no login needed)',
-  params: Closed({
-    code: Text(64, {
-      pattern: SHARE_CODE_PATTERN.source,
-      description: '8 characters: letters, digits, - and _',
-      errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
-    }),
-  }),
+  params: ShareCodeParam,
   querystring: NoQuery,
   response: {
     200: Type.Object({
@@ -101,14 +103,6 @@ export const sharedCodeProfileSchema = routeSchema('profiles', {
       profileLink: Type.String(),
     }),
   },
-});
-
-const ShareCodeParam = Closed({
-  code: Text(64, {
-    pattern: SHARE_CODE_PATTERN.source,
-    description: '8 characters: letters, digits, - and _',
-    errorMessage: PROFILE_MESSAGES.shareCodeInvalid,
-  }),
 });
 
 export const renewShareCodeSchema = routeSchema('profiles', {
