@@ -13,6 +13,7 @@ import {
   parseCookies,
 } from './page-serve.js';
 import {
+  ENGLISH_FRAME,
   SITE,
   TEMPLATE,
   canaryManifest,
@@ -22,18 +23,63 @@ import {
   title,
 } from './test-fixtures.js';
 
-describe('the language a page starts in', () => {
+describe('the language a page is answered in (the page-language rule)', () => {
+  const rule = (query: string, cookie: string, acceptLanguage?: string | string[]) =>
+    pageLanguage({ query, cookies: parseCookies(cookie), acceptLanguage });
+
+  it('takes ?lang= first, over the cookie and the header', () => {
+    expect(rule('lang=en', 'genetype_lang=ko', 'ko-KR')).toBe('en');
+    expect(rule('lang=ko', 'genetype_lang=en', 'en-US')).toBe('ko');
+    expect(rule('a=1&lang=en', '', undefined)).toBe('en');
+    expect(pageLanguage({ query: new URLSearchParams('lang=en') })).toBe('en');
+  });
+
+  it('ignores an unknown or malformed ?lang= (fr, EN, empty) and goes on to the cookie', () => {
+    expect(rule('lang=fr', 'genetype_lang=en', 'ko-KR')).toBe('en');
+    expect(rule('lang=EN', '', 'ko-KR')).toBe('ko');
+    expect(rule('lang=', '', 'en-US')).toBe('en');
+    expect(rule('lang=%zz', '', undefined)).toBe('ko');
+  });
+
+  it('takes the cookie genetype_lang next, over Accept-Language', () => {
+    expect(rule('', 'genetype_lang=en', 'ko-KR,ko;q=0.9')).toBe('en');
+    expect(rule('', 'a=b; genetype_lang=ko', 'en-US,en;q=0.9')).toBe('ko');
+  });
+
   it.each([
-    ['genetype_language=en', 'ko-KR,ko;q=0.9', 'en'],
-    ['genetype_language=ko', 'en-US,en;q=0.9', 'ko'],
-    ['genetype_language=fr', 'en-US,en;q=0.9', 'en'],
-    ['', 'en-GB,en;q=0.8,ko;q=0.5', 'en'],
-    ['', 'fr-FR,fr;q=0.9,en;q=0.8,ko;q=0.9', 'ko'],
-    ['', 'ko;q=0,en;q=0.1', 'en'],
-    ['', 'de-DE,fr', 'ko'],
-    ['', undefined, 'ko'],
-  ])('cookie %j, Accept-Language %j → %s', (cookie, acceptLanguage, language) => {
-    expect(pageLanguage(parseCookies(cookie), acceptLanguage)).toBe(language);
+    ['genetype_lang=fr'],
+    ['genetype_lang='],
+    ['genetype_lang=%E0%A4%A'],
+    ['genetype_lang'],
+    ['genetype_language=en'],
+    [';;=;'],
+  ])('ignores a malformed or unknown cookie %j', (cookie) => {
+    expect(rule('', cookie, 'en-US')).toBe('en');
+    expect(rule('', cookie, undefined)).toBe('ko');
+  });
+
+  it.each([
+    ['en-GB,en;q=0.8,ko;q=0.5', 'en'],
+    ['fr-FR,fr;q=0.9,en;q=0.8,ko;q=0.9', 'ko'],
+    ['ko;q=0.5, en;q=0.6', 'en'],
+    ['ko;q=0,en;q=0.1', 'en'],
+    ['en;q=0, ko;q=0', 'ko'],
+    ['EN-us', 'en'],
+    ['*', 'ko'],
+    ['de-DE,fr', 'ko'],
+    ['en;q=abc, ko;q=0.2', 'ko'],
+    ['en;q=2, ko;q=0.2', 'ko'],
+    ['en;q=0.5;x=1', 'en'],
+    [',,;;q=,en', 'en'],
+    ['', 'ko'],
+  ])('Accept-Language %j → %s (by preference, q-values respected)', (header, language) => {
+    expect(rule('', '', header)).toBe(language);
+  });
+
+  it('is Korean with nothing to go on, and reads a repeated header as one list', () => {
+    expect(rule('', '', undefined)).toBe('ko');
+    expect(pageLanguage({})).toBe('ko');
+    expect(rule('', '', ['fr', 'en;q=0.5'])).toBe('en');
   });
 });
 
@@ -172,6 +218,38 @@ describe('the page server over HTTP', () => {
     const gzip = await get('/typeReport/31', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(page.text);
+  });
+
+  it('answers in the page’s language: ?lang=, else the cookie, else Accept-Language', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'prerendered-frame.json'),
+      JSON.stringify({ en: ENGLISH_FRAME }),
+    );
+    try {
+      const byHeader = await get('/typeReport/31', { 'Accept-Language': 'en-US,en;q=0.9' });
+      expect(byHeader.headers['content-language']).toBe('en');
+      expect(byHeader.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(byHeader.text).toContain('<html lang="en"');
+      expect(title(byHeader.text)).toBe('Type 31: The Mindful Explorer | GeneType');
+      expect(byHeader.text).toContain('<h1>Type report</h1>');
+      expect(byHeader.text).toContain(ENGLISH_FRAME.header);
+      const byCookie = await get('/typeReport/31', { Cookie: 'genetype_lang=en' });
+      expect(byCookie.headers['content-language']).toBe('en');
+      expect(byCookie.text).toBe(byHeader.text);
+      const byAddress = await get('/typeReport/31?lang=en', {
+        Cookie: 'genetype_lang=ko',
+        'Accept-Language': 'ko-KR',
+      });
+      expect(byAddress.headers['content-language']).toBe('en');
+      expect(title(byAddress.text)).toBe('Type 31: The Mindful Explorer | GeneType');
+      const korean = await get('/typeReport/31?lang=fr', { 'Accept-Language': 'ko-KR' });
+      expect(korean.headers['content-language']).toBe('ko');
+      expect(korean.text).toContain('<html lang="ko"');
+      expect(korean.text).toContain('<h1>유형 리포트</h1>');
+      expect(korean.text).toContain('>로그인</button>');
+    } finally {
+      fs.rmSync(path.join(dir, 'prerendered-frame.json'), { force: true });
+    }
   });
 
   it('answers an unchanged page with 304, and HEAD without a body', async () => {

@@ -1,4 +1,5 @@
-import { loadRuntimeConfig, startLanguage } from '@genetype/platform';
+import { DEFAULT_LANGUAGE } from '@genetype/domain';
+import { loadRuntimeConfig, startLanguage, useLanguageStore } from '@genetype/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -35,15 +36,20 @@ if (frameRoot) {
   const root = createRoot(frameRoot);
   // A transition renders in slices, yielding between them, so the first render of the frame does
   // not hold the main thread while the page's remote arrives and starts (input stays responsive).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <Frame />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  const render = () =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <Frame />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
+  // In another language the frame's first render waits for its texts: it replaces the prerendered
+  // frame (English HTML) and would otherwise show the Korean fallback for a moment.
+  if (useLanguageStore.getState().language === DEFAULT_LANGUAGE) render();
+  else void languageReady.then(render, render);
 } else {
   console.error('index.html has no #frame-root: the navbar, footer and modals cannot render');
 }

@@ -1,5 +1,7 @@
 // Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
 import type { ComponentType } from 'react';
+import type { Language } from '@genetype/domain';
+import { loadReadingContent } from '@genetype/content';
 import { lazyPage } from '@genetype/ui';
 
 const homePage = lazyPage(
@@ -49,3 +51,12 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/termAndCondition': termsPage,
   '/privacyPolicy': privacyPage,
 };
+
+/**
+ * What a first render in a language other than Korean reads besides its texts: the reading
+ * content in that language (useContent). The build's English prerender and the browser's
+ * hydration of it both wait for it (remoteLifecycles, renderAppRoute), so both renders match.
+ */
+export function readyInLanguage(language: Language): Promise<unknown> | undefined {
+  return language === 'ko' ? undefined : loadReadingContent(language);
+}

@@ -4,7 +4,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '@genetype/domain';
-import { useLanguageStore } from '@genetype/platform';
+import { textsReady, useLanguageStore } from '@genetype/platform';
+import type { Language } from '@genetype/domain';
 import { AppErrorBoundary } from './app-error-boundary.js';
 import type { LazyPage } from './lazy-page.js';
 
@@ -57,21 +58,29 @@ export function firstPageArrived(
 /** The attributes the page composer (shell/server/page-html.ts) puts on a prerendered app slot. */
 export const PRERENDER_BUILD_ATTRIBUTE = 'data-prerender-build';
 export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
+/** The fragment's language (absent on HTML composed before 2026-11-29: Korean). */
+export const PRERENDER_LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
+
+/** Whether an address's query says nothing a page reads: none, or only the language (`?lang=`). */
+function onlyLanguageQuery(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+}
 
 /**
  * Whether the container holds HTML this very build rendered for this address, as the first render
- * will be: no router state and no query (both can change what a page shows), and the page in
- * Korean, the language pages are prerendered in.
+ * will be: no router state and no query but the language (both can change what a page shows), and
+ * the page in the language the HTML was rendered in.
  */
 export function canHydrate(container: HTMLElement, build: string, win: Window = window): boolean {
   const state = win.history.state as { usr?: unknown } | null;
+  const language = container.getAttribute(PRERENDER_LANGUAGE_ATTRIBUTE) ?? DEFAULT_LANGUAGE;
   return (
     !!build &&
     container.getAttribute(PRERENDER_BUILD_ATTRIBUTE) === build &&
     container.getAttribute(PRERENDER_PATH_ATTRIBUTE) === win.location.pathname &&
-    !win.location.search &&
+    onlyLanguageQuery(win.location.search) &&
     state?.usr == null &&
-    useLanguageStore.getState().language === DEFAULT_LANGUAGE
+    useLanguageStore.getState().language === language
   );
 }
 
@@ -83,10 +92,26 @@ export function canHydrate(container: HTMLElement, build: string, win: Window = 
 export async function preparePage(
   pages: Readonly<Record<string, ComponentType>>,
   pathname: string,
+  { language = DEFAULT_LANGUAGE, ready }: LanguageReadiness = {},
 ): Promise<void> {
   const { page, params } = pageAt(pages, pathname);
   await page?.preload?.();
   await page?.module?.()?.prepare?.(params);
+  if (language === DEFAULT_LANGUAGE) return;
+  // Another language: its catalogues (the page's chunk registered its namespace just now) and
+  // whatever else the app's first render reads in it.
+  await Promise.all([textsReady(), ready?.(language)]);
+}
+
+export interface LanguageReadiness {
+  /** The page's language (Korean when absent). */
+  language?: Language;
+  /**
+   * What the app's first render in a language other than Korean needs besides its texts (e.g.
+   * the reading content in that language): both the build's render and the browser's hydration
+   * wait for it, so both renders are the same.
+   */
+  ready?: (language: Language) => Promise<unknown> | undefined;
 }
 
 export interface PrerenderOptions {
@@ -98,6 +123,8 @@ export interface PrerenderOptions {
    * afresh.
    */
   accept?: () => boolean;
+  /** See LanguageReadiness: the same function the app's prerender entry gives renderAppRoute. */
+  ready?: LanguageReadiness['ready'];
 }
 
 /**
@@ -137,12 +164,16 @@ export function remoteLifecycles(
           !!prerender &&
           canHydrate(container, prerender.build) &&
           (prerender.accept?.() ?? true) &&
-          (await preparePage(pages, window.location.pathname).then(
+          (await preparePage(pages, window.location.pathname, {
+            language: useLanguageStore.getState().language,
+            ready: prerender.ready,
+          }).then(
             () => true,
             () => false,
           ));
         container.removeAttribute(PRERENDER_BUILD_ATTRIBUTE);
         container.removeAttribute(PRERENDER_PATH_ATTRIBUTE);
+        container.removeAttribute(PRERENDER_LANGUAGE_ATTRIBUTE);
         if (!hydrate) container.replaceChildren();
       }
       if (!hydrate) await firstPageArrived(pages);

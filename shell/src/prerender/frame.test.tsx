@@ -9,8 +9,8 @@ const { insertFrame, markRoot } = require('../../build/frame-prerender-plugin.cj
 };
 
 describe('the prerendered frame', () => {
-  it('is a Korean visitor’s navbar and footer, with no link marked as the current page', () => {
-    const { header, footer } = renderFrame();
+  it('is a Korean visitor’s navbar and footer, with no link marked as the current page', async () => {
+    const { header, footer } = await renderFrame();
     expect(header).toMatch(/^<header /);
     expect(header).toContain('>로그인</button>');
     expect(header).toContain('>검사시작</a>');
@@ -20,8 +20,21 @@ describe('the prerendered frame', () => {
     expect(footer).toContain('>이용약관</a>');
   });
 
-  it('keeps the language select disabled until the live frame replaces it (a choice would be lost)', () => {
-    const { footer } = renderFrame();
+  it('is an English visitor’s navbar and footer in English, without Hangul', async () => {
+    const { header, footer } = await renderFrame('en');
+    expect(header).toMatch(/^<header /);
+    expect(footer).toMatch(/^<footer /);
+    // The language select names Korean in Korean (`<option lang="ko">한국어`): that is no Korean flash.
+    const text = `${header}${footer}`
+      .replace(/<(\w+)[^>]*\slang="ko"[^>]*>[^<]*<\/\1>/g, ' ')
+      .replace(/<[^>]*>/g, ' ');
+    expect(text).toContain('Log in');
+    expect(text).not.toMatch(/[\u3131-\uD7A3]/);
+    await renderFrame('ko');
+  });
+
+  it('keeps the language select disabled until the live frame replaces it (a choice would be lost)', async () => {
+    const { footer } = await renderFrame();
     expect(footer).toMatch(/<select disabled=""/);
     expect(footer).not.toMatch(/<select(?! disabled="")/);
   });
