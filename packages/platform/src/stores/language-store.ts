@@ -44,15 +44,23 @@ export function initialLanguage(): Language {
 }
 
 /**
- * The page's language is mirrored in a cookie whenever it is set or applied, so the page composer
- * (and the edge cache keyed by the same rule) answers the next page in it before any code runs.
+ * The cookie issue 18 mirrored a chosen language in; the page-language rule's cookie is
+ * `genetype_lang` (below). Kept as the platform's export (its surface is versioned): the shell
+ * removes this cookie at start.
  */
-export const LANGUAGE_COOKIE = 'genetype_lang';
+export const LANGUAGE_COOKIE = 'genetype_language';
+
+/**
+ * The page's language is mirrored in this cookie whenever it is set or applied, so the page
+ * composer (and the edge cache keyed by the same rule) answers the next page in it before any
+ * code runs (shell/server/page-serve.ts, pageLanguage).
+ */
+const PAGE_LANGUAGE_COOKIE = 'genetype_lang';
 
 function rememberInCookie(language: Language): void {
   try {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   } catch {
     // no document, or cookies disabled: the composer follows Accept-Language instead
   }
@@ -87,6 +95,11 @@ export async function startLanguage(): Promise<Language> {
   // next page without `?lang=` starts in it too.
   if (addressLanguage()) storage.set(STORAGE_KEYS.language, language);
   rememberInCookie(language);
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // no document
+  }
   useLanguageStore.setState({ language });
   setDocumentLanguage(language);
   if (language !== DEFAULT_LANGUAGE) await applyLanguage(language);
