@@ -4,8 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '@genetype/domain';
-import { textsReady, useLanguageStore } from '@genetype/platform';
-import type { Language } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
 import { AppErrorBoundary } from './app-error-boundary.js';
 import type { LazyPage } from './lazy-page.js';
 
@@ -61,11 +60,6 @@ export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
 /** The fragment's language (absent on HTML composed before 2026-11-29: Korean). */
 export const PRERENDER_LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 
-/** Whether an address's query says nothing a page reads: none, or only the language (`?lang=`). */
-function onlyLanguageQuery(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
-}
-
 /**
  * Whether the container holds HTML this very build rendered for this address, as the first render
  * will be: no router state and no query but the language (both can change what a page shows), and
@@ -78,7 +72,8 @@ export function canHydrate(container: HTMLElement, build: string, win: Window = 
     !!build &&
     container.getAttribute(PRERENDER_BUILD_ATTRIBUTE) === build &&
     container.getAttribute(PRERENDER_PATH_ATTRIBUTE) === win.location.pathname &&
-    onlyLanguageQuery(win.location.search) &&
+    // No query but the language's (`?lang=`, the address form of a page's language).
+    /^(\?lang=[a-z]*)?$/.test(win.location.search) &&
     state?.usr == null &&
     useLanguageStore.getState().language === language
   );
@@ -92,26 +87,12 @@ export function canHydrate(container: HTMLElement, build: string, win: Window = 
 export async function preparePage(
   pages: Readonly<Record<string, ComponentType>>,
   pathname: string,
-  { language = DEFAULT_LANGUAGE, ready }: LanguageReadiness = {},
+  ready?: PrerenderOptions['ready'],
 ): Promise<void> {
   const { page, params } = pageAt(pages, pathname);
   await page?.preload?.();
   await page?.module?.()?.prepare?.(params);
-  if (language === DEFAULT_LANGUAGE) return;
-  // Another language: its catalogues (the page's chunk registered its namespace just now) and
-  // whatever else the app's first render reads in it.
-  await Promise.all([textsReady(), ready?.(language)]);
-}
-
-export interface LanguageReadiness {
-  /** The page's language (Korean when absent). */
-  language?: Language;
-  /**
-   * What the app's first render in a language other than Korean needs besides its texts (e.g.
-   * the reading content in that language): both the build's render and the browser's hydration
-   * wait for it, so both renders are the same.
-   */
-  ready?: (language: Language) => Promise<unknown> | undefined;
+  await ready?.();
 }
 
 export interface PrerenderOptions {
@@ -123,8 +104,12 @@ export interface PrerenderOptions {
    * afresh.
    */
   accept?: () => boolean;
-  /** See LanguageReadiness: the same function the app's prerender entry gives renderAppRoute. */
-  ready?: LanguageReadiness['ready'];
+  /**
+   * What the app's first render needs besides its page's chunk and `prepare`, in the page's
+   * language (e.g. in English: its texts and the English reading content). Both the build's
+   * render (renderAppRoute) and the browser's hydration wait for it, so both renders are the same.
+   */
+  ready?: () => Promise<unknown> | undefined;
 }
 
 /**
@@ -164,16 +149,12 @@ export function remoteLifecycles(
           !!prerender &&
           canHydrate(container, prerender.build) &&
           (prerender.accept?.() ?? true) &&
-          (await preparePage(pages, window.location.pathname, {
-            language: useLanguageStore.getState().language,
-            ready: prerender.ready,
-          }).then(
+          (await preparePage(pages, window.location.pathname, prerender.ready).then(
             () => true,
             () => false,
           ));
         container.removeAttribute(PRERENDER_BUILD_ATTRIBUTE);
         container.removeAttribute(PRERENDER_PATH_ATTRIBUTE);
-        container.removeAttribute(PRERENDER_LANGUAGE_ATTRIBUTE);
         if (!hydrate) container.replaceChildren();
       }
       if (!hydrate) await firstPageArrived(pages);

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppErrorBoundary } from '../app-error-boundary.js';
 import { DEFAULT_LANGUAGE, type Language } from '@genetype/domain';
 import { applyLanguage, useLanguageStore } from '@genetype/platform';
-import { preparePage, type LanguageReadiness } from '../remote-lifecycles.js';
+import { preparePage, type PrerenderOptions } from '../remote-lifecycles.js';
 
 /** The page's language for the renders that follow, as the browser's start sets it (no storage). */
 async function inLanguage(language: Language): Promise<void> {
@@ -31,10 +31,13 @@ export async function renderAppRoute(
   pages: Readonly<Record<string, ComponentType>>,
   path: string,
   routes: ReactNode,
-  { language = DEFAULT_LANGUAGE, ready }: LanguageReadiness = {},
+  {
+    language = DEFAULT_LANGUAGE,
+    ready,
+  }: { language?: Language; ready?: PrerenderOptions['ready'] } = {},
 ): Promise<string> {
   await inLanguage(language);
-  await preparePage(pages, path, { language, ready });
+  await preparePage(pages, path, ready);
   const { prelude } = await prerenderToNodeStream(
     <AppErrorBoundary>
       <StaticRouter location={path}>{routes}</StaticRouter>
