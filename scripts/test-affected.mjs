@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { affectedPlan, readJourneyOwners } from './lib/affected.mjs';
+import { affectedPlan, readJourneyOwners, untouchedCasesPattern } from './lib/affected.mjs';
 import { bold, dim } from './lib/log.mjs';
 import { run } from './lib/proc.mjs';
 import {
@@ -87,7 +87,15 @@ if (plan.journeys.length > 0) {
       t.fail('journeys: not run (a build failed or Chromium is missing)');
       return;
     }
-    const env = plan.modules.length > 0 ? { SWEEP_OWNERS: plan.modules.join(',') } : {};
+    // The route sweep visits the routes the changed modules own; other files leave out their
+    // per-module cases for modules the change does not touch.
+    const env =
+      plan.modules.length > 0
+        ? {
+            SWEEP_OWNERS: plan.modules.join(','),
+            JOURNEY_GREP_INVERT: untouchedCasesPattern(plan.modules),
+          }
+        : {};
     console.log(dim(`  ${plan.journeys.join(' ')}`));
     await journeys(
       t,

@@ -30,6 +30,20 @@ const EVERYTHING = [
   /^\.(prettierrc\.json|prettierignore|npmrc)$/,
 ];
 
+/**
+ * A journey file that exercises several modules may tag its per-module cases with the modules each
+ * one exercises (`exercises(...)` in e2e/tests/support/site.ts: Playwright tags `@shell`,
+ * `@mf-account`, …). Playwright's grep title is the test's title path followed by its tags.
+ * Returns the `grepInvert` pattern that leaves out the tagged cases none of whose modules changed;
+ * untagged tests run whenever their file does.
+ * @param {string[]} modules the changed modules
+ */
+export function untouchedCasesPattern(modules) {
+  const any = APPS.join('|');
+  const changed = modules.filter((name) => APPS.includes(name)).join('|');
+  return changed ? `^(?=.*@(?:${any})\\b)(?!.*@(?:${changed})\\b)` : null;
+}
+
 /** Text only: formatted, never run. */
 const PROSE = /(^docs\/|\.md$)/;
 
