@@ -99,7 +99,6 @@ export function affectedPlan(changed, owners) {
     if (exercised.some((module) => modules.has(module))) specs.add(spec);
   }
   if (modules.size > 0) why.push(`modules changed: ${[...modules].join(', ')}`);
-  if (specs.size > 0) packages.add('e2e');
   const prose = changed.filter((file) => PROSE.test(file));
   if (prose.length === changed.length && prose.length > 0) why.push('text only: format check');
   return {

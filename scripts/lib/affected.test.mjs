@@ -32,11 +32,11 @@ describe('affectedPlan', () => {
     'route-sweep.spec.ts': [...APPS],
   };
 
-  test('a change inside one remote: its package and the journeys that exercise it', () => {
+  test("a change inside one remote: its package (not the journeys' own) and the journeys that exercise it", () => {
     const plan = affectedPlan(['mf-search/src/features/popup/popup.tsx'], sample);
     expect(plan).toMatchObject({
       everything: false,
-      packages: ['e2e', 'mf-search'],
+      packages: ['mf-search'],
       modules: ['mf-search'],
       journeys: ['route-sweep.spec.ts', 'search.spec.ts'],
     });
@@ -46,7 +46,7 @@ describe('affectedPlan', () => {
     // The real owners' list: the journeys that read composed HTML must name the shell.
     const plan = affectedPlan(['shell/server/page-composer.ts'], owners);
     expect(plan.everything).toBe(false);
-    expect(plan.packages).toEqual(['e2e', 'shell']);
+    expect(plan.packages).toEqual(['shell']);
     expect(plan.journeys).toEqual(
       expect.arrayContaining(['page-html.spec.ts', 'prerender.spec.ts', 'serving.spec.ts']),
     );
