@@ -107,14 +107,12 @@ function printProgressive(run) {
   );
   for (const event of run.events) {
     const { decision, verdict } = event.progressive;
+    // Padded before colouring: the colour codes would count as width.
+    const label = decision.padEnd(14);
     const mark =
-      decision === 'rollback'
-        ? red(decision)
-        : decision === 'hold'
-          ? yellow(decision)
-          : green(decision);
+      decision === 'rollback' ? red(label) : decision === 'hold' ? yellow(label) : green(label);
     console.log(
-      `    ${event.at}  ${mark.padEnd(decision.length + 10)} → ${event.action === 'rollback' ? 'stable for everyone' : `${event.percent} %`}${verdict ? dim(`  (${verdict.reason})`) : ''}`,
+      `    ${event.at}  ${mark} → ${event.action === 'rollback' ? 'stable for everyone' : `${event.percent} %`}${verdict ? dim(`  (${verdict.reason})`) : ''}`,
     );
     for (const metric of verdict?.metrics ?? [])
       console.log(dim(`        ${describeMetric(metric)}`));
