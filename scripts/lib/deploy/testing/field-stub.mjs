@@ -88,6 +88,24 @@ export async function startFieldStub({
     return { module: app, since: new Date(from).toISOString(), versions: [...total.values()] };
   };
 
+  const server = await fieldSummaryServer({ app, summarySince });
+
+  return {
+    url: server.url,
+    summarySince,
+    close: async () => {
+      clearInterval(timer);
+      await server.close();
+    },
+  };
+}
+
+/**
+ * `GET /telemetry/field-summary?module=&since=` on 127.0.0.1 (a free port), answering
+ * `summarySince(since)` — simulated members' views here, real browsers' in the Chromium journey.
+ * @param {{ app: string, summarySince: (since: string) => object }} options
+ */
+export async function fieldSummaryServer({ app, summarySince }) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, 'http://stub');
     const since = url.searchParams.get('since');
@@ -105,13 +123,32 @@ export async function startFieldStub({
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-
   return {
     url: `http://127.0.0.1:${port}/telemetry/field-summary`,
-    summarySince,
-    close: async () => {
-      clearInterval(timer);
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * The contract's answer from a list of page views `{ at, version, error, inp?, lcp? }` (samples
+ * most recent first, at most 5,000 each).
+ */
+export function summarizeViews(app, views, since) {
+  const from = Date.parse(since);
+  const rows = new Map();
+  for (let i = views.length - 1; i >= 0; i -= 1) {
+    const view = views[i];
+    if (view.at < from) continue;
+    let row = rows.get(view.version);
+    if (!row)
+      rows.set(
+        view.version,
+        (row = { version: view.version, views: 0, errorViews: 0, inp: [], lcp: [] }),
+      );
+    row.views += 1;
+    if (view.error) row.errorViews += 1;
+    if (typeof view.inp === 'number' && row.inp.length < 5000) row.inp.push(view.inp);
+    if (typeof view.lcp === 'number' && row.lcp.length < 5000) row.lcp.push(view.lcp);
+  }
+  return { module: app, since: new Date(from).toISOString(), versions: [...rows.values()] };
 }
