@@ -20,6 +20,7 @@ export const ISOLATED_JOURNEYS = [
   'prerender.spec.ts',
   'page-html.spec.ts',
   'platform-version.spec.ts',
+  'progressive-rollout.spec.ts',
 ];
 
 const chromium = {
