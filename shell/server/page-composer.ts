@@ -43,6 +43,12 @@ export interface VisitorIdentity {
 export interface ComposedPage {
   status: number;
   html: string;
+  /**
+   * The page is this visitor's, or this moment's, alone: its prerendered HTML is of a version chosen
+   * by the visitor's bucket or pins (a canary or a pin of the page's module), or a shared profile's
+   * card could not be read. A cache in front (nginx) must not keep it for anyone else.
+   */
+  private?: boolean;
 }
 
 export type Compose = (pathname: string, identity?: VisitorIdentity) => Promise<ComposedPage>;
@@ -212,6 +218,25 @@ export function createPageComposer({
     });
   }
 
+  /** Whether which version of `app` a visitor runs depends on who they are (pins, a canary). */
+  function variesByVisitor(
+    app: AppName,
+    rollout: RemotesManifest | undefined,
+    identity: VisitorIdentity,
+  ): boolean {
+    if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return false;
+    const module = rollout?.remotes[app];
+    if (!module) return false;
+    if (identity.pins?.[app] !== undefined) return true;
+    const { canary } = module;
+    return (
+      !!canary &&
+      canary.version !== module.stable.version &&
+      canary.percent > 0 &&
+      canary.percent < 100
+    );
+  }
+
   async function moduleDocument(
     app: AppName,
     rollout: RemotesManifest | undefined,
@@ -247,6 +272,7 @@ export function createPageComposer({
       return {
         status: found.status === 'missing' ? 404 : 200,
         html: composeHtml(template(), meta),
+        ...(found.status === 'unavailable' && { private: true }),
       };
     }
     if (isMissing(path)) {
@@ -262,7 +288,11 @@ export function createPageComposer({
     const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
     const meta = pageMetaFor({ pathname: path, siteUrl, owner, site });
     const html = composeHtml(template(), meta);
-    return { status: 200, html: await withPrerendered(html, app, path, rollout, identity) };
+    return {
+      status: 200,
+      html: await withPrerendered(html, app, path, rollout, identity),
+      ...(variesByVisitor(app, rollout, identity) && { private: true }),
+    };
   }
 
   /**

@@ -166,6 +166,13 @@ describe('the page server over HTTP', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The edge keeps a page only under the language it was composed in.
+    expect(page.headers['content-language']).toBe('ko');
+    expect(
+      (await get('/typeReport/31', { 'Accept-Language': 'en-US,en;q=0.9' })).headers[
+        'content-language'
+      ],
+    ).toBe('en');
     expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(title(page.text)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(page.text).toContain('data-prerender-build="build-1.0.0-a"');
@@ -205,6 +212,9 @@ describe('the page server over HTTP', () => {
     expect(canary.text).toContain('data-prerender-build="build-1.1.0-b"');
     const stable = await get('/typeReport/31', { Cookie: `${BUCKET_COOKIE}=${high}` });
     expect(stable.text).toContain('data-prerender-build="build-1.0.0-a"');
+    // Each bucket's own page: a cache in front must keep neither for anyone else.
+    expect(canary.headers['cache-control']).toBe('private, no-cache');
+    expect(stable.headers['cache-control']).toBe('private, no-cache');
     // ?mf-pin= counts, as in the browser.
     const pinned = await get('/typeReport/31?mf-pin=mf-content@1.1.0-b', {
       Cookie: `${BUCKET_COOKIE}=${high}`,

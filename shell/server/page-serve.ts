@@ -196,12 +196,16 @@ function send(
   status: number,
   text: string,
   type = 'text/html; charset=utf-8',
+  { language, personal = false }: { language?: string; personal?: boolean } = {},
 ): void {
   let body = Buffer.from(text);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', type);
-  // The page names the module versions of this moment: always revalidated.
-  res.setHeader('Cache-Control', 'no-cache');
+  // The page names the module versions of this moment: always revalidated. `private`: only this
+  // visitor's (page-composer.ts ComposedPage.private), which the edge's cache never keeps.
+  res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+  // The language the page was composed in: the edge keeps a page only under its own language.
+  if (language) res.setHeader('Content-Language', language);
   // The prerendered HTML is that of the version the browser's bucket (its cookie) gets.
   res.setHeader(
     'Vary',
@@ -300,12 +304,14 @@ export function pageDocumentHandler({
         bucketCookie(identity.bucketId, secureBucketCookie(req, { siteUrl, production })),
       );
     compose(pathname === '/index.html' ? '/' : pathname, identity)
-      .then(({ status, html }) => send(req, res, status, html))
+      .then(({ status, html, private: personal }) =>
+        send(req, res, status, html, undefined, { language: identity.language, personal }),
+      )
       .catch((error: unknown) => {
         // Never a broken page: the template as it is, as before the composer existed.
         console.error(`page composer: ${error instanceof Error ? error.message : String(error)}`);
         try {
-          send(req, res, 200, template());
+          send(req, res, 200, template(), undefined, { personal: true });
         } catch {
           res.statusCode = 500;
           res.end();
