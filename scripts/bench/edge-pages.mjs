@@ -16,7 +16,6 @@
 // Needs PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL's server, else 127.0.0.1:5432; its own
 // database genetype_edge_pages, made afresh) and Redis (REDIS_URL or 127.0.0.1:6379).
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
 import { DEFAULT_DATABASE_URL, startTopology } from '../lib/prod/topology.mjs';
@@ -89,7 +88,10 @@ async function makeShareCode(site) {
   const client = new pg.Client({ connectionString: site.databaseUrl });
   await client.connect();
   try {
-    await client.query('UPDATE users SET nickname = $1 WHERE user_id = $2', [`엣지${userId}`, userId]);
+    await client.query('UPDATE users SET nickname = $1 WHERE user_id = $2', [
+      `엣지${userId}`,
+      userId,
+    ]);
   } finally {
     await client.end();
   }

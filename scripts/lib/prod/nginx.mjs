@@ -108,7 +108,8 @@ export function renderNginx({
   headerEnv = process.env,
 }) {
   // cache/: nginx makes cache/pages itself, owned by its workers.
-  for (const dir of ['logs', 'tmp', 'cache']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+  for (const dir of ['logs', 'tmp', 'cache'])
+    fs.mkdirSync(path.join(prefix, dir), { recursive: true });
   // The workers run as an unprivileged user: they must read what is rendered here.
   fs.chmodSync(prefix, 0o755);
   const brotli = brotliAvailable();

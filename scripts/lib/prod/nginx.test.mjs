@@ -342,7 +342,12 @@ describe('public pages at the edge (docs/decisions.md, "Pages at the edge")', ()
 
   const page = async (address, headers = {}) => {
     const response = await fetch(`${site.base}${address}`, { headers });
-    return { response, status: response.status, cache: response.headers.get('x-cache-status'), body: JSON.parse(await response.text()) };
+    return {
+      response,
+      status: response.status,
+      cache: response.headers.get('x-cache-status'),
+      body: JSON.parse(await response.text()),
+    };
   };
 
   it('answers the second request from the cache, with the site’s headers', async () => {
@@ -390,14 +395,18 @@ describe('public pages at the edge (docs/decisions.md, "Pages at the edge")', ()
     expect(second.cache).toBe('HIT');
     const ids = [first, second].map(({ response }) => {
       const cookie = response.headers.get('set-cookie');
-      expect(cookie).toMatch(/^genetype_rollout_bucket=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+      expect(cookie).toMatch(
+        /^genetype_rollout_bucket=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      );
       return /=([0-9a-f]+);/.exec(cookie)[1];
     });
     expect(ids[0]).not.toBe(ids[1]);
     expect(first.body.bucket).toBe(ids[0]);
     // A stored id that is not one (another site's junk) is replaced the same way.
     const junk = await page('/learningGene', { cookie: 'genetype_rollout_bucket=a%20b' });
-    expect(junk.response.headers.get('set-cookie')).toMatch(/^genetype_rollout_bucket=[0-9a-f]{32};/);
+    expect(junk.response.headers.get('set-cookie')).toMatch(
+      /^genetype_rollout_bucket=[0-9a-f]{32};/,
+    );
   });
 
   it('never serves from or keeps a page for a session, pins, a tester’s pin or a member’s page', async () => {
