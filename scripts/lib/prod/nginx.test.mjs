@@ -313,6 +313,7 @@ function startPages() {
     const status = url.pathname === '/typeReport/55' ? 404 : url.pathname === '/boom' ? 500 : 200;
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-language', language);
+    response.setHeader('etag', `W/"${state.count}"`);
     response.setHeader(
       'cache-control',
       state.privatePaths.has(url.pathname) ? 'private, no-cache' : 'no-cache',
@@ -361,6 +362,14 @@ describe('public pages at the edge (docs/decisions.md, "Pages at the edge")', ()
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('set-cookie')).toBeNull();
     }
+    // A browser's revalidation is answered from the cache too.
+    const revalidated = await fetch(`${site.base}/typeReport/1`, {
+      headers: {
+        cookie: 'genetype_rollout_bucket=b1',
+        'if-none-match': second.response.headers.get('etag'),
+      },
+    });
+    expect([revalidated.status, revalidated.headers.get('x-cache-status')]).toEqual([304, 'HIT']);
   });
 
   it('keeps one entry per language, by ?lang=, its cookie, then Accept-Language', async () => {
