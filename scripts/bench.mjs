@@ -374,6 +374,15 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
     );
     if (code !== 0) console.log(red('fail-over: a goal was missed (docs/benchmarks.md)'));
   }
+  heading('public pages at the edge: nginx page cache against a static file (autocannon)');
+  {
+    const { code } = await run(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'bench', 'edge-pages.mjs')],
+      { cwd: ROOT },
+    );
+    if (code !== 0) console.log(red('edge pages: a goal was missed (docs/benchmarks.md)'));
+  }
   // Seeds 1,000,000 members when that database is missing (minutes), measures, then drops it.
   if (!process.argv.includes('--no-scale')) {
     heading('scale: 1,000 vs 1,000,000 members on PostgreSQL (autocannon)');
