@@ -146,19 +146,41 @@ function manifestParser(siteUrl: string): (raw: unknown) => RemotesManifest | un
   let last: { raw: unknown; parsed: RemotesManifest | undefined } | undefined;
   return (raw) => {
     if (last && last.raw === raw) return last.parsed;
-    let parsed: RemotesManifest | undefined;
-    try {
-      parsed = raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
-    } catch {
-      // Not an object: as if there were none (the pages still answer, with defaults).
-      parsed = undefined;
-    }
+    const parsed = parsedManifest(raw, siteUrl);
     last = { raw, parsed };
     return parsed;
   };
 }
 
 const isRemote = (app: AppName): app is RemoteApp => app !== 'shell';
+
+/**
+ * The modules whose version depends on the visitor's bucket: a canary strictly between 0 and 100 %
+ * of another version than stable (at 0 or 100 % everyone runs the same one).
+ */
+export function canaryApps(rollout: RemotesManifest | undefined): RemoteApp[] {
+  return Object.entries(rollout?.remotes ?? {})
+    .filter(([, module]) => {
+      const canary = module?.canary;
+      return (
+        !!canary &&
+        canary.version !== module.stable.version &&
+        canary.percent > 0 &&
+        canary.percent < 100
+      );
+    })
+    .map(([app]) => app as RemoteApp);
+}
+
+/** remotes.json as the composer reads it (also for the edge's markers, page-serve.ts). */
+export function parsedManifest(raw: unknown, siteUrl: string): RemotesManifest | undefined {
+  try {
+    return raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
+  } catch {
+    // Not an object: as if there were none (the pages still answer, with defaults).
+    return undefined;
+  }
+}
 
 export interface PageComposerOptions {
   /** The shell's index.html, read when it changes. */
@@ -227,14 +249,7 @@ export function createPageComposer({
     if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return false;
     const module = rollout?.remotes[app];
     if (!module) return false;
-    if (identity.pins?.[app] !== undefined) return true;
-    const { canary } = module;
-    return (
-      !!canary &&
-      canary.version !== module.stable.version &&
-      canary.percent > 0 &&
-      canary.percent < 100
-    );
+    return identity.pins?.[app] !== undefined || canaryApps(rollout).includes(app);
   }
 
   async function moduleDocument(

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { rolloutBucket } from '../src/federation/version-choice.js';
 import {
   BUCKET_COOKIE,
+  edgeCanaryMarkers,
   pageDocumentHandler,
   pageLanguage,
   pageServerConfig,
@@ -92,6 +93,32 @@ describe('the bucket cookie is Secure over https and in production (issue 36)', 
   it('is not Secure in development over http://localhost', () => {
     expect(secureBucketCookie(request(), { siteUrl: 'http://localhost:3000' })).toBe(false);
     expect(secureBucketCookie(request('http'), { siteUrl: 'http://127.0.0.1:3000' })).toBe(false);
+  });
+});
+
+describe('the canary markers nginx checks before its page cache', () => {
+  it('names each module with a canary under way, following the manifest', () => {
+    const edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-edge-'));
+    let manifest: unknown = canaryManifest(10);
+    const markers = edgeCanaryMarkers(edgeDir, () => manifest, SITE);
+    try {
+      expect(fs.readdirSync(edgeDir)).toEqual(['canary-mf-content']);
+      // Promoted (everyone on one version): no marker; the same object again changes nothing.
+      manifest = canaryManifest(100);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual([]);
+      fs.writeFileSync(path.join(edgeDir, 'unrelated'), '');
+      markers.sync();
+      manifest = canaryManifest(50);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir).sort()).toEqual(['canary-mf-content', 'unrelated']);
+      manifest = manifestFor('1.1.0-b');
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual(['unrelated']);
+    } finally {
+      markers.stop();
+      fs.rmSync(edgeDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,7 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { robotsTxt, sitemapXml } from './crawlers.js';
-import { createPageComposer, type FetchLike, type VisitorIdentity } from './page-composer.js';
+import {
+  canaryApps,
+  createPageComposer,
+  parsedManifest,
+  type FetchLike,
+  type VisitorIdentity,
+} from './page-composer.js';
 
 /** The cookies the shell mirrors its rollout identity in (rollout-storage.ts). */
 export const BUCKET_COOKIE = 'genetype_rollout_bucket';
@@ -240,6 +246,47 @@ export interface PageServerConfig {
   apiUrl: string;
   /** NODE_ENV=production: the bucket cookie is Secure unless the site is a local http one. */
   production?: boolean;
+  /** Where the edge's canary markers go (GENETYPE_EDGE_DIR; see edgeCanaryMarkers). */
+  edgeDir?: string | undefined;
+}
+
+const MARKER_PREFIX = 'canary-';
+
+/**
+ * The modules with a canary under way, as empty files `<edgeDir>/canary-<module>` that nginx checks
+ * (`-f`) before it looks in its page cache (ops/nginx/genetype.conf): those modules' Korean pages
+ * are each visitor's own then, and must be composed per request. Written again whenever remotes.json
+ * changes — checked every second, so a rollout or rollback reaches the edge's choice within about a
+ * second, even while every page is answered from the cache and no request reaches the composer.
+ */
+export function edgeCanaryMarkers(
+  edgeDir: string,
+  manifest: () => unknown,
+  siteUrl: string,
+): { sync: () => void; stop: () => void } {
+  // The manifest object last written out (jsonReader gives the same one while the text is the same).
+  let synced: unknown = Symbol('never');
+  const sync = () => {
+    const raw = manifest();
+    if (raw === synced) return;
+    const apps = canaryApps(parsedManifest(raw, siteUrl));
+    try {
+      fs.mkdirSync(edgeDir, { recursive: true });
+      const wanted = new Set(apps.map((app) => `${MARKER_PREFIX}${app}`));
+      for (const name of fs.readdirSync(edgeDir))
+        if (name.startsWith(MARKER_PREFIX) && !wanted.has(name))
+          fs.rmSync(path.join(edgeDir, name), { force: true });
+      for (const name of wanted) fs.writeFileSync(path.join(edgeDir, name), '');
+      synced = raw;
+    } catch (error) {
+      // Tried again on the next tick; meanwhile the composer marks such pages private anyway.
+      console.error(`edge markers: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  sync();
+  const timer = setInterval(sync, 1000);
+  timer.unref();
+  return { sync, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -260,6 +307,7 @@ export function pageServerConfig(
     siteUrl: (env.SITE_URL || env.APP_URL || defaults.siteUrl).replace(/\/+$/, ''),
     apiUrl: (env.API_URL || defaults.apiUrl).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    edgeDir: env.GENETYPE_EDGE_DIR ? path.resolve(env.GENETYPE_EDGE_DIR) : undefined,
   };
 }
 
@@ -273,14 +321,17 @@ export function pageDocumentHandler({
   siteUrl,
   apiUrl,
   production = false,
+  edgeDir,
   fetchImpl = fetch,
 }: PageServerConfig & { fetchImpl?: FetchLike }): PageHandler {
   const template = templateReader(path.join(dir, 'index.html'));
   const deployed = jsonReader(manifestFile);
   const bundled = jsonReader(path.join(dir, 'remotes.json'));
+  const manifest = () => deployed() ?? bundled();
+  if (edgeDir) edgeCanaryMarkers(edgeDir, manifest, siteUrl);
   const compose = createPageComposer({
     template,
-    manifest: () => deployed() ?? bundled(),
+    manifest,
     siteUrl,
     apiUrl,
     fetchImpl,

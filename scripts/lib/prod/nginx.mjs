@@ -20,6 +20,9 @@ const API_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'api-proxy.conf');
 const PAGES_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'pages-proxy.conf');
 // The composer's rule for a Secure bucket cookie in production (shell/server/page-serve.ts
 // secureBucketCookie): always, unless the site is this machine's http://localhost.
+/** Where the page composer writes the canary markers nginx checks (its GENETYPE_EDGE_DIR). */
+export const edgeDirOf = (prefix) => path.join(prefix, 'edge');
+
 /** How long the edge keeps a public page: a rollout reaches every page within this + 5 s. */
 export const PAGES_CACHE_SECONDS = 30;
 const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -107,9 +110,10 @@ export function renderNginx({
   pagesCache = true,
   headerEnv = process.env,
 }) {
-  // cache/: nginx makes cache/pages itself, owned by its workers.
-  for (const dir of ['logs', 'tmp', 'cache'])
-    fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+  // cache/: nginx makes cache/pages itself, owned by its workers. edge/: the composer's canary
+  // markers (GENETYPE_EDGE_DIR), which the workers only stat.
+  for (const dir of ['logs', 'tmp', 'cache', 'edge'])
+    fs.mkdirSync(path.join(prefix, dir), { recursive: true, mode: 0o755 });
   // The workers run as an unprivileged user: they must read what is rendered here.
   fs.chmodSync(prefix, 0o755);
   const brotli = brotliAvailable();
@@ -143,6 +147,7 @@ export function renderNginx({
       : '',
     SHELL_DIR: shellDir,
     RUNTIME_DIR: runtimeDir,
+    EDGE_DIR: edgeDirOf(prefix),
     PAGES_CACHE: pagesCache ? 'genetype_pages' : 'off',
     PAGES_CACHE_SECONDS: String(pagesCacheSeconds),
     PAGES_MISSING_CACHE_SECONDS: String(Math.max(1, Math.round(pagesCacheSeconds / 3))),

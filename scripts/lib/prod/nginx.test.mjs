@@ -444,22 +444,42 @@ describe('public pages at the edge (docs/decisions.md, "Pages at the edge")', ()
     }
   });
 
-  it('serves a changed manifest within its time to live, and a page turned private never stale', async () => {
+  it('serves a changed manifest once a page’s time to live is over', async () => {
     const before = await page('/typeReport/4');
     expect((await page('/typeReport/4')).cache).toBe('HIT');
     pages.state.revision = 'r2';
-    // A canary starts for the page's module: after the time to live, every visitor is composed for.
-    pages.state.privatePaths.add('/typeReport/4');
     // nginx counts whole seconds: an entry lives up to a second past its time to live.
     await new Promise((resolve) => setTimeout(resolve, TTL * 1000 + 1200));
+    // The request that finds it expired waits for the composer's new page; the next one is a hit.
     const after = [await page('/typeReport/4'), await page('/typeReport/4')];
     expect(before.body.revision).toBe('r1');
     expect(after.map(({ body }) => body.revision)).toEqual(['r2', 'r2']);
-    expect(after.map(({ cache }) => cache)).toEqual(['EXPIRED', 'EXPIRED']);
-    pages.state.privatePaths.delete('/typeReport/4');
-    await page('/typeReport/4');
-    expect((await page('/typeReport/4')).cache).toBe('HIT');
+    expect(after.map(({ cache }) => cache)).toEqual(['EXPIRED', 'HIT']);
   }, 15_000);
+
+  it('composes every Korean page of a module under a canary per visitor, from its marker on', async () => {
+    await page('/typeReport/6');
+    await page('/typeReport/6', { 'accept-language': 'en' });
+    expect((await page('/typeReport/6')).cache).toBe('HIT');
+    // What the composer writes while mf-content has a canary (page-serve.ts edgeCanaryMarkers).
+    const marker = path.join(site.prefix, 'edge', 'canary-mf-content');
+    fs.writeFileSync(marker, '');
+    try {
+      const during = [
+        await page('/typeReport/6', { cookie: 'genetype_rollout_bucket=b1' }),
+        await page('/typeReport/6', { cookie: 'genetype_rollout_bucket=b2' }),
+      ];
+      expect(during.map(({ cache }) => cache)).toEqual(['BYPASS', 'BYPASS']);
+      expect(during.map(({ body }) => body.bucket)).toEqual(['b1', 'b2']);
+      // English pages carry no prerendered HTML; another module's pages are not its.
+      expect((await page('/typeReport/6', { 'accept-language': 'en' })).cache).toBe('HIT');
+      await page('/questions');
+      expect((await page('/questions')).cache).toBe('HIT');
+    } finally {
+      fs.rmSync(marker);
+    }
+    expect((await page('/typeReport/6')).cache).toBe('HIT');
+  });
 
   it('keeps a missing page briefly, and no error', async () => {
     const missing = [await page('/typeReport/55'), await page('/typeReport/55')];

@@ -11,7 +11,7 @@ import { createPinoFormatter, prefix as label } from '../log.mjs';
 import { start } from '../proc.mjs';
 import { waitForUrl } from '../wait-url.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
-import { NGINX_PATH, renderNginx } from './nginx.mjs';
+import { NGINX_PATH, edgeDirOf, renderNginx } from './nginx.mjs';
 
 export const PROD_PORTS = {
   nginx: 8080,
@@ -404,6 +404,8 @@ export async function startTopology({
       // Shared profiles are read through nginx, like any client of the API.
       API_URL: `http://127.0.0.1:${ports.nginx}/api`,
       GENETYPE_DEPLOY_ROOT: runtimeDir,
+      // The canary markers nginx checks before its page cache (ops/nginx/genetype.conf).
+      GENETYPE_EDGE_DIR: edgeDirOf(prefix),
     },
     healthUrl: `http://127.0.0.1:${ports.pages}/__health`,
     quiet,
