@@ -40,6 +40,7 @@ async function renderOnly(dir) {
     apiPorts: PROD_PORTS.api,
     pagesPort: PROD_PORTS.pages,
     runtimeDir,
+    siteUrl,
     headerEnv: { ...process.env, API_URL: `${siteUrl}/api`, GENETYPE_DEPLOY_ROOT: runtimeDir },
   });
   const { ok, output } = await testNginx(prefix);

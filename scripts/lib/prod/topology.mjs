@@ -11,7 +11,7 @@ import { createPinoFormatter, prefix as label } from '../log.mjs';
 import { start } from '../proc.mjs';
 import { waitForUrl } from '../wait-url.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
-import { NGINX_PATH, renderNginx } from './nginx.mjs';
+import { NGINX_PATH, edgeDirOf, renderNginx } from './nginx.mjs';
 
 export const PROD_PORTS = {
   nginx: 8080,
@@ -257,7 +257,8 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
 /**
  * Starts the whole topology. Resolves once nginx answers and both API instances are healthy.
  * @param {{ env?: Record<string,string|undefined>, quiet?: boolean, onEvent?: (e: object) => void,
- *   ports?: typeof PROD_PORTS, apiEnv?: Record<string,string> }} [options]
+ *   ports?: typeof PROD_PORTS, apiEnv?: Record<string,string>, pagesCache?: boolean }} [options]
+ * `pagesCache: false`: the edge keeps no page (scripts/bench/edge-pages.mjs --no-cache).
  */
 export async function startTopology({
   env = process.env,
@@ -265,6 +266,7 @@ export async function startTopology({
   onEvent,
   ports = PROD_PORTS,
   apiEnv = {},
+  pagesCache = true,
 } = {}) {
   const siteUrl = (env.SITE_URL || `http://localhost:${ports.nginx}`).replace(/\/+$/, '');
   const publicApiUrl = `${siteUrl}/api`;
@@ -291,6 +293,8 @@ export async function startTopology({
       pagesPort: ports.pages,
       standInsPort: ports.standIns,
       runtimeDir,
+      siteUrl,
+      pagesCache,
       headerEnv: {
         API_URL: publicApiUrl,
         GENETYPE_DEPLOY_ROOT: runtimeDir,
@@ -400,6 +404,8 @@ export async function startTopology({
       // Shared profiles are read through nginx, like any client of the API.
       API_URL: `http://127.0.0.1:${ports.nginx}/api`,
       GENETYPE_DEPLOY_ROOT: runtimeDir,
+      // The canary markers nginx checks before its page cache (ops/nginx/genetype.conf).
+      GENETYPE_EDGE_DIR: edgeDirOf(prefix),
     },
     healthUrl: `http://127.0.0.1:${ports.pages}/__health`,
     quiet,
