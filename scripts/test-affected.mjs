@@ -25,7 +25,7 @@ import {
 import { APPS, ROOT } from './lib/workspace.mjs';
 
 /** The tooling's suites that check what one module's release may rely on from the others. */
-const CONTRACT_SUITES = 'lib/(deploy/|package-surface)';
+const CONTRACT_SUITES = 'lib/(deploy/(contract|compatibility|manifest)|package-surface)[.]test';
 
 const baseFlag = process.argv.indexOf('--base');
 const base = baseFlag > 0 ? process.argv[baseFlag + 1] : 'main';
