@@ -191,19 +191,26 @@ describe.each(dialects)('field metrics on %s', (dialect) => {
     ['no error count', { ...view(), errors: undefined }],
     ['an error message (free text)', { ...view(), message: 'TypeError at gene01' }],
     ['a user id', { ...view(), userId: 'u-1' }],
-    [
-      'a module listed twice',
-      view({
-        modules: [
-          { module: 'mf-content', version: '1.0.0' },
-          { module: 'mf-content', version: '1.0.1' },
-        ],
-      }),
-    ],
   ])('refuses %s with 400 and a Korean message', async (_label, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(KOREAN);
+  });
+
+  it('counts a module listed twice once, by its first entry', async () => {
+    const response = await post(
+      view({
+        route: '/search',
+        modules: [
+          { module: 'mf-search', version: '0.3.0-first00' },
+          { module: 'mf-search', version: '0.3.0-second0' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(204);
+    const versions = (await summary('mf-search')).versions.map((row) => row.version);
+    expect(versions).toContain('0.3.0-first00');
+    expect(versions).not.toContain('0.3.0-second0');
   });
 
   it('answers in English for an English request, and refuses a bad since or module', async () => {

@@ -16,7 +16,6 @@ import { TelemetryRepository } from './telemetry-repository.js';
 import { FieldRepository } from './field-repository.js';
 import { FieldMetrics, KnownVersions, foldRoute } from './field-metrics.js';
 import { t } from '../../i18n/i18n.js';
-import ko from './messages.ko.js';
 
 /**
  * Reports per address per minute: a page sends at most one per module (plus failures), and many
@@ -102,9 +101,13 @@ export const telemetryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/field',
     { schema: fieldReportSchema, config: { rateLimit: fieldRateLimit } },
     async (request, reply) => {
-      const report = request.body;
-      const modules = new Set(report.modules.map((entry) => entry.module));
-      if (modules.size !== report.modules.length) throw badRequest(ko.field.duplicateModule);
+      // A module listed twice counts once, by its first entry (JSON Schema cannot say "unique by
+      // module", and the OpenAPI document is the contract of what is accepted).
+      const seen = new Set<string>();
+      const report = {
+        ...request.body,
+        modules: request.body.modules.filter(({ module }) => !seen.has(module) && seen.add(module)),
+      };
       const folded = { ...report, route: foldRoute(report.route) };
       const labels = await Promise.all(
         report.modules.map(async ({ module, version }) => ({

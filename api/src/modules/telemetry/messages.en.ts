@@ -19,7 +19,6 @@ const en: Messages<typeof ko> = {
     route: 'The route format is invalid.',
     language: 'Unknown language.',
     modules: 'The module list is invalid.',
-    duplicateModule: 'A module is listed twice.',
     metric: 'A measurement is out of range.',
     errors: 'The error count must be an integer from 0 to 1000.',
   },

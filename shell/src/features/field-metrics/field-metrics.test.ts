@@ -1,7 +1,6 @@
-import { waitFor } from '@testing-library/react';
 import { collect } from './collect';
-import { SAMPLE_RATE_KEY, installFieldMetrics, sampleRate } from './index';
-import { fieldState, trackFirstInteraction } from './page-view';
+import { SAMPLE_RATE_KEY, sampleRate, start } from './start';
+import { fieldState } from './page-view';
 import { buildReport, moduleVersions, routeTemplate } from './report';
 
 type Callback = (metric: { value: number }) => void;
@@ -120,49 +119,17 @@ describe('sampling', () => {
     expect(await sampleRate()).toBe(1);
   });
 
-  it('loads the measuring code only for a sampled view', async () => {
-    jest.useFakeTimers();
+  it('loads the measuring code only for a sampled view, naming the route the view started on', async () => {
     const beacon = mockBeacon();
-    try {
-      localStorage.setItem(SAMPLE_RATE_KEY, '0.2');
-      installFieldMetrics(window, { random: () => 0.5 });
-      await jest.runAllTimersAsync();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(beacon).not.toHaveBeenCalled();
-      installFieldMetrics(window, { random: () => 0.1 });
-      await jest.runAllTimersAsync();
-    } finally {
-      jest.useRealTimers();
-    }
-    // The measuring chunk arrives by a dynamic import; then the page's hide sends one report.
-    await waitFor(() => {
-      window.dispatchEvent(new Event('pagehide'));
-      expect(beacon).toHaveBeenCalledTimes(1);
-    });
-  });
-});
-
-describe('the first interaction on a page whose code starts on use', () => {
-  it('is the time from the first input to the paint after the page went live', async () => {
-    root.setAttribute('data-boot-on-use', '');
-    document.body.innerHTML = '<div data-prerender-build="b1"><button>보기</button></div>';
-    const state = fieldState();
-    state.firstInput = performance.now() - 150;
-    trackFirstInteraction();
-    window.dispatchEvent(new Event('single-spa:app-change'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(state.firstInteraction).toBeUndefined();
-    document.body.innerHTML = '<div><button>보기</button></div>';
-    window.dispatchEvent(new Event('single-spa:app-change'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(state.firstInteraction).toBeGreaterThanOrEqual(150);
-    expect(state.firstInteraction).toBeLessThan(2000);
-  });
-
-  it('is not measured on a page that started its code at once', () => {
-    const state = fieldState();
-    state.firstInput = 10;
-    trackFirstInteraction();
-    expect(state.firstInteraction).toBeUndefined();
+    localStorage.setItem(SAMPLE_RATE_KEY, '0.2');
+    fieldState().path = '/typeReport/7';
+    await start(window, { random: () => 0.5 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).not.toHaveBeenCalled();
+    await start(window, { random: () => 0.1 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [, body] = beacon.mock.calls[0] as [string, string];
+    expect(JSON.parse(body)).toMatchObject({ route: '/typeReport/:number' });
   });
 });
