@@ -54,6 +54,7 @@ const GROWING = new Set([
   'friend_links',
   'remote_loads',
   'remote_failures',
+  'field_views',
 ]);
 
 /**
