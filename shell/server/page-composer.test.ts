@@ -212,6 +212,33 @@ describe('prerendered pages', () => {
     expect(await page(canaryManifest(120), { bucketId: low })).toBe('1.0.0-a');
   });
 
+  it('marks private, for a cache in front, a page whose version depends on the visitor', async () => {
+    const isPrivate = async (manifest: unknown, path: string, identity: VisitorIdentity) => {
+      const { compose } = composer({ manifest: () => manifest });
+      return (await compose(path, identity)).private === true;
+    };
+    // A canary of the page's module, for either side of it; a pin.
+    expect(await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: high })).toBe(true);
+    expect(await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: low })).toBe(true);
+    expect(
+      await isPrivate(manifestFor('1.0.0-a'), '/typeReport/31', {
+        bucketId: high,
+        pins: { 'mf-content': '1.0.0-a' },
+      }),
+    ).toBe(true);
+    // Everyone on one version: the same page for every visitor.
+    expect(await isPrivate(canaryManifest(0), '/typeReport/31', { bucketId: low })).toBe(false);
+    expect(await isPrivate(canaryManifest(100), '/typeReport/31', { bucketId: low })).toBe(false);
+    expect(await isPrivate(manifestFor('1.0.0-a'), '/typeReport/31', { bucketId: low })).toBe(
+      false,
+    );
+    // Not prerendered (another language) or another module's canary: no version of it is chosen.
+    expect(
+      await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: low, language: 'en' }),
+    ).toBe(false);
+    expect(await isPrivate(canaryManifest(50), '/questions', { bucketId: low })).toBe(false);
+  });
+
   it('serves a section’s address with that section’s HTML, as its own canonical page', async () => {
     const { compose } = composer();
     const { status, html } = await compose('/learningGene/research');

@@ -45,6 +45,12 @@ export interface VisitorIdentity {
 export interface ComposedPage {
   status: number;
   html: string;
+  /**
+   * The page is this visitor's, or this moment's, alone: its prerendered HTML is of a version chosen
+   * by the visitor's bucket or pins (a canary or a pin of the page's module), or a shared profile's
+   * card could not be read. A cache in front (nginx) must not keep it for anyone else.
+   */
+  private?: boolean;
 }
 
 export type Compose = (pathname: string, identity?: VisitorIdentity) => Promise<ComposedPage>;
@@ -142,19 +148,41 @@ function manifestParser(siteUrl: string): (raw: unknown) => RemotesManifest | un
   let last: { raw: unknown; parsed: RemotesManifest | undefined } | undefined;
   return (raw) => {
     if (last && last.raw === raw) return last.parsed;
-    let parsed: RemotesManifest | undefined;
-    try {
-      parsed = raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
-    } catch {
-      // Not an object: as if there were none (the pages still answer, with defaults).
-      parsed = undefined;
-    }
+    const parsed = parsedManifest(raw, siteUrl);
     last = { raw, parsed };
     return parsed;
   };
 }
 
 const isRemote = (app: AppName): app is RemoteApp => app !== 'shell';
+
+/**
+ * The modules whose version depends on the visitor's bucket: a canary strictly between 0 and 100 %
+ * of another version than stable (at 0 or 100 % everyone runs the same one).
+ */
+export function canaryApps(rollout: RemotesManifest | undefined): RemoteApp[] {
+  return Object.entries(rollout?.remotes ?? {})
+    .filter(([, module]) => {
+      const canary = module?.canary;
+      return (
+        !!canary &&
+        canary.version !== module.stable.version &&
+        canary.percent > 0 &&
+        canary.percent < 100
+      );
+    })
+    .map(([app]) => app as RemoteApp);
+}
+
+/** remotes.json as the composer reads it (also for the edge's markers, page-serve.ts). */
+export function parsedManifest(raw: unknown, siteUrl: string): RemotesManifest | undefined {
+  try {
+    return raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
+  } catch {
+    // Not an object: as if there were none (the pages still answer, with defaults).
+    return undefined;
+  }
+}
 
 export interface PageComposerOptions {
   /** The shell's index.html, read when it changes. */
@@ -228,6 +256,18 @@ export function createPageComposer({
     });
   }
 
+  /** Whether which version of `app` a visitor runs depends on who they are (pins, a canary). */
+  function variesByVisitor(
+    app: AppName,
+    rollout: RemotesManifest | undefined,
+    identity: VisitorIdentity,
+  ): boolean {
+    if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return false;
+    const module = rollout?.remotes[app];
+    if (!module) return false;
+    return identity.pins?.[app] !== undefined || canaryApps(rollout).includes(app);
+  }
+
   async function moduleDocument(
     app: AppName,
     rollout: RemotesManifest | undefined,
@@ -264,6 +304,7 @@ export function createPageComposer({
       return {
         status: found.status === 'missing' ? 404 : 200,
         html: composeHtml(template(), meta),
+        ...(found.status === 'unavailable' && { private: true }),
       };
     }
     if (isMissing(path)) {
@@ -279,7 +320,11 @@ export function createPageComposer({
     const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
     const meta = pageMetaFor({ pathname: path, siteUrl, owner, site, language });
     const html = composeHtml(template(), meta);
-    return { status: 200, html: await withPrerendered(html, app, path, rollout, identity) };
+    return {
+      status: 200,
+      html: await withPrerendered(html, app, path, rollout, identity),
+      ...(variesByVisitor(app, rollout, identity) && { private: true }),
+    };
   }
 
   /**

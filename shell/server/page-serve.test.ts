@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { rolloutBucket } from '../src/federation/version-choice.js';
 import {
   BUCKET_COOKIE,
+  edgeCanaryMarkers,
   pageDocumentHandler,
   pageLanguage,
   pageServerConfig,
@@ -141,6 +142,32 @@ describe('the bucket cookie is Secure over https and in production (issue 36)', 
   });
 });
 
+describe('the canary markers nginx checks before its page cache', () => {
+  it('names each module with a canary under way, following the manifest', () => {
+    const edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-edge-'));
+    let manifest: unknown = canaryManifest(10);
+    const markers = edgeCanaryMarkers(edgeDir, () => manifest, SITE);
+    try {
+      expect(fs.readdirSync(edgeDir)).toEqual(['canary-mf-content']);
+      // Promoted (everyone on one version): no marker; the same object again changes nothing.
+      manifest = canaryManifest(100);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual([]);
+      fs.writeFileSync(path.join(edgeDir, 'unrelated'), '');
+      markers.sync();
+      manifest = canaryManifest(50);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir).sort()).toEqual(['canary-mf-content', 'unrelated']);
+      manifest = manifestFor('1.1.0-b');
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual(['unrelated']);
+    } finally {
+      markers.stop();
+      fs.rmSync(edgeDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the page server over HTTP', () => {
   let dir: string;
   let deployRoot: string;
@@ -212,6 +239,13 @@ describe('the page server over HTTP', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The edge keeps a page only under the language it was composed in.
+    expect(page.headers['content-language']).toBe('ko');
+    expect(
+      (await get('/typeReport/31', { 'Accept-Language': 'en-US,en;q=0.9' })).headers[
+        'content-language'
+      ],
+    ).toBe('en');
     expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(title(page.text)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(page.text).toContain('data-prerender-build="build-1.0.0-a"');
@@ -283,6 +317,9 @@ describe('the page server over HTTP', () => {
     expect(canary.text).toContain('data-prerender-build="build-1.1.0-b"');
     const stable = await get('/typeReport/31', { Cookie: `${BUCKET_COOKIE}=${high}` });
     expect(stable.text).toContain('data-prerender-build="build-1.0.0-a"');
+    // Each bucket's own page: a cache in front must keep neither for anyone else.
+    expect(canary.headers['cache-control']).toBe('private, no-cache');
+    expect(stable.headers['cache-control']).toBe('private, no-cache');
     // ?mf-pin= counts, as in the browser.
     const pinned = await get('/typeReport/31?mf-pin=mf-content@1.1.0-b', {
       Cookie: `${BUCKET_COOKIE}=${high}`,

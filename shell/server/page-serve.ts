@@ -12,7 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { robotsTxt, sitemapXml } from './crawlers.js';
-import { createPageComposer, type FetchLike, type VisitorIdentity } from './page-composer.js';
+import {
+  canaryApps,
+  createPageComposer,
+  parsedManifest,
+  type FetchLike,
+  type VisitorIdentity,
+} from './page-composer.js';
 import type { FrameHtml } from './page-html.js';
 
 /** The shell's frame in the languages other than Korean (build/frame-prerender-plugin.cjs). */
@@ -223,20 +229,22 @@ function send(
   status: number,
   text: string,
   type = 'text/html; charset=utf-8',
-  language?: PageLanguage,
+  { language, personal = false }: { language?: string; personal?: boolean } = {},
 ): void {
   let body = Buffer.from(text);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', type);
-  // The page names the module versions of this moment: always revalidated.
-  res.setHeader('Cache-Control', 'no-cache');
+  // The page names the module versions of this moment: always revalidated. `private`: only this
+  // visitor's (page-composer.ts ComposedPage.private), which the edge's cache never keeps.
+  res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+  // The language the page was composed in: the edge keeps a page only under its own language.
+  if (language) res.setHeader('Content-Language', language);
   // The prerendered HTML is that of the version the browser's bucket (its cookie) gets, in the
   // language of `?lang=` (the address), else its cookie, else Accept-Language (pageLanguage).
   res.setHeader(
     'Vary',
     type.startsWith('text/html') ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
   );
-  if (language) res.setHeader('Content-Language', language);
   res.setHeader('ETag', etag);
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
@@ -266,6 +274,47 @@ export interface PageServerConfig {
   apiUrl: string;
   /** NODE_ENV=production: the bucket cookie is Secure unless the site is a local http one. */
   production?: boolean;
+  /** Where the edge's canary markers go (GENETYPE_EDGE_DIR; see edgeCanaryMarkers). */
+  edgeDir?: string | undefined;
+}
+
+const MARKER_PREFIX = 'canary-';
+
+/**
+ * The modules with a canary under way, as empty files `<edgeDir>/canary-<module>` that nginx checks
+ * (`-f`) before it looks in its page cache (ops/nginx/genetype.conf): those modules' Korean pages
+ * are each visitor's own then, and must be composed per request. Written again whenever remotes.json
+ * changes — checked every second, so a rollout or rollback reaches the edge's choice within about a
+ * second, even while every page is answered from the cache and no request reaches the composer.
+ */
+export function edgeCanaryMarkers(
+  edgeDir: string,
+  manifest: () => unknown,
+  siteUrl: string,
+): { sync: () => void; stop: () => void } {
+  // The manifest object last written out (jsonReader gives the same one while the text is the same).
+  let synced: unknown = Symbol('never');
+  const sync = () => {
+    const raw = manifest();
+    if (raw === synced) return;
+    const apps = canaryApps(parsedManifest(raw, siteUrl));
+    try {
+      fs.mkdirSync(edgeDir, { recursive: true });
+      const wanted = new Set(apps.map((app) => `${MARKER_PREFIX}${app}`));
+      for (const name of fs.readdirSync(edgeDir))
+        if (name.startsWith(MARKER_PREFIX) && !wanted.has(name))
+          fs.rmSync(path.join(edgeDir, name), { force: true });
+      for (const name of wanted) fs.writeFileSync(path.join(edgeDir, name), '');
+      synced = raw;
+    } catch (error) {
+      // Tried again on the next tick; meanwhile the composer marks such pages private anyway.
+      console.error(`edge markers: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  sync();
+  const timer = setInterval(sync, 1000);
+  timer.unref();
+  return { sync, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -286,6 +335,7 @@ export function pageServerConfig(
     siteUrl: (env.SITE_URL || env.APP_URL || defaults.siteUrl).replace(/\/+$/, ''),
     apiUrl: (env.API_URL || defaults.apiUrl).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    edgeDir: env.GENETYPE_EDGE_DIR ? path.resolve(env.GENETYPE_EDGE_DIR) : undefined,
   };
 }
 
@@ -299,15 +349,18 @@ export function pageDocumentHandler({
   siteUrl,
   apiUrl,
   production = false,
+  edgeDir,
   fetchImpl = fetch,
 }: PageServerConfig & { fetchImpl?: FetchLike }): PageHandler {
   const template = templateReader(path.join(dir, 'index.html'));
   const deployed = jsonReader(manifestFile);
   const bundled = jsonReader(path.join(dir, 'remotes.json'));
   const frames = jsonReader(path.join(dir, FRAME_FILE));
+  const manifest = () => deployed() ?? bundled();
+  if (edgeDir) edgeCanaryMarkers(edgeDir, manifest, siteUrl);
   const compose = createPageComposer({
     template,
-    manifest: () => deployed() ?? bundled(),
+    manifest,
     siteUrl,
     apiUrl,
     fetchImpl,
@@ -337,14 +390,14 @@ export function pageDocumentHandler({
         bucketCookie(identity.bucketId, secureBucketCookie(req, { siteUrl, production })),
       );
     compose(pathname === '/index.html' ? '/' : pathname, identity)
-      .then(({ status, html }) =>
-        send(req, res, status, html, undefined, identity.language as PageLanguage),
+      .then(({ status, html, private: personal }) =>
+        send(req, res, status, html, undefined, { language: identity.language, personal }),
       )
       .catch((error: unknown) => {
         // Never a broken page: the template as it is, as before the composer existed.
         console.error(`page composer: ${error instanceof Error ? error.message : String(error)}`);
         try {
-          send(req, res, 200, template());
+          send(req, res, 200, template(), undefined, { personal: true });
         } catch {
           res.statusCode = 500;
           res.end();

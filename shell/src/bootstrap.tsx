@@ -7,6 +7,7 @@ import { Frame } from './app/frame';
 import { installAccountLanguage } from './features/language';
 import './i18n';
 import { installPinsFromLocation, remoteLoader } from './federation';
+import { installFieldMetrics } from './features/field-metrics';
 import { installScrollRestoration } from './features/scroll-restoration';
 import { loadWebFont } from './features/web-font/load-web-font';
 import { installDocumentTitle } from './single-spa/document-title';
@@ -26,6 +27,8 @@ startRootConfig({
     import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
 });
 installScrollRestoration();
+// Listeners now (the first interaction); the measuring chunk at idle, for sampled views only.
+installFieldMetrics();
 // Korean needs no fetch; a stored or browser choice of English loads its chunks first.
 const languageReady = startLanguage();
 installAccountLanguage();
