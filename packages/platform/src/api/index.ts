@@ -27,6 +27,5 @@ export { authApi } from './auth-api.js';
 export { providersApi, logoutFromProviders } from './providers-api.js';
 export { questionsApi } from './questions-api.js';
 export type { DraftAnswer } from './questions-api.js';
-export { searchApi } from './search-api.js';
 export { accountSettingsApi } from './account-settings-api.js';
 export { withdrawalApi, socialLinkApi, reviewsApi, profilesApi } from './account-api.js';
