@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '@genetype/domain';
 import type { ResultView } from '@genetype/domain/contracts';
 import { GENES, typeById } from '@genetype/domain';
-import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { errorMessage, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
 import type { TypeReport } from '@genetype/content';
 import { loadTypeReportByGroup } from '@genetype/content';
@@ -21,38 +22,14 @@ import { useAppT } from '../../i18n';
 import { groupOf, useResultContent } from './result-content';
 import { SectionOutcomeView } from './section-outcome';
 import { TypeCharacter } from './type-character';
+import type { PrintData } from './api/results';
+import { printDataQuery } from './api/results';
 import styles from './print-report.module.scss';
 
-interface PrintData {
-  view: ResultView;
-  /** The member's own result first (when started), then the people answered for. */
-  family: ResultView[];
-}
-
 function usePrintData(resultId: string | null, t: AppT) {
-  const [data, setData] = useState<PrintData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setError(null);
-    Promise.all([questionsApi.myResult(), questionsApi.otherResults()])
-      .then(async ([mine, others]) => {
-        const view = resultId ? await questionsApi.result(resultId) : mine;
-        const family = mine.resultId ? [mine, ...others] : others;
-        if (live) setData({ view, family });
-      })
-      .catch((caught: unknown) => {
-        console.error('Loading the printable report failed', caught);
-        if (live) setError(errorMessage(caught, t('print.loadFailed')));
-      });
-    return () => {
-      live = false;
-    };
-    // `t` changes with the language; the data does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resultId]);
-  return { data, error };
+  const query = useApiQuery(printDataQuery(resultId));
+  const error = query.error ? errorMessage(query.error, t('print.loadFailed')) : null;
+  return { data: query.data ?? null, error };
 }
 
 /**
