@@ -2,6 +2,7 @@
 // (the app's catalogue) and the reading content (packages/content/src/en) — with no Hangul left.
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore, useLanguageStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
@@ -9,8 +10,8 @@ import ContactPage from '../features/contact/contact-page';
 import GeneTypePage from '../features/gene-type/gene-type-page';
 import HomePage from '../features/home/home-page';
 import LearningGenePage from '../features/learning-gene/learning-gene-page';
-import PrivacyPage from '../features/privacy/privacy-page';
-import TermsPage from '../features/terms/terms-page';
+import PrivacyPage, { prepare as preparePrivacy } from '../features/privacy/privacy-page';
+import TermsPage, { prepare as prepareTerms } from '../features/terms/terms-page';
 import TypeReportListPage from '../features/type-report/type-report-list-page';
 import TypeReportPage from '../features/type-report/type-report-page';
 import en from './en';
@@ -171,6 +172,16 @@ describe('mf-content in English', () => {
     expect(screen.getByRole('tablist', { name: 'Learning gene sections' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'The four genes' })).toBeInTheDocument();
     expect(hangulIn(container)).toEqual([]);
+  });
+
+  it('terms and privacy, once prepared, are their text on the first render (prerender, hydration)', async () => {
+    await Promise.all([prepareTerms(), preparePrivacy()]);
+    const firstRender = (page: ReactElement) =>
+      renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);
+    expect(firstRender(<TermsPage />)).toContain(
+      'The test is available to people aged 11 or older.',
+    );
+    expect(firstRender(<PrivacyPage />)).toContain('What we collect and how');
   });
 
   it('contact, terms and privacy (the legal texts as a translation for information)', async () => {

@@ -31,21 +31,39 @@ export interface LegalText {
   articles: LegalArticle[];
 }
 
+type LoadLegalText = () => Promise<{ default: LegalText }>;
+
+/** The translations already loaded, by their loader: a first render has them at once. */
+const loadedTexts = new Map<LoadLegalText, LegalText>();
+
+const loadText = (load: LoadLegalText) =>
+  load().then((module) => {
+    loadedTexts.set(load, module.default);
+    return module.default;
+  });
+
+/**
+ * Before the first render of a legal page in another language than Korean: its translation, so
+ * the page is prerendered and hydrated with its text, never with a loader (preparePage,
+ * packages/ui/src/remote-lifecycles.tsx).
+ */
+export function prepareTranslation(load: LoadLegalText, language: string): Promise<unknown> {
+  return language === 'ko' ? Promise.resolve() : loadText(load);
+}
+
 /**
  * The translated text in a language other than Korean: undefined in Korean, `'loading'` until
  * the translation's chunk has arrived. A failed fetch goes to the error boundary.
  */
-export function useTranslatedLegalText(
-  load: () => Promise<{ default: LegalText }>,
-): LegalText | 'loading' | undefined {
+export function useTranslatedLegalText(load: LoadLegalText): LegalText | 'loading' | undefined {
   const language = useContentLanguage();
-  const [text, setText] = useState<LegalText>();
+  const [text, setText] = useState<LegalText | undefined>(() => loadedTexts.get(load));
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (language === 'ko' || text) return undefined;
     let current = true;
-    load().then(
-      (module) => current && setText(module.default),
+    loadText(load).then(
+      (loaded) => current && setText(loaded),
       (failure: unknown) => current && setError(() => failure),
     );
     return () => {
@@ -73,7 +91,7 @@ interface LegalPageProps {
   /** The Korean articles. */
   articles: LegalArticle[];
   /** The translation's module, loaded for another language only. */
-  loadTranslation: () => Promise<{ default: LegalText }>;
+  loadTranslation: LoadLegalText;
 }
 
 /** A legal page: the Korean text, or in another language its translation under the notice. */

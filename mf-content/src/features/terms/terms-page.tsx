@@ -1,4 +1,5 @@
-import { LegalPage } from '../../components/legal-document/legal-document';
+import { useLanguageStore } from '@genetype/platform';
+import { LegalPage, prepareTranslation } from '../../components/legal-document/legal-document';
 import type { LegalArticle } from '../../components/legal-document/legal-document';
 import { SERVICE_INFO } from '../../components/service-info';
 import { useAppT } from '../../i18n';
@@ -120,6 +121,9 @@ export const TERMS_ARTICLES: LegalArticle[] = [
 ];
 
 const loadEnglish = () => import('./terms.en');
+
+/** Before the first render in English: the translation (preparePage). */
+export const prepare = () => prepareTranslation(loadEnglish, useLanguageStore.getState().language);
 
 export default function TermsPage() {
   const t = useAppT();
