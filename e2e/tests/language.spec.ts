@@ -34,7 +34,7 @@ test('the footer switches to English at once, and the choice survives a reload',
   const english = watchEnglishChunks(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered frame's select waits, disabled, for the live one (the code starts on use).
+  // The prerendered frame's language is a link (?lang=en); the live frame's is the select.
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('언어 선택').selectOption('en');

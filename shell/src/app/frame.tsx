@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/platform';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
@@ -52,26 +53,95 @@ const buttonLabel = (button: HTMLButtonElement) =>
 export const PRERENDERED_FRAME_SELECTOR = '[data-prerendered-frame]';
 
 /**
+ * Whether the visitor is using the prerendered frame: one of its popovers (the plain menu or search,
+ * src/prerender/plain-controls.tsx) is open, or a press on it is not yet released — replaced under
+ * the finger, its control would never get the click.
+ */
+function inUse(elements: readonly Element[]): boolean {
+  const matches = (element: Element, selector: string) => {
+    try {
+      return element.matches(selector) || element.querySelector(selector) !== null;
+    } catch {
+      return false; // a browser without popovers
+    }
+  };
+  return elements.some(
+    (element) => matches(element, ':popover-open') || matches(element, ':active'),
+  );
+}
+
+/** What ends a use of the prerendered frame: a popover closing, a press released. */
+const USE_ENDS = ['toggle', 'pointerup', 'pointercancel', 'click', 'keyup'] as const;
+
+/**
  * The frame's prerendered HTML is replaced, not hydrated: its links are the page's address
- * (NavLink's current page), the member's state and the language are the browser's. The first
- * commit appends the live navbar and footer after it, and this layout effect removes it before the
- * browser paints again — the same boxes in the same places, so nothing moves.
+ * (NavLink's current page), the member's state and the language are the browser's. The live navbar
+ * and footer are appended after it (unseen while it is there: index.html's CSS), and it is removed
+ * before the browser paints again — the same boxes in the same places, so nothing moves. While it
+ * is in use (an open popover, a press) it stays until that use ends; meanwhile its links and its
+ * search form go through the router instead of loading the page again.
  */
 function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
+  const navigate = useNavigate();
   const [prerendered] = useState(() =>
     [targets.header, targets.footer].flatMap((target) =>
       target ? [...target.querySelectorAll(`:scope > ${PRERENDERED_FRAME_SELECTOR}`)] : [],
     ),
   );
+  const [live, setLive] = useState(prerendered.length === 0);
   useLayoutEffect(() => {
-    for (const element of prerendered) element.remove();
-  }, [prerendered]);
-  // The tap the page kept while the frame was not live yet goes to the same button, now live, with
-  // the focus the tapped one had (a dialog it opens returns the focus there); one without such a
-  // button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
+    if (prerendered.length === 0) return undefined;
+    let timer: number | undefined;
+    const replace = () => {
+      if (inUse(prerendered)) return;
+      stop();
+      for (const element of prerendered) element.remove();
+      setLive(true);
+    };
+    // After the event's own work (the click a pointerup brings, a popover's toggle).
+    const later = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(replace, 0);
+    };
+    const close = (element: Element) =>
+      (element.closest('[popover]') as HTMLElement | null)?.hidePopover?.();
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      if (!link || !prerendered.some((element) => element.contains(link))) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      if (event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      close(link);
+      void navigate(link.getAttribute('href') as string);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (!prerendered.some((element) => element.contains(form))) return;
+      event.preventDefault();
+      close(form);
+      const search = new URLSearchParams();
+      for (const field of form.querySelectorAll<HTMLInputElement>('input[name]'))
+        search.append(field.name, field.value);
+      void navigate(`${form.getAttribute('action') ?? '/search'}?${search.toString()}`);
+    };
+    function stop() {
+      window.clearTimeout(timer);
+      for (const type of USE_ENDS) document.removeEventListener(type, later, true);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    }
+    for (const type of USE_ENDS) document.addEventListener(type, later, true);
+    document.addEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    replace();
+    return stop;
+  }, [prerendered, navigate]);
+  // The tap the page kept while the frame was not live yet (로그인) goes to the same control, now
+  // live, with the focus the tapped one had (a dialog it opens returns the focus there); one without
+  // such a button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
   useEffect(() => {
     const pending = window.__GENETYPE_FRAME_CLICK__;
-    if (!pending) return;
+    if (!live || !pending) return;
     delete window.__GENETYPE_FRAME_CLICK__;
     const slot = pending.slot === FRAME_TARGET_IDS.footer ? targets.footer : targets.header;
     const button = [...(slot?.querySelectorAll('button') ?? [])].find(
@@ -79,7 +149,7 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     );
     button?.focus();
     button?.click();
-  }, [targets]);
+  }, [live, targets]);
 }
 
 /**

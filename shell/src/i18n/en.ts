@@ -15,6 +15,7 @@ const en: ShellCatalogue = {
     learningGene: 'What are learning genes?',
     contact: 'Contact us',
     search: 'Search',
+    searchWord: 'Search term',
     openMenu: 'Open menu',
     typeGroup: 'Type group ',
     seeAll: 'See all',

@@ -2,22 +2,33 @@
 // shell's frame — navbar and footer as a Korean visitor first sees them — which the shell's build
 // writes into its own index.html, so it changes with a shell release only. Nothing in the browser
 // bundle imports it. The frame is not hydrated: the browser's first render of the frame replaces it
-// in one commit (shell/src/app/frame.tsx, usePrerenderedFrame), with the same boxes, so nothing moves.
+// (shell/src/app/frame.tsx, useReplacePrerenderedFrame), with the same boxes, so nothing moves.
+// Its controls are plain HTML (./plain-controls.tsx): they work before the code runs, and without.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { FrameFooter, FrameHeader } from '../app/frame';
+import { PlainHtmlProvider } from '../components/plain-html';
+import { Footer } from '../features/footer';
+import { MainActionButton } from '../features/main-action';
+import { Navbar } from '../features/navbar';
+import type { NavbarPlacement } from '../features/navbar';
+import { plainControls, plainLogin } from './plain-controls';
+
+const renderMainAction = (placement: NavbarPlacement) => <MainActionButton placement={placement} />;
 
 /**
  * At an address no navbar link matches (no link is current: the HTML serves every page), in the
  * visitor state (Node has no stored session).
  */
 export function renderFrame(): { header: string; footer: string } {
-  // A select has no tap to replay: a choice made before the shell runs would be lost when the live
-  // frame replaces this one, so the language select waits, disabled, for the live one.
+  const controls = plainControls(renderMainAction);
   const at = (node: React.ReactNode) =>
-    renderToStaticMarkup(<StaticRouter location="/__frame__">{node}</StaticRouter>).replace(
-      /<select\b/g,
-      '<select disabled=""',
+    renderToStaticMarkup(
+      <StaticRouter location="/__frame__">
+        <PlainHtmlProvider value={controls}>{node}</PlainHtmlProvider>
+      </StaticRouter>,
     );
-  return { header: at(<FrameHeader />), footer: at(<FrameFooter />) };
+  return {
+    header: at(<Navbar renderAccount={plainLogin} renderMainAction={renderMainAction} />),
+    footer: at(<Footer />),
+  };
 }
