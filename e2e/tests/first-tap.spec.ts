@@ -155,32 +155,69 @@ test.describe('with the code running, nothing happens twice', () => {
     await expect(page.getByRole('dialog', { name: '검색' })).toHaveCount(1);
   });
 
-  test('a menu opened on the HTML stays until closed, then the live frame takes over; its links go through the router', async ({
+  test('a menu opened on the HTML is handed over to the live menu once the code runs, never shut in between', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     const code = await holdCode(page);
     await page.goto('/');
     await frame(page).getByRole('button', { name: '메뉴 열기' }).click();
-    const menu = page.locator('#frame-menu');
-    await expect(menu).toBeVisible();
+    const plain = page.locator('#frame-menu');
+    await expect(plain).toBeVisible();
+    // From here until the live menu is open, a menu is on screen in every frame.
+    await page.evaluate(() => {
+      const record = window as unknown as { __menuGaps: number };
+      record.__menuGaps = 0;
+      const check = () => {
+        const shown =
+          document.querySelector('#frame-menu:popover-open') ||
+          document.querySelector('[role="dialog"][aria-modal="true"]');
+        if (!shown) record.__menuGaps += 1;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await code.release();
+    const live = page.getByRole('dialog', { name: '메뉴' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await frameLive(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { __menuGaps: number }).__menuGaps),
+    ).toBe(0);
+    // One menu, the live one: its focus trap holds the focus, Escape closes it onto its button.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(live.getByRole('button', { name: '메뉴 닫기' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(live).toBeHidden();
+    await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeFocused();
+    await expect(page.locator('#frame-header header')).toHaveCount(1);
+  });
+
+  test('a word typed in the plain search stays there and goes through the router once the code runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const code = await holdCode(page);
+    await page.goto('/typeReport/1');
+    await frame(page).getByRole('button', { name: '검색' }).click();
+    const box = page.locator('#frame-search').getByRole('searchbox', { name: '검색어' });
+    await box.fill('몰입');
     await code.release();
     await expect(page.locator('html')).toHaveAttribute('data-mf-content-version', /.+/, {
       timeout: 30_000,
     });
-    // The code ran under the open menu without closing it or opening a second one.
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('dialog', { name: '메뉴' })).toHaveCount(0);
+    await expect(box).toHaveValue('몰입');
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
-    await menu.getByRole('link', { name: '진타입', exact: true }).click();
-    await expect(page).toHaveURL(/\/geneType$/);
-    // The same document: the router followed the link, the page did not load again.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%EB%AA%B0%EC%9E%85$/);
+    // The same document: the router followed the form, the page did not load again.
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(
       true,
     );
     await frameLive(page);
-    await expect(page.locator('#frame-header header')).toHaveCount(1);
-    await expect(page.locator('#frame-header header')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '‘몰입’ 검색 결과' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('/search?q= (the plain form’s address) searches its word', async ({ page }) => {

@@ -124,7 +124,8 @@ async function closeAnswer(page) {
 }
 
 async function oneRun(browser, siteUrl, route, control) {
-  const context = await browser.newContext({ viewport: control.viewport });
+  // A Korean visitor's page (the composer answers Accept-Language): its prerendered frame.
+  const context = await browser.newContext({ viewport: control.viewport, locale: 'ko-KR' });
   try {
     const page = await context.newPage();
     await page.addInitScript(recordTaps);

@@ -179,8 +179,8 @@ describe('Frame: the prerendered frame of index.html', () => {
   });
 
   /** A prerendered popover (the plain menu), open; jsdom has no popovers: `:popover-open` is mimicked. */
-  function openPopover(html: string) {
-    header().innerHTML = `<header data-prerendered-frame=""><nav popover="auto">${html}</nav></header>`;
+  function openPopover(html: string, id = 'a-popover') {
+    header().innerHTML = `<header data-prerendered-frame=""><nav id="${id}" popover="auto">${html}</nav></header>`;
     const popover = header().querySelector('[popover]') as HTMLElement;
     let open = true;
     const querySelector = Element.prototype.querySelector;
@@ -208,6 +208,32 @@ describe('Frame: the prerendered frame of index.html', () => {
     act(close);
     await waitFor(() => expect(popover.isConnected).toBe(false));
     expect(header().querySelectorAll('header')).toHaveLength(1);
+  });
+
+  it('hands the open plain menu over to the live one, which opens before the plain one closes', async () => {
+    const { popover } = openPopover('<a href="/geneType">진타입</a>', 'frame-menu');
+    renderFrame();
+    // The live frame shows in place of the prerendered one (index.html's CSS for data-handover).
+    expect(header().querySelector('[data-prerendered-frame]')).toHaveAttribute('data-handover');
+    const menu = await screen.findByRole('dialog', { name: '메뉴' });
+    await waitFor(() => expect(popover.hidePopover).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(popover.isConnected).toBe(false));
+    expect(menu).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: '메뉴 열기' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('hands the plain search over to the live popup, unless a word is being typed in it', async () => {
+    const { popover } = openPopover(
+      '<form method="get" action="/search"><input name="q" aria-label="검색어" value="몰" /></form>',
+      'frame-search',
+    );
+    renderFrame();
+    expect(header().querySelector('[data-handover]')).toBeNull();
+    expect(useModalStore.getState().modal).toBeNull();
+    expect(popover.isConnected).toBe(true);
   });
 
   it('meanwhile follows its links through the router, closing the popover', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@genetype/platform';
+import { useAuthStore, useModalStore } from '@genetype/platform';
+import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';
@@ -70,6 +71,9 @@ function inUse(elements: readonly Element[]): boolean {
   );
 }
 
+/** The longest a plain popover waits for its live counterpart (a chunk that does not come). */
+const HANDOVER_MS = 10_000;
+
 /** What ends a use of the prerendered frame: a popover closing, a press released. */
 const USE_ENDS = ['toggle', 'pointerup', 'pointercancel', 'click', 'keyup'] as const;
 
@@ -89,11 +93,46 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     ),
   );
   const [live, setLive] = useState(prerendered.length === 0);
+  // Once only, even when the effect runs again (a navigation renews `navigate`).
+  const handedOver = useRef(false);
   useLayoutEffect(() => {
     if (prerendered.length === 0) return undefined;
     let timer: number | undefined;
+    /**
+     * The plain menu or search, open and untouched (nothing typed), goes to its live counterpart:
+     * the live frame shows in place of this one (the same boxes), the live menu or search opens
+     * under the popover, and the popover closes once it is there — so the visitor's menu stays on
+     * screen throughout, and the live one has the live behaviour (focus trap, Escape, focus back
+     * to its button). A word being typed stays in the plain form until it is sent or closed.
+     */
+    const handOver = () => {
+      const open = prerendered
+        .map((element) => element.querySelector<HTMLElement>(':popover-open'))
+        .find((element) => element !== null);
+      if (handedOver.current || !open || open.querySelector('input')?.value) return;
+      handedOver.current = true;
+      for (const element of prerendered) element.setAttribute('data-handover', '');
+      if (open.id === PLAIN_MENU_ID) {
+        const button = targets.header?.querySelector<HTMLButtonElement>(
+          `:scope > header:not(${PRERENDERED_FRAME_SELECTOR}) button[aria-haspopup="dialog"]`,
+        );
+        button?.focus();
+        button?.click();
+      } else if (open.id === PLAIN_SEARCH_ID) useModalStore.getState().open('search');
+      const since = performance.now();
+      const closeWhenLive = () => {
+        if (!open.isConnected) return;
+        if (document.querySelector('[role="dialog"]') || performance.now() - since > HANDOVER_MS)
+          open.hidePopover();
+        else requestAnimationFrame(closeWhenLive);
+      };
+      requestAnimationFrame(closeWhenLive);
+    };
     const replace = () => {
-      if (inUse(prerendered)) return;
+      if (inUse(prerendered)) {
+        handOver();
+        return;
+      }
       stop();
       for (const element of prerendered) element.remove();
       setLive(true);
@@ -135,7 +174,7 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     document.addEventListener('submit', onSubmit);
     replace();
     return stop;
-  }, [prerendered, navigate]);
+  }, [prerendered, navigate, targets.header]);
   // The tap the page kept while the frame was not live yet (로그인) goes to the same control, now
   // live, with the focus the tapped one had (a dialog it opens returns the focus there); one without
   // such a button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES } from '@genetype/domain';
 import { CloseIcon } from '@genetype/ui';
+import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
 import type { PlainHtmlControls } from '../components/plain-html';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../features/navbar/icons';
 import {
@@ -23,9 +24,8 @@ import navbar from '../features/navbar/navbar.module.scss';
 import typeReports from '../features/navbar/type-report-menu.module.scss';
 import account from '../features/auth/account-controls.module.scss';
 
-/** The ids of the two popovers (one of each per page). */
-export const MENU_ID = 'frame-menu';
-export const SEARCH_ID = 'frame-search';
+const MENU_ID = PLAIN_MENU_ID;
+const SEARCH_ID = PLAIN_SEARCH_ID;
 
 /** The address of the login dialog: this page with `?login` (src/features/auth/use-open-login-from-route.ts). */
 export const LOGIN_HREF = '?login';

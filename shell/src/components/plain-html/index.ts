@@ -18,6 +18,10 @@ export interface PlainHtmlControls {
   language: (className: string | undefined) => ReactNode;
 }
 
+/** The ids of the plain menu's and search's popovers (one of each per page). */
+export const PLAIN_MENU_ID = 'frame-menu';
+export const PLAIN_SEARCH_ID = 'frame-search';
+
 const PlainHtml = createContext<PlainHtmlControls | null>(null);
 
 export const PlainHtmlProvider = PlainHtml.Provider;
