@@ -4,7 +4,7 @@
 // control to its visible answer; then, once the page's code runs, the same control's second use.
 // Lighthouse's mobile preset, set through the DevTools protocol: CPU 4× slower, 150 ms round trip,
 // 1.6 Mbps down, 750 kbps up. Five runs per control; medians and ranges.
-//   node scripts/bench/first-tap.mjs [--runs=5] [--no-build] [--no-doc]
+//   node scripts/bench/first-tap.mjs [--runs=5] [--only=menu|search|login] [--no-build] [--no-doc]
 // It serves the built site itself (npm start's ports: run it alone, or in its own network
 // namespace). `npm run bench` runs it too and writes its section of docs/benchmarks.md.
 import fs from 'node:fs';
@@ -49,7 +49,7 @@ function recordTaps() {
  * Each control: where it is tapped (the visible one, prerendered or live), the viewport it is
  * shown in, and what its answer looks like on screen (any of these selectors).
  */
-const CONTROLS = [
+const ALL_CONTROLS = [
   {
     name: 'menu',
     viewport: PHONE,
@@ -71,6 +71,9 @@ const CONTROLS = [
   },
 ];
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const CONTROLS = ALL_CONTROLS.filter((control) => !only || control.name === only);
+
 /** The time from the tap on `control` to its answer, measured in the page; null if lost. */
 async function tap(page, control) {
   await page.evaluate(() => {
@@ -91,6 +94,16 @@ async function tap(page, control) {
     );
     return await handle.jsonValue();
   } catch {
+    // Lost: what the page looked like, for the log.
+    const state = await page.evaluate(() => ({
+      prerendered: document.querySelectorAll('[data-prerendered-frame]').length,
+      handover: document.querySelectorAll('[data-handover]').length,
+      popovers: document.querySelectorAll(':popover-open').length,
+      dialogs: document.querySelectorAll('[role="dialog"]').length,
+      tapped: window.__tapAt !== undefined,
+      started: window.__GENETYPE_CODE_STARTED__,
+    }));
+    console.log(`  lost tap on ${control.name}: ${JSON.stringify(state)}`);
     return null;
   }
 }
