@@ -15,6 +15,7 @@ import type { SessionResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { Frame } from './frame';
+import { resetHandover } from './frame-in-use';
 import { FRAME_TARGET_IDS } from './frame-targets';
 
 const member: User = {
@@ -151,7 +152,12 @@ describe('Frame: the prerendered frame of index.html', () => {
 
   afterEach(() => {
     delete window.__GENETYPE_FRAME_CLICK__;
+    resetHandover();
   });
+
+  /** Once the frame watches the prerendered one in use (./frame-in-use.ts, loaded then). */
+  const watching = () =>
+    waitFor(() => expect(header().querySelector('[data-handover]')).not.toBeNull());
 
   it('is replaced by the live navbar and footer in the first commit (one of each, never both)', () => {
     const { prerenderedHeader, footer } = addPrerenderedFrame();
@@ -202,6 +208,7 @@ describe('Frame: the prerendered frame of index.html', () => {
   it('stays while one of its popovers is open (the live frame unseen behind it), then is replaced', async () => {
     const { popover, close } = openPopover('<a href="/geneType">진타입</a>');
     renderFrame();
+    await watching();
     expect(popover.isConnected).toBe(true);
     // The live navbar is in the page already (index.html's CSS keeps it unseen meanwhile).
     expect(header().querySelectorAll('header')).toHaveLength(2);
@@ -214,7 +221,7 @@ describe('Frame: the prerendered frame of index.html', () => {
     const { popover } = openPopover('<a href="/geneType">진타입</a>', 'frame-menu');
     renderFrame();
     // The live frame shows in place of the prerendered one (index.html's CSS for data-handover).
-    expect(header().querySelector('[data-prerendered-frame]')).toHaveAttribute('data-handover');
+    await watching();
     const menu = await screen.findByRole('dialog', { name: '메뉴' });
     await waitFor(() => expect(popover.hidePopover).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(popover.isConnected).toBe(false));
@@ -231,6 +238,11 @@ describe('Frame: the prerendered frame of index.html', () => {
       'frame-search',
     );
     renderFrame();
+    // Watching (its link would go through the router), without handing it over.
+    await waitFor(() =>
+      expect(jest.mocked(Element.prototype.querySelector)).toHaveBeenCalledWith(':popover-open'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(header().querySelector('[data-handover]')).toBeNull();
     expect(useModalStore.getState().modal).toBeNull();
     expect(popover.isConnected).toBe(true);
@@ -239,6 +251,7 @@ describe('Frame: the prerendered frame of index.html', () => {
   it('meanwhile follows its links through the router, closing the popover', async () => {
     const { popover } = openPopover('<a href="/geneType">진타입</a>');
     const user = renderFrame('/typeReport/1');
+    await watching();
     const link = within(popover).getByRole('link', { name: '진타입' });
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/geneType');
@@ -257,6 +270,7 @@ describe('Frame: the prerendered frame of index.html', () => {
         '<button type="submit">검색</button></form>',
     );
     const user = renderFrame('/');
+    await watching();
     await user.type(within(popover).getByRole('textbox', { name: '검색어' }), '몰입');
     await user.click(within(popover).getByRole('button', { name: '검색' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%EB%AA%B0%EC%9E%85');

@@ -2,8 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore, useModalStore } from '@genetype/platform';
-import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
+import { useAuthStore } from '@genetype/platform';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';
@@ -71,19 +70,13 @@ function inUse(elements: readonly Element[]): boolean {
   );
 }
 
-/** The longest a plain popover waits for its live counterpart (a chunk that does not come). */
-const HANDOVER_MS = 10_000;
-
-/** What ends a use of the prerendered frame: a popover closing, a press released. */
-const USE_ENDS = ['toggle', 'pointerup', 'pointercancel', 'click', 'keyup'] as const;
-
 /**
  * The frame's prerendered HTML is replaced, not hydrated: its links are the page's address
  * (NavLink's current page), the member's state and the language are the browser's. The live navbar
  * and footer are appended after it (unseen while it is there: index.html's CSS), and it is removed
  * before the browser paints again — the same boxes in the same places, so nothing moves. While it
- * is in use (an open popover, a press) it stays until that use ends; meanwhile its links and its
- * search form go through the router instead of loading the page again.
+ * is in use (an open popover, a press) it stays until that use ends (./frame-in-use.ts, loaded
+ * only then).
  */
 function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
   const navigate = useNavigate();
@@ -93,87 +86,35 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     ),
   );
   const [live, setLive] = useState(prerendered.length === 0);
-  // Once only, even when the effect runs again (a navigation renews `navigate`).
-  const handedOver = useRef(false);
   useLayoutEffect(() => {
     if (prerendered.length === 0) return undefined;
-    let timer: number | undefined;
-    /**
-     * The plain menu or search, open and untouched (nothing typed), goes to its live counterpart:
-     * the live frame shows in place of this one (the same boxes), the live menu or search opens
-     * under the popover, and the popover closes once it is there — so the visitor's menu stays on
-     * screen throughout, and the live one has the live behaviour (focus trap, Escape, focus back
-     * to its button). A word being typed stays in the plain form until it is sent or closed.
-     */
-    const handOver = () => {
-      const open = prerendered
-        .map((element) => element.querySelector<HTMLElement>(':popover-open'))
-        .find((element) => element !== null);
-      if (handedOver.current || !open || open.querySelector('input')?.value) return;
-      handedOver.current = true;
-      for (const element of prerendered) element.setAttribute('data-handover', '');
-      if (open.id === PLAIN_MENU_ID) {
-        const button = targets.header?.querySelector<HTMLButtonElement>(
-          `:scope > header:not(${PRERENDERED_FRAME_SELECTOR}) button[aria-haspopup="dialog"]`,
-        );
-        button?.focus();
-        button?.click();
-      } else if (open.id === PLAIN_SEARCH_ID) useModalStore.getState().open('search');
-      const since = performance.now();
-      const closeWhenLive = () => {
-        if (!open.isConnected) return;
-        if (document.querySelector('[role="dialog"]') || performance.now() - since > HANDOVER_MS)
-          open.hidePopover();
-        else requestAnimationFrame(closeWhenLive);
-      };
-      requestAnimationFrame(closeWhenLive);
-    };
     const replace = () => {
-      if (inUse(prerendered)) {
-        handOver();
-        return;
-      }
-      stop();
       for (const element of prerendered) element.remove();
       setLive(true);
     };
-    // After the event's own work (the click a pointerup brings, a popover's toggle).
-    const later = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(replace, 0);
-    };
-    const close = (element: Element) =>
-      (element.closest('[popover]') as HTMLElement | null)?.hidePopover?.();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-      if (!link || !prerendered.some((element) => element.contains(link))) return;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-      if (event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      close(link);
-      void navigate(link.getAttribute('href') as string);
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement;
-      if (!prerendered.some((element) => element.contains(form))) return;
-      event.preventDefault();
-      close(form);
-      const search = new URLSearchParams();
-      for (const field of form.querySelectorAll<HTMLInputElement>('input[name]'))
-        search.append(field.name, field.value);
-      void navigate(`${form.getAttribute('action') ?? '/search'}?${search.toString()}`);
-    };
-    function stop() {
-      window.clearTimeout(timer);
-      for (const type of USE_ENDS) document.removeEventListener(type, later, true);
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('submit', onSubmit);
+    if (!inUse(prerendered)) {
+      replace();
+      return undefined;
     }
-    for (const type of USE_ENDS) document.addEventListener(type, later, true);
-    document.addEventListener('click', onClick);
-    document.addEventListener('submit', onSubmit);
-    replace();
-    return stop;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import(/* webpackChunkName: "frame-in-use" */ './frame-in-use').then(
+      ({ watchFrameInUse }) => {
+        if (!active) return;
+        stop = watchFrameInUse({
+          prerendered,
+          header: targets.header,
+          navigate,
+          inUse,
+          replace,
+          rootSelector: PRERENDERED_FRAME_SELECTOR,
+        });
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
   }, [prerendered, navigate, targets.header]);
   // The tap the page kept while the frame was not live yet (로그인) goes to the same control, now
   // live, with the focus the tapped one had (a dialog it opens returns the focus there); one without
