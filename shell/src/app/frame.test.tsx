@@ -194,7 +194,7 @@ describe('Frame: the prerendered frame of index.html', () => {
       this: Element,
       selector: string,
     ) {
-      if (selector === ':popover-open') return open && this.contains(popover) ? popover : null;
+      if (selector.includes(':popover-open') && open && this.contains(popover)) return popover;
       return querySelector.call(this, selector);
     });
     const close = () => {

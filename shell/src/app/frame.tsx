@@ -58,16 +58,13 @@ export const PRERENDERED_FRAME_SELECTOR = '[data-prerendered-frame]';
  * the finger, its control would never get the click.
  */
 function inUse(elements: readonly Element[]): boolean {
-  const matches = (element: Element, selector: string) => {
-    try {
-      return element.matches(selector) || element.querySelector(selector) !== null;
-    } catch {
-      return false; // a browser without popovers
-    }
-  };
-  return elements.some(
-    (element) => matches(element, ':popover-open') || matches(element, ':active'),
-  );
+  try {
+    return elements.some(
+      (element) => element.matches(':active') || !!element.querySelector(':popover-open, :active'),
+    );
+  } catch {
+    return false; // a browser without popovers
+  }
 }
 
 /**

@@ -15,7 +15,6 @@ const en: ShellCatalogue = {
     learningGene: 'What are learning genes?',
     contact: 'Contact us',
     search: 'Search',
-    searchWord: 'Search term',
     openMenu: 'Open menu',
     typeGroup: 'Type group ',
     seeAll: 'See all',

@@ -14,7 +14,6 @@ const ko = {
     learningGene: '학습 유전자란?',
     contact: '문의하기',
     search: '검색',
-    searchWord: '검색어',
     openMenu: '메뉴 열기',
     typeGroup: '유형 그룹 ',
     seeAll: '전체 보기',

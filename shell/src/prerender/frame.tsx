@@ -11,7 +11,7 @@ import { Footer } from '../features/footer';
 import { MainActionButton } from '../features/main-action';
 import { Navbar } from '../features/navbar';
 import type { NavbarPlacement } from '../features/navbar';
-import { plainControls, plainLogin } from './plain-controls';
+import { LanguageLink, plainControls, plainLogin } from './plain-controls';
 
 const renderMainAction = (placement: NavbarPlacement) => <MainActionButton placement={placement} />;
 
@@ -29,6 +29,11 @@ export function renderFrame(): { header: string; footer: string } {
     );
   return {
     header: at(<Navbar renderAccount={plainLogin} renderMainAction={renderMainAction} />),
-    footer: at(<Footer />),
+    // The footer's language select becomes the link to the other language (its class kept): the
+    // browser bundle's footer carries no branch for it.
+    footer: at(<Footer />).replace(
+      /<label\b[^>]*>[^<]*<\/label><select\b[^>]*class="([^"]*)"[\s\S]*?<\/select>/,
+      (_, name: string) => renderToStaticMarkup(<LanguageLink className={name} />),
+    ),
   };
 }

@@ -24,6 +24,9 @@ import navbar from '../features/navbar/navbar.module.scss';
 import typeReports from '../features/navbar/type-report-menu.module.scss';
 import account from '../features/auth/account-controls.module.scss';
 
+/** The search field's label (the prerendered frame is Korean: a page in English leaves it out). */
+const SEARCH_WORD = '검색어';
+
 const MENU_ID = PLAIN_MENU_ID;
 const SEARCH_ID = PLAIN_SEARCH_ID;
 
@@ -38,7 +41,7 @@ function SearchForm({ id }: { id: string }) {
   return (
     <form className={navbar.plainForm} method="get" action="/search" role="search">
       <label htmlFor={id} className={navbar.plainHidden}>
-        {t('nav.searchWord')}
+        {SEARCH_WORD}
       </label>
       <input id={id} name="q" type="search" required maxLength={100} autoComplete="off" />
       <button type="submit" className={navbar.plainSubmit}>
@@ -48,7 +51,7 @@ function SearchForm({ id }: { id: string }) {
   );
 }
 
-function LanguageLink({ className }: { className: string | undefined }) {
+export function LanguageLink({ className }: { className: string | undefined }) {
   return (
     <a
       className={className}
@@ -150,6 +153,5 @@ export function plainControls(mainAction: RenderAction): PlainHtmlControls {
     search: <PlainSearch />,
     menu: <PlainMenu mainAction={mainAction} />,
     typeReports: <PlainTypeReports />,
-    language: (className) => <LanguageLink className={className} />,
   };
 }

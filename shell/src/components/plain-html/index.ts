@@ -14,8 +14,6 @@ export interface PlainHtmlControls {
   menu: ReactNode;
   /** 유형 리포트: a link to the list of all type reports instead of the hover dropdown. */
   typeReports: ReactNode;
-  /** The other language: a link to the same address with `?lang=`. */
-  language: (className: string | undefined) => ReactNode;
 }
 
 /** The ids of the plain menu's and search's popovers (one of each per page). */

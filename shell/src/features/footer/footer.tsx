@@ -1,6 +1,5 @@
 import { useShellT } from '../../i18n';
 import { LanguageSelect } from '../../components/language-select';
-import { usePlainHtml } from '../../components/plain-html';
 import { Link } from 'react-router-dom';
 import styles from './footer.module.scss';
 
@@ -42,7 +41,6 @@ function InstagramIcon() {
 
 export function Footer() {
   const t = useShellT();
-  const plain = usePlainHtml();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -71,15 +69,11 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { years: copyrightYears() })}</p>
           <div className={styles.language}>
-            {plain ? (
-              plain.language(styles.languageSelect)
-            ) : (
-              <LanguageSelect
-                label={t('footer.language')}
-                hideLabel
-                className={styles.languageSelect}
-              />
-            )}
+            <LanguageSelect
+              label={t('footer.language')}
+              hideLabel
+              className={styles.languageSelect}
+            />
           </div>
           <a
             className={styles.social}
