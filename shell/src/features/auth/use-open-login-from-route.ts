@@ -19,7 +19,7 @@ export const LOGIN_PARAM = 'login';
  * it and no user is loaded. After a forced session clear (spec §8: a 401 'Not authenticated'
  * sends the browser to / with `{ error: true }`), home shows the session-expired modal, whose
  * button opens the login. Waits while a stored session is still being checked, and answers each
- * navigation once. Any page opens it for `?login`, and drops that from its address.
+ * navigation once. Any page opens it for `?login`, and drops its query.
  */
 export function useOpenLoginFromRoute(): void {
   const location = useLocation();
@@ -37,8 +37,7 @@ export function useOpenLoginFromRoute(): void {
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const addressed = params.has(LOGIN_PARAM);
+    const addressed = new URLSearchParams(location.search).has(LOGIN_PARAM);
     const home = location.pathname === '/';
     const expired = home && stateFlag(location.state, 'error');
     if (!expired && !addressed && !(home && stateFlag(location.state, 'openLogin'))) return;
@@ -46,15 +45,8 @@ export function useOpenLoginFromRoute(): void {
     // Read the store, not the render's snapshot: loadUser may have just started in this commit.
     const auth = useAuthStore.getState();
     if (auth.status === 'loading') return;
-    if (addressed) {
-      // Answered once: the address loses `?login`, so reloading or going back does not reopen it.
-      params.delete(LOGIN_PARAM);
-      const search = params.toString();
-      void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-        { replace: true, state: location.state },
-      );
-    }
+    // Answered once: the address loses its query, so reloading or going back does not reopen it.
+    if (addressed) void navigate(location.pathname, { replace: true, state: location.state });
     // A session whose check did not answer is not logged out: no login modal for it.
     if (auth.status === 'unknown' || auth.user) return;
     handledKey.current = location.key;
