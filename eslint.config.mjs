@@ -255,6 +255,23 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from the key factory beside their call (features/<name>/api/, or a
+    // `*-api.ts` beside a shared component): a key spelled out in a component drifts from the one
+    // its invalidation uses (issue 33, item 2).
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/api/**', '**/*-api.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "Take the query key from the feature's key factory (features/<name>/api/), not an array written here.",
+        },
+      ],
+    },
+  },
+  {
     // Accessibility of the markup (issue 18, WCAG 2.2 AA): the plugin's recommended rules on every
     // app's components; axe in the Chromium journeys (e2e/tests/a11y.spec.ts) checks the rendered pages.
     files: [...apps, ...libraries].map((pkg) => `${pkg}/src/**/*.tsx`),

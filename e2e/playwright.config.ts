@@ -20,6 +20,7 @@ export const ISOLATED_JOURNEYS = [
   'prerender.spec.ts',
   'page-html.spec.ts',
   'platform-version.spec.ts',
+  'progressive-rollout.spec.ts',
 ];
 
 const chromium = {
@@ -40,6 +41,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
+  // `npm run test:affected`: the per-module cases of modules the change does not touch
+  // (scripts/lib/affected.mjs, untouchedCasesPattern).
+  grepInvert: process.env.JOURNEY_GREP_INVERT
+    ? new RegExp(process.env.JOURNEY_GREP_INVERT)
+    : undefined,
   outputDir: 'test-results/artifacts',
   // Two workers on this two-core machine: each journey has its own browser context and members, and
   // the few that change shared state wait for the rest (ISOLATED_JOURNEYS).

@@ -7,6 +7,7 @@
 //   - build times on this machine: every front-end app from clean (two at a time, as
 //     `npm start` builds) and one remote (mf-search) alone.
 //   - the API fuzz suite at its full count (10,500 per dialect; `npm test` runs 2,000).
+//   - public pages through the production topology against a static file (bench/edge-pages.mjs).
 // Flags: --no-build-times (bytes only, builds only what is stale); --no-scale (leaves the scale
 // section as the last run wrote it: seeding 1,000,000 members alone takes minutes). The scale
 // bench's own flags (--rounds, --duration, --no-pools, --keep) pass through.
@@ -373,6 +374,15 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
       },
     );
     if (code !== 0) console.log(red('fail-over: a goal was missed (docs/benchmarks.md)'));
+  }
+  heading('public pages at the edge: nginx page cache against a static file (autocannon)');
+  {
+    const { code } = await run(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'bench', 'edge-pages.mjs')],
+      { cwd: ROOT },
+    );
+    if (code !== 0) console.log(red('edge pages: a goal was missed (docs/benchmarks.md)'));
   }
   // Seeds 1,000,000 members when that database is missing (minutes), measures, then drops it.
   if (!process.argv.includes('--no-scale')) {

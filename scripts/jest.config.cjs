@@ -12,6 +12,7 @@ module.exports = {
   },
   clearMocks: true,
   // No suite here races a real-time timer (the deploy suite's concurrent rollouts wait for events,
-  // not a clock), so the files may share the machine: lint-config.test.mjs runs ESLint over the
-  // repo's resolver for ~20 s of CPU meanwhile.
+  // not a clock; the progressive-rollout run waits for its 1 s soaks and then for enough simulated
+  // views, however slowly they come), so the files may share the machine: lint-config.test.mjs
+  // runs ESLint over the repo's resolver for ~20 s of CPU meanwhile.
 };

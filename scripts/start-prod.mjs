@@ -2,7 +2,8 @@
 // `npm run start:prod`: the production topology on this machine (docs/operations.md) — nginx on
 // :8080 (Debian's package, installed when missing), the page composer, two API instances with
 // NODE_ENV=production on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL), and the identity-provider
-// stand-ins as their own process. Builds what is stale first. Ctrl-C stops everything.
+// stand-ins as their own process, and Prometheus on :9090 scraping both instances (Debian's package,
+// installed when missing; ops/prometheus). Builds what is stale first. Ctrl-C stops everything.
 //
 //   node scripts/start-prod.mjs --render-only <dir>   only write the nginx configuration there
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { bold, cyan, dim, green, heading, red } from './lib/log.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { isStopping, stopAll, stopOnSignal } from './lib/proc.mjs';
 import { ensureNginx, renderNginx, testNginx } from './lib/prod/nginx.mjs';
+import { ensurePrometheus } from './lib/prod/prometheus.mjs';
 import {
   PROD_PORTS,
   SECRETS_FILE,
@@ -40,6 +42,7 @@ async function renderOnly(dir) {
     apiPorts: PROD_PORTS.api,
     pagesPort: PROD_PORTS.pages,
     runtimeDir,
+    siteUrl,
     headerEnv: { ...process.env, API_URL: `${siteUrl}/api`, GENETYPE_DEPLOY_ROOT: runtimeDir },
   });
   const { ok, output } = await testNginx(prefix);
@@ -57,7 +60,7 @@ async function main() {
   }
   let site = null;
   stopOnSignal({
-    say: 'stopping nginx, the API instances and the rest…',
+    say: 'stopping nginx, the API instances, Prometheus and the rest…',
     stopFirst: async () => site?.stop(),
   });
   await assertPortsFree([
@@ -66,9 +69,12 @@ async function main() {
     ['pages', PROD_PORTS.pages],
     ['stand-ins', PROD_PORTS.standIns],
     ['smtp sink', PROD_PORTS.smtp],
+    ['prometheus', PROD_PORTS.prometheus],
   ]);
   heading('nginx');
   await ensureNginx();
+  heading('prometheus');
+  await ensurePrometheus();
 
   heading('build (what is stale)');
   const results = await buildAll();
@@ -78,6 +84,7 @@ async function main() {
 
   heading('start');
   site = await startTopology({
+    prometheus: true,
     onEvent: (event) => {
       if (isStopping()) return;
       if (event.type === 'exit')
@@ -121,6 +128,11 @@ async function main() {
   console.log(
     dim(
       `     secrets          ${path.relative(ROOT, SECRETS_FILE)}${site.secretsCreated ? ' (made now)' : ''}`,
+    ),
+  );
+  console.log(
+    dim(
+      `     prometheus       ${site.prometheusUrl} (scrapes both API instances; rules: ops/prometheus/rules)`,
     ),
   );
   console.log(dim(`     access log       ${site.accessLog}`));

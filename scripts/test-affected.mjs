@@ -2,13 +2,13 @@
 // `npm run test:affected [-- --base <ref>]`: only what a change affects (lib/affected.mjs). The change
 // is everything since the branch left <ref> (default: main) plus what is not committed yet. A change
 // inside one module runs its lint, typecheck and unit suites, the journeys of the routes it owns
-// (e2e/journey-owners.json) and the tooling's suites with the contract tests; a change in `shared`,
+// (e2e/journey-owners.json) and the contract tests; a change in `shared`,
 // `api`, the tooling or the workspace's configuration runs `npm test` whole. Ends like `npm test`:
 //   tests: N passed, N failed
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { affectedPlan, readJourneyOwners } from './lib/affected.mjs';
+import { affectedPlan, readJourneyOwners, untouchedCasesPattern } from './lib/affected.mjs';
 import { bold, dim } from './lib/log.mjs';
 import { run } from './lib/proc.mjs';
 import {
@@ -23,6 +23,9 @@ import {
   typecheck,
 } from './lib/test-steps.mjs';
 import { APPS, ROOT } from './lib/workspace.mjs';
+
+/** The tooling's suites that check what one module's release may rely on from the others. */
+const CONTRACT_SUITES = 'lib/(deploy/(contract|compatibility|manifest)|package-surface)[.]test';
 
 const baseFlag = process.argv.indexOf('--base');
 const base = baseFlag > 0 ? process.argv[baseFlag + 1] : 'main';
@@ -72,8 +75,13 @@ const typed = packages.filter((pkg) => pkg !== 'scripts');
 if (typed.length > 0) await t.stage('typecheck', () => typecheck(t, typed));
 await t.stage('unit suites (jest)', async () => {
   for (const pkg of typed.filter((name) => name !== 'e2e')) await jest(t, pkg);
-  // The tooling's suites hold the contract tests between the modules: always.
-  await jest(t, 'scripts');
+  // The contract tests between the modules (the deploy checks and the platform's surface): always.
+  // The rest of the tooling's suites only when the tooling changed.
+  await jest(
+    t,
+    'scripts',
+    packages.includes('scripts') ? [] : ['--testPathPatterns', CONTRACT_SUITES],
+  );
 });
 
 if (plan.journeys.length > 0) {
@@ -87,7 +95,15 @@ if (plan.journeys.length > 0) {
       t.fail('journeys: not run (a build failed or Chromium is missing)');
       return;
     }
-    const env = plan.modules.length > 0 ? { SWEEP_OWNERS: plan.modules.join(',') } : {};
+    // The route sweep visits the routes the changed modules own; other files leave out their
+    // per-module cases for modules the change does not touch.
+    const env =
+      plan.modules.length > 0
+        ? {
+            SWEEP_OWNERS: plan.modules.join(','),
+            JOURNEY_GREP_INVERT: untouchedCasesPattern(plan.modules),
+          }
+        : {};
     console.log(dim(`  ${plan.journeys.join(' ')}`));
     await journeys(
       t,

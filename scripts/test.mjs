@@ -14,6 +14,7 @@ import {
   journeys,
   jest,
   lint,
+  prometheusRules,
   scriptCheck,
   typecheck,
 } from './lib/test-steps.mjs';
@@ -47,6 +48,9 @@ await t.stage('unit suites (jest)', async () => {
 });
 
 await t.stage('API suites (jest, SQLite and PostgreSQL)', () => apiSuites(t));
+
+// ops/prometheus: the configuration and the recording and alert rules, with their unit tests.
+await t.stage('Prometheus rules (promtool)', () => prometheusRules(t));
 
 const built = await t.stage('production builds (what is stale)', () => builds(t, ['api', ...APPS]));
 const browserReady = await browser(t);

@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { AppDependencies, AppOptions } from './lib/app-options.js';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/early-answers.js';
 import { logSerializers, REDACTED_PATHS, requestIdOf } from './lib/request-log.js';

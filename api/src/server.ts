@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { contentSearchIndex } from './modules/search/index.js';
-import { ConfigError, loadConfig } from './config.js';
-import type { Config } from './config.js';
+import { ConfigError, loadConfig } from './config/index.js';
+import type { Config } from './config/index.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 

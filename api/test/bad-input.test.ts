@@ -36,6 +36,7 @@ const POSTS = [
   '/main/search',
   '/telemetry/remote-loads',
   '/telemetry/remote-failures',
+  '/telemetry/field',
 ];
 
 const deepArray = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;

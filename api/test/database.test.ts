@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import { dialects } from './helpers/dialects.js';

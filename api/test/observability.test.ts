@@ -2,8 +2,8 @@
 // id from the proxy to the answer and every log line, and no personal data in the logs.
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
-import { loadConfig } from '../src/config.js';
+import type { Config } from '../src/config/index.js';
+import { loadConfig } from '../src/config/index.js';
 import type { Db } from '../src/db/database.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';

@@ -14,7 +14,7 @@ import {
   LOCAL_GOOGLE_CLIENT_ID,
   LOCAL_KAKAO_CLIENT_ID,
   LOCAL_KAKAO_CLIENT_SECRET,
-} from '../src/provider-config.js';
+} from '../src/config/index.js';
 import { dialects } from './helpers/dialects.js';
 import { PASSWORD } from './helpers/fixtures.js';
 import { requestVerification, uniquePhone, verifyPhone } from './helpers/identity-check.js';

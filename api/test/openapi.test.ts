@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config.js';
+import { REPO_ROOT } from '../src/config/index.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createTestApp } from './helpers/test-app.js';
 

@@ -23,8 +23,8 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
-import { loadConfig } from '../src/config.js';
+import type { Config } from '../src/config/index.js';
+import { loadConfig } from '../src/config/index.js';
 import type { Database } from '../src/db/schema.js';
 import { SEED_PASSWORD, seedScale } from '../src/dev/seed-scale.js';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
@@ -54,6 +54,7 @@ const GROWING = new Set([
   'friend_links',
   'remote_loads',
   'remote_failures',
+  'field_views',
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { decodeJwt, signJwt, signup } from './helpers/fixtures.js';

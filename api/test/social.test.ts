@@ -1,8 +1,8 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import type { SessionResponse, SocialLoginResponse, User } from '@genetype/domain/contracts';
 import { SOCIAL_MESSAGES } from '@genetype/domain/contracts';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { LOCAL_GOOGLE_CLIENT_ID } from '../src/provider-config.js';
+import { ConfigError, loadConfig } from '../src/config/index.js';
+import { LOCAL_GOOGLE_CLIENT_ID } from '../src/config/index.js';
 import { dialects } from './helpers/dialects.js';
 import { PRODUCTION_ENV } from './helpers/production-env.js';
 import { authHeaders, decodeJwt, signup, uniqueMember } from './helpers/fixtures.js';

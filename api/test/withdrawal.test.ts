@@ -1,6 +1,6 @@
 import type { User } from '@genetype/domain/contracts';
 import { WITHDRAWAL_MESSAGES } from '@genetype/domain/contracts';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/index.js';
 import { WithdrawalPurger } from '../src/modules/withdrawal/withdrawal-purger.js';
 import { WithdrawalRepository } from '../src/modules/withdrawal/withdrawal-repository.js';
 import { dialects } from './helpers/dialects.js';

@@ -135,7 +135,7 @@ test('the reading pages in English: home, a type report, /geneType and /learning
   await expect(page).toHaveURL(/\/learningGene\/test-method$/);
   await expect(content(page).getByText(/about 85%/)).toBeVisible();
   expect(await hangulInMain(page)).toEqual([]);
-  // The section's address survives a reload in English too (the page renders in the browser).
+  // The section's address survives a reload in English too (English HTML since issue 34).
   await page.reload();
   await expect(
     content(page).getByRole('tab', { name: /Testing and results/, selected: true }),
@@ -143,7 +143,8 @@ test('the reading pages in English: home, a type report, /geneType and /learning
   await expect(content(page).getByText(/about 85%/)).toBeVisible();
   expect(await hangulInMain(page)).toEqual([]);
 
-  // And back to Korean at once.
+  // And back to Korean at once, once the code of the prerendered English page runs.
+  await hydrated(page);
   await page.getByRole('contentinfo').getByLabel('Language').selectOption('ko');
   await expect(
     content(page).getByRole('heading', { level: 1, name: '학습 유전자란?' }),

@@ -2,6 +2,8 @@
 // its Korean fallback while its English catalogue was still on its way, so its headings showed
 // Korean for a moment. Every heading text the page ever holds is recorded from the very start
 // (a MutationObserver installed before any of the site's code runs) and none may be Hangul.
+import { matchRoute } from '@genetype/domain';
+import { exercises } from './support/site';
 import { expect, test } from './support/test';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
@@ -46,7 +48,8 @@ test.describe('an English first visit', () => {
   test.use({ locale: 'en-US' });
 
   for (const path of PATHS) {
-    test(`never shows a Korean heading on ${path}`, async ({ page }) => {
+    const owner = matchRoute(new URL(path, 'http://site').pathname).entry.app;
+    test(`never shows a Korean heading on ${path}`, exercises('shell', owner), async ({ page }) => {
       await page.addInitScript(recordHeadings);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -82,7 +82,7 @@ test.describe('prerendered public pages', () => {
       const { html, headers } = await htmlOf(request, pathname);
       const app = pathname === '/questions' ? 'mf-questionnaire' : 'mf-content';
       const slot = new RegExp(
-        `<div id="app-${app}"><div data-slot="app" data-prerender-build="([^"]+)" data-prerender-path="([^"]+)">`,
+        `<div id="app-${app}"><div data-slot="app" data-prerender-build="([^"]+)" data-prerender-path="([^"]+)" data-prerender-lang="ko">`,
       ).exec(html);
       expect(slot, `${pathname}: the prerendered slot`).not.toBeNull();
       expect(slot?.[2]).toBe(pathname);

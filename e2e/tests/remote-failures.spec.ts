@@ -6,7 +6,7 @@
 // (remote-down.spec.ts stops a remote's real server instead.)
 import { expect, test } from './support/test';
 import type { Locator, Page, Route } from '@playwright/test';
-import { APP_PORTS, firstUse, newMember, signUp } from './support/site';
+import { APP_PORTS, exercises, firstUse, newMember, signUp } from './support/site';
 import type { Member } from './support/site';
 
 type Remote = 'mf-content' | 'mf-questionnaire' | 'mf-account' | 'mf-search';
@@ -112,7 +112,14 @@ async function searchWorks(page: Page) {
 
 for (const remote of Object.keys(CASES) as Remote[]) {
   const spec = CASES[remote];
-  test.describe(`${remote} failing`, () => {
+  // The shell's fallback and login, the failing remote, the search popup and the other module.
+  const modules = exercises(
+    'shell',
+    remote,
+    spec.elsewhere.app,
+    ...(spec.search ? (['mf-search'] as const) : []),
+  );
+  test.describe(`${remote} failing`, modules, () => {
     for (const failure of FAILURES) {
       test(`${failure}: loader, then 다시 시도 in its place; the rest of the site works`, async ({
         page,
@@ -185,35 +192,37 @@ for (const remote of Object.keys(CASES) as Remote[]) {
   });
 }
 
-test('a slow remote: its prerendered page at once, the loader on an in-app visit, never an empty main area', async ({
-  page,
-}) => {
-  // Every file of mf-content arrives 3 s late.
-  await page.route(
-    (url) => url.origin === `http://localhost:${APP_PORTS['mf-content']}`,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue().catch(() => {});
-    },
-  );
-  const area = appArea(page, 'mf-content');
-  const loader = area.getByRole('status').filter({ hasText: '화면을 불러오는 중이에요' });
-  const report = area.getByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' });
+test(
+  'a slow remote: its prerendered page at once, the loader on an in-app visit, never an empty main area',
+  exercises('shell', 'mf-content', 'mf-search'),
+  async ({ page }) => {
+    // Every file of mf-content arrives 3 s late.
+    await page.route(
+      (url) => url.origin === `http://localhost:${APP_PORTS['mf-content']}`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue().catch(() => {});
+      },
+    );
+    const area = appArea(page, 'mf-content');
+    const loader = area.getByRole('status').filter({ hasText: '화면을 불러오는 중이에요' });
+    const report = area.getByRole('heading', { level: 1, name: '7번 빈틈없는 설계자' });
 
-  // A first visit: the page composer's HTML shows the report before the module's code arrives.
-  let started = Date.now();
-  await page.goto('/typeReport/7', { waitUntil: 'commit' });
-  await expect(report).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(3_000);
-  await expect(loader).toHaveCount(0);
+    // A first visit: the page composer's HTML shows the report before the module's code arrives.
+    let started = Date.now();
+    await page.goto('/typeReport/7', { waitUntil: 'commit' });
+    await expect(report).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(loader).toHaveCount(0);
 
-  // An in-app visit has no prerendered HTML: the loader holds the place until the page arrives.
-  await page.goto('/search', { waitUntil: 'commit' });
-  await expect(appArea(page, 'mf-search').getByRole('heading', { level: 1 })).toBeVisible();
-  started = Date.now();
-  await page.evaluate(() => window.history.pushState(null, '', '/typeReport/7'));
-  await expect(loader).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(3_000);
-  await expect(report).toBeVisible({ timeout: 20_000 });
-  await expect(loader).toHaveCount(0);
-});
+    // An in-app visit has no prerendered HTML: the loader holds the place until the page arrives.
+    await page.goto('/search', { waitUntil: 'commit' });
+    await expect(appArea(page, 'mf-search').getByRole('heading', { level: 1 })).toBeVisible();
+    started = Date.now();
+    await page.evaluate(() => window.history.pushState(null, '', '/typeReport/7'));
+    await expect(loader).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(report).toBeVisible({ timeout: 20_000 });
+    await expect(loader).toHaveCount(0);
+  },
+);

@@ -4,7 +4,7 @@
 // its own control.
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { hydrated, newMember, signIn, signUp } from './support/site';
+import { exercises, hydrated, newMember, signIn, signUp } from './support/site';
 import { answerSections, verify } from './support/members';
 import { expectNoViolations, settled } from './support/a11y';
 
@@ -46,53 +46,61 @@ async function answerYes(page: Page, from: number, to: number): Promise<void> {
     await questionItem(page, number).getByRole('button', { name: '예', exact: true }).click();
 }
 
+// What each part exercises (npm run test:affected): the test's pages; the shell's login sheet,
+// opened from home's side menu and from the demo; the forms on /welcome and My page.
+const QUESTION_PAGES = exercises('shell', 'mf-questionnaire');
+const LOGIN_SHEET = exercises('shell', 'mf-content', 'mf-questionnaire');
+const ON_BEHALF_FORMS = exercises('shell', 'mf-questionnaire', 'mf-account');
+
 for (const size of WIDTHS) {
-  test(`${size.name}: each question page opens at its first open question; back and forward turn pages`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(size);
-    const { member, session } = await verifiedMember(page);
-    // Section A done elsewhere: this visit starts section B, with its duplicate-question notice.
-    await answerSections(member, session, 1);
-    await page.goto('/questions');
-    const notice = page.getByRole('dialog', { name: '중복 문항 안내' });
-    await notice.getByRole('button', { name: '확인' }).click();
-    await expect(notice).toBeHidden();
-    await expect(page).toHaveURL(/\/questions\?page=1$/);
-    await expectJustBelowHeader(page, questionItem(page, 1));
+  test(
+    `${size.name}: each question page opens at its first open question; back and forward turn pages`,
+    QUESTION_PAGES,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(size);
+      const { member, session } = await verifiedMember(page);
+      // Section A done elsewhere: this visit starts section B, with its duplicate-question notice.
+      await answerSections(member, session, 1);
+      await page.goto('/questions');
+      const notice = page.getByRole('dialog', { name: '중복 문항 안내' });
+      await notice.getByRole('button', { name: '확인' }).click();
+      await expect(notice).toBeHidden();
+      await expect(page).toHaveURL(/\/questions\?page=1$/);
+      await expectJustBelowHeader(page, questionItem(page, 1));
 
-    await answerYes(page, 1, 11);
-    await page.getByRole('button', { name: '다음', exact: true }).click();
-    await expect(page).toHaveURL(/\/questions\?page=2$/);
-    await expectJustBelowHeader(page, questionItem(page, 12));
-    await answerYes(page, 12, 14);
+      await answerYes(page, 1, 11);
+      await page.getByRole('button', { name: '다음', exact: true }).click();
+      await expect(page).toHaveURL(/\/questions\?page=2$/);
+      await expectJustBelowHeader(page, questionItem(page, 12));
+      await answerYes(page, 12, 14);
 
-    // The browser's back button goes to the previous page of the test, answers kept.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/questions\?page=1$/);
-    await expect(page.getByText('1 / 4쪽 · 14/44문항 답함')).toBeVisible();
-    await expect(
-      questionItem(page, 11).getByRole('button', { name: '예', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expectJustBelowHeader(page, questionItem(page, 1));
-    await page.goForward();
-    await expect(page).toHaveURL(/\/questions\?page=2$/);
-    await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
-    await expectJustBelowHeader(page, questionItem(page, 15));
+      // The browser's back button goes to the previous page of the test, answers kept.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/questions\?page=1$/);
+      await expect(page.getByText('1 / 4쪽 · 14/44문항 답함')).toBeVisible();
+      await expect(
+        questionItem(page, 11).getByRole('button', { name: '예', exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expectJustBelowHeader(page, questionItem(page, 1));
+      await page.goForward();
+      await expect(page).toHaveURL(/\/questions\?page=2$/);
+      await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
+      await expectJustBelowHeader(page, questionItem(page, 15));
 
-    // A page the answers do not reach yet cannot be opened from the address.
-    await page.goto('/questions?page=4');
-    await expect(page).toHaveURL(/\/questions\?page=2$/);
-    await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
-    // After a reload: the same page, at its first open question.
-    await page.reload();
-    await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
-    await expectJustBelowHeader(page, questionItem(page, 15));
-  });
+      // A page the answers do not reach yet cannot be opened from the address.
+      await page.goto('/questions?page=4');
+      await expect(page).toHaveURL(/\/questions\?page=2$/);
+      await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
+      // After a reload: the same page, at its first open question.
+      await page.reload();
+      await expect(page.getByText('2 / 4쪽 · 14/44문항 답함')).toBeVisible();
+      await expectJustBelowHeader(page, questionItem(page, 15));
+    },
+  );
 }
 
-test.describe('the login sheet on a phone takes the first tap', () => {
+test.describe('the login sheet on a phone takes the first tap', LOGIN_SHEET, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   async function loginFromSideMenu(page: Page): Promise<Locator> {
@@ -168,7 +176,7 @@ async function expectLabelOverControl(form: Locator, label: string): Promise<voi
   expect(above || beside, `${label}: ${JSON.stringify({ labelBox, controlBox })}`).toBe(true);
 }
 
-test.describe('the on-behalf forms', () => {
+test.describe('the on-behalf forms', ON_BEHALF_FORMS, () => {
   // axe adds styles of its own, which the site's Content-Security-Policy refuses.
   test.use({ bypassCSP: true });
 

@@ -61,7 +61,7 @@ async function serve(kind) {
     }
   } else {
     const { buildApp } = await import(pathToFileURL(path.join(API_DIST, 'app.js')).href);
-    const { loadConfig } = await import(pathToFileURL(path.join(API_DIST, 'config.js')).href);
+    const { loadConfig } = await import(pathToFileURL(path.join(API_DIST, 'config/index.js')).href);
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'development',

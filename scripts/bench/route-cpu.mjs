@@ -76,7 +76,7 @@ async function backendCpu(admin, appName) {
 
 async function startApi(dist, database, index) {
   const { buildApp } = await import(pathToFileURL(path.resolve(dist, 'app.js')).href);
-  const { loadConfig } = await import(pathToFileURL(path.resolve(dist, 'config.js')).href);
+  const { loadConfig } = await import(pathToFileURL(path.resolve(dist, 'config/index.js')).href);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-cpu-'));
   const appName = `route-cpu-${process.pid}-${index}`;
   const schema = `route_cpu_${process.pid}_${index}`;

@@ -63,7 +63,7 @@ function option(name, fallback) {
 // ---- child process: one API instance on one database --------------------------------------
 async function serve() {
   const { buildApp } = await dist('app.js');
-  const { loadConfig } = await dist('config.js');
+  const { loadConfig } = await dist('config/index.js');
   const app = await buildApp(loadConfig(process.env));
   await app.listen({ port: 0, host: '127.0.0.1' });
   for (const signal of ['SIGTERM', 'SIGINT'])
@@ -430,7 +430,7 @@ async function measure(url, call, data, duration) {
 const REQUESTS_PER_CALL = 60;
 async function databaseWork(db) {
   const { buildApp } = await dist('app.js');
-  const { loadConfig } = await dist('config.js');
+  const { loadConfig } = await dist('config/index.js');
   const { Kysely, PostgresDialect } = await import('kysely');
   let current = null;
   const recorded = [];
@@ -594,7 +594,7 @@ export async function benchScale() {
 }
 
 async function measureScale(server, { big, rounds, duration, poolSizes, outbox }) {
-  const { DEFAULT_POOL_SIZE } = await dist('config.js');
+  const { DEFAULT_POOL_SIZE } = await dist('config/index.js');
   const small = { label: '1k', members: 1000, url: server.urlFor(1000) };
   await ensureDatabase(small.url, { recreate: true });
   await seedDatabase(small.url, small.members, { log: () => undefined });

@@ -30,6 +30,20 @@ const EVERYTHING = [
   /^\.(prettierrc\.json|prettierignore|npmrc)$/,
 ];
 
+/**
+ * A journey file that exercises several modules may tag its per-module cases with the modules each
+ * one exercises (`exercises(...)` in e2e/tests/support/site.ts: Playwright tags `@shell`,
+ * `@mf-account`, …). Playwright's grep title is the test's title path followed by its tags.
+ * Returns the `grepInvert` pattern that leaves out the tagged cases none of whose modules changed;
+ * untagged tests run whenever their file does.
+ * @param {string[]} modules the changed modules
+ */
+export function untouchedCasesPattern(modules) {
+  const any = APPS.join('|');
+  const changed = modules.filter((name) => APPS.includes(name)).join('|');
+  return changed ? `^(?=.*@(?:${any})\\b)(?!.*@(?:${changed})\\b)` : null;
+}
+
 /** Text only: formatted, never run. */
 const PROSE = /(^docs\/|\.md$)/;
 
@@ -85,7 +99,6 @@ export function affectedPlan(changed, owners) {
     if (exercised.some((module) => modules.has(module))) specs.add(spec);
   }
   if (modules.size > 0) why.push(`modules changed: ${[...modules].join(', ')}`);
-  if (specs.size > 0) packages.add('e2e');
   const prose = changed.filter((file) => PROSE.test(file));
   if (prose.length === changed.length && prose.length > 0) why.push('text only: format check');
   return {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { affectedPlan, readJourneyOwners } from './affected.mjs';
+import { affectedPlan, readJourneyOwners, untouchedCasesPattern } from './affected.mjs';
 import { APPS, ROOT } from './workspace.mjs';
 
 const owners = readJourneyOwners();
@@ -32,11 +32,11 @@ describe('affectedPlan', () => {
     'route-sweep.spec.ts': [...APPS],
   };
 
-  test('a change inside one remote: its package and the journeys that exercise it', () => {
+  test("a change inside one remote: its package (not the journeys' own) and the journeys that exercise it", () => {
     const plan = affectedPlan(['mf-search/src/features/popup/popup.tsx'], sample);
     expect(plan).toMatchObject({
       everything: false,
-      packages: ['e2e', 'mf-search'],
+      packages: ['mf-search'],
       modules: ['mf-search'],
       journeys: ['route-sweep.spec.ts', 'search.spec.ts'],
     });
@@ -46,7 +46,7 @@ describe('affectedPlan', () => {
     // The real owners' list: the journeys that read composed HTML must name the shell.
     const plan = affectedPlan(['shell/server/page-composer.ts'], owners);
     expect(plan.everything).toBe(false);
-    expect(plan.packages).toEqual(['e2e', 'shell']);
+    expect(plan.packages).toEqual(['shell']);
     expect(plan.journeys).toEqual(
       expect.arrayContaining(['page-html.spec.ts', 'prerender.spec.ts', 'serving.spec.ts']),
     );
@@ -86,5 +86,32 @@ describe('affectedPlan', () => {
     const plan = affectedPlan(['docs/runbook.md', 'README.md'], sample);
     expect(plan).toMatchObject({ everything: false, packages: [], journeys: [] });
     expect(plan.files).toEqual(['docs/runbook.md', 'README.md']);
+  });
+});
+
+describe('untouchedCasesPattern', () => {
+  // Playwright's grep title: the title path, then the tags (scripts/lib/affected.mjs).
+  const title = (name, ...tags) => ['remote-failures.spec.ts', name, ...tags].join(' ');
+  const leftOut = (modules, grepTitle) =>
+    new RegExp(untouchedCasesPattern(modules)).test(grepTitle);
+
+  test('leaves out the cases of modules the change does not touch, never an untagged test', () => {
+    const search = title('mf-search failing › refused', '@shell', '@mf-search', '@mf-content');
+    const account = title('mf-account failing › refused', '@shell', '@mf-account', '@mf-search');
+    expect(leftOut(['mf-account'], search)).toBe(true);
+    expect(leftOut(['mf-account'], account)).toBe(false);
+    expect(leftOut(['mf-search'], account)).toBe(false);
+    expect(leftOut(['shell'], search)).toBe(false);
+    expect(leftOut(['mf-account'], title('a test without tags'))).toBe(false);
+    // A module named in a title, not tagged, does not count.
+    expect(leftOut(['mf-account'], title('mf-account failing', '@mf-search'))).toBe(true);
+  });
+
+  test('one tag is not mistaken for another that starts the same', () => {
+    expect(leftOut(['mf-content'], title('x', '@mf-contents'))).toBe(false);
+  });
+
+  test('no changed module: nothing to leave out', () => {
+    expect(untouchedCasesPattern([])).toBeNull();
   });
 });

@@ -31,14 +31,19 @@ async function quiet(page, inFlight, timeoutMs) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {{ readySelector?: string, timeoutMs?: number }} [options]
+ * @param {{ readySelector?: string, timeoutMs?: number, locale?: string }} [options]
  * @returns {Promise<{ url: string, usable: boolean, error?: string, raw: number, gzip: number,
  *   files: { url: string, origin: string, raw: number, gzip: number }[] }>}
  */
-export async function measureJs(browser, url, { readySelector = 'h1', timeoutMs = 30000 } = {}) {
-  // A fresh context: nothing cached, nothing in storage — a first visit, by a Korean browser (a
-  // first visit follows the browser's language; an English one also loads i18next and English texts).
-  const context = await browser.newContext({ locale: 'ko-KR' });
+export async function measureJs(
+  browser,
+  url,
+  { readySelector = 'h1', timeoutMs = 30000, locale = 'ko-KR' } = {},
+) {
+  // A fresh context: nothing cached, nothing in storage — a first visit, by a Korean browser unless
+  // `locale` says otherwise (a first visit follows the browser's language: an English one also
+  // loads the English texts).
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {

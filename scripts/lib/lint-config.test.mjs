@@ -105,7 +105,15 @@ const cases = {
     filePath: 'packages/ui/src/planted.tsx',
     code: `export const Field = () => <input aria-label="이름" autoFocus />;\n`,
   },
+  inlineQueryKey: {
+    filePath: 'mf-account/src/features/my-page/overview/planted.tsx',
+    code: `export const options = { queryKey: ['results', 'others'], queryFn: () => 1 };\n`,
+  },
   // Legal imports.
+  queryKeyInFeatureApi: {
+    filePath: 'mf-account/src/features/my-page/overview/api/planted.ts',
+    code: `export const keys = { all: ['overview'] as const };\nexport const options = { queryKey: ['overview', 'x'], queryFn: () => 1 };\n`,
+  },
   appImportsPackages: {
     filePath: 'mf-search/src/features/search-page/planted.tsx',
     code: `import { useAuthStore } from '@genetype/platform';\nimport { Dialog } from '@genetype/ui';\nexport const used = [useAuthStore, Dialog];\n`,
@@ -220,6 +228,11 @@ describe('the lint config rejects each planted violation with the intended rule'
     expect(messages.serviceQueries[0].message).toMatch(/Only repositories/);
   });
 
+  it('a query key array written outside a feature api', () => {
+    expect(errorRules('inlineQueryKey')).toEqual(['no-restricted-syntax']);
+    expect(messages.inlineQueryKey[0].message).toMatch(/key factory/);
+  });
+
   it('an import cycle', () => {
     expect(errorRules('cycleA')).toEqual(['import-x/no-cycle']);
   });
@@ -245,6 +258,7 @@ describe('the lint config rejects inaccessible markup in every app and package',
 describe('the lint config accepts legal imports', () => {
   it.each([
     ['an app importing @genetype/platform and @genetype/ui', 'appImportsPackages'],
+    ['a query key written in a feature api, beside its call', 'queryKeyInFeatureApi'],
     [
       "a feature importing its own app's components and lib, and itself",
       'featureImportsOwnAppComponentsAndLib',

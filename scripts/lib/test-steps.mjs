@@ -11,6 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import {
+  PROMETHEUS_TESTS_DIR,
+  PROMTOOL_PATH,
+  ensurePrometheus,
+  renderPrometheus,
+} from './prod/prometheus.mjs';
 import { bold, dim, green, heading, red, seconds, yellow } from './log.mjs';
 import { run } from './proc.mjs';
 import { ROOT, bin } from './workspace.mjs';
@@ -204,6 +210,47 @@ export async function browser(t) {
     console.log(red(bold(error.message)));
     t.fail('Chromium missing');
     return false;
+  }
+}
+
+/**
+ * Prometheus' configuration and rules (ops/prometheus): the rendered prometheus.yml passes
+ * `promtool check config`, and every unit test file of ops/prometheus/tests passes
+ * `promtool test rules` (one check each). Debian's `prometheus` package brings promtool; it is
+ * installed here when missing and root, as Chromium is.
+ */
+export async function prometheusRules(t) {
+  try {
+    await ensurePrometheus();
+  } catch (error) {
+    console.log(red(bold(error.message)));
+    t.fail('promtool missing');
+    return;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-prometheus-'));
+  try {
+    const config = renderPrometheus({ dir, apiPorts: [4011, 4012], metricsToken: 'unit-test' });
+    const checked = await run(PROMTOOL_PATH, ['check', 'config', config], { cwd: ROOT });
+    t.check(
+      'promtool check config (ops/prometheus/prometheus.yml and its rules)',
+      checked.code === 0,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const files = fs
+    .readdirSync(PROMETHEUS_TESTS_DIR)
+    .filter((name) => name.endsWith('.yml'))
+    .sort();
+  if (files.length === 0) t.fail(`promtool test rules: no tests in ${PROMETHEUS_TESTS_DIR}`);
+  for (const name of files) {
+    const { code } = await run(PROMTOOL_PATH, ['test', 'rules', name], {
+      cwd: PROMETHEUS_TESTS_DIR,
+    });
+    t.check(
+      `promtool test rules ${path.relative(ROOT, path.join(PROMETHEUS_TESTS_DIR, name))}`,
+      code === 0,
+    );
   }
 }
 

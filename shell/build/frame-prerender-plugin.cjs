@@ -1,5 +1,6 @@
 // Prerenders the shell's frame (navbar and footer, a Korean visitor's) into its own index.html at
-// build time (issue 19): the first paint of every page has them, and they change with a shell
+// build time (issue 19), and the same frame in the other languages into prerendered-frame.json
+// (the page composer puts it in place of the Korean one for a page in that language): the first paint of every page has them, and they change with a shell
 // release only. src/prerender/frame.tsx renders them with React's server renderer; the app's
 // resolution and loaders are used (CSS modules give the browser build's class names). The browser
 // does not hydrate them: the frame's first render replaces them in one commit (src/app/frame.tsx).
@@ -13,6 +14,8 @@ const { extractStyles, nodeRules } = require('@genetype/tooling/build/prerender-
 
 const NAME = 'FramePrerenderPlugin';
 const ENTRY = './src/prerender/frame.tsx';
+/** The frame in every language but Korean, by language: { en: { header, footer } }. */
+const FRAME_FILE = 'prerendered-frame.json';
 const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'genetype-prerender');
 
 /** `html` with `data-prerendered-frame` on its first element (the fragment's root). */
@@ -52,12 +55,20 @@ async function renderFrame({ context, resolve, rules, define }) {
     optimization: { splitChunks: false },
   });
   try {
-    const rendered = await exports.renderFrame();
+    // One set of rules for every language: the inline <style> of index.html serves them all.
     const styleRules = new Map();
-    const header = markRoot(extractStyles(rendered.header, styleRules).html);
-    const footer = markRoot(extractStyles(rendered.footer, styleRules).html);
+    const languages = exports.frameLanguages ?? ['ko'];
+    const frames = {};
+    for (const language of languages) {
+      const rendered = await exports.renderFrame(language);
+      frames[language] = {
+        header: markRoot(extractStyles(rendered.header, styleRules).html),
+        footer: markRoot(extractStyles(rendered.footer, styleRules).html),
+      };
+    }
     const css = [...styleRules].map(([name, declarations]) => `.${name}{${declarations}}`).join('');
-    return { header, footer, css };
+    const { ko, ...others } = frames;
+    return { header: ko.header, footer: ko.footer, css, others };
   } finally {
     cleanup();
   }
@@ -99,8 +110,19 @@ class FramePrerenderPlugin {
         if (frame) data.html = insertFrame(data.html, frame);
         return data;
       });
+      // The other languages' frames, for the page composer (shell/server: withPrerenderedFrame).
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!frame || compilation.compiler.isChild()) return;
+          compilation.emitAsset(
+            FRAME_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(frame.others)}\n`),
+          );
+        },
+      );
     });
   }
 }
 
-module.exports = { FramePrerenderPlugin, insertFrame, markRoot };
+module.exports = { FramePrerenderPlugin, insertFrame, markRoot, FRAME_FILE };

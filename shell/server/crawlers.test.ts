@@ -33,6 +33,18 @@ describe('crawler files', () => {
     expect(sitemapXml({ siteUrl: SITE })).toContain(`<loc>${SITE}/learningGene/research</loc>`);
   });
 
+  it('gives each page its language alternates, as its head does (xhtml:link)', () => {
+    const xml = sitemapXml({ siteUrl: SITE });
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>${SITE}/typeReport/1</loc>\n` +
+        `    <xhtml:link rel="alternate" hreflang="ko" href="${SITE}/typeReport/1?lang=ko"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="en" href="${SITE}/typeReport/1?lang=en"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/typeReport/1"/>\n  </url>`,
+    );
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(publicPaths().length);
+  });
+
   it('points crawlers at the sitemap and away from members’ pages', () => {
     const robots = robotsTxt({ siteUrl: SITE });
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -1,6 +1,6 @@
 // What crawlers read besides the pages: /sitemap.xml (every public page) and /robots.txt.
 import { ROUTE_TABLE, TYPE_COUNT, sectionPaths, type AppName } from '@genetype/domain';
-import { absolute, escapeHtml } from './page-html.js';
+import { HTML_LANGUAGES, absolute, escapeHtml, languageAddress } from './page-html.js';
 
 /** The apps whose routes are public pages (a visitor reads them; they are prerendered). */
 const PUBLIC_ROUTES: Partial<Record<AppName, 'all' | readonly string[]>> = {
@@ -33,11 +33,27 @@ export function publicPaths(): string[] {
   return paths;
 }
 
+/**
+ * Every public page with its language alternates (the same `hreflang` links its head has: ko and
+ * en at `?lang=`, x-default at the bare address).
+ */
 export function sitemapXml({ siteUrl }: { siteUrl: string }): string {
   const urls = publicPaths()
-    .map((path) => `  <url><loc>${escapeHtml(absolute(path, siteUrl))}</loc></url>`)
+    .map((path) => {
+      const loc = absolute(path, siteUrl);
+      if (!loc) return '';
+      const alternates = [
+        ...HTML_LANGUAGES.map((language) => [language, languageAddress(loc, language)] as const),
+        ['x-default', languageAddress(loc)] as const,
+      ].map(
+        ([hreflang, href]) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      );
+      return `  <url><loc>${escapeHtml(loc)}</loc>${alternates.join('')}\n  </url>`;
+    })
+    .filter(Boolean)
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /**

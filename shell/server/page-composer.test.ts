@@ -3,6 +3,7 @@ import { rolloutBucket } from '../src/federation/version-choice.js';
 import { createPageComposer, type VisitorIdentity } from './page-composer.js';
 import {
   CDN,
+  ENGLISH_FRAME,
   SITE,
   TEMPLATE,
   canaryManifest,
@@ -14,11 +15,13 @@ import {
 
 function composer({
   manifest = () => manifestFor('1.0.0-a'),
+  frame = true,
   ...options
 }: {
   manifest?: () => unknown;
   profiles?: Record<string, unknown>;
   down?: boolean;
+  frame?: boolean;
 } = {}) {
   const fetchImpl = fakeFetch(options);
   return {
@@ -29,6 +32,7 @@ function composer({
       siteUrl: SITE,
       apiUrl: 'http://api.example',
       fetchImpl,
+      frame: (language) => (frame && language === 'en' ? ENGLISH_FRAME : undefined),
     }),
   };
 }
@@ -208,6 +212,33 @@ describe('prerendered pages', () => {
     expect(await page(canaryManifest(120), { bucketId: low })).toBe('1.0.0-a');
   });
 
+  it('marks private, for a cache in front, a page whose version depends on the visitor', async () => {
+    const isPrivate = async (manifest: unknown, path: string, identity: VisitorIdentity) => {
+      const { compose } = composer({ manifest: () => manifest });
+      return (await compose(path, identity)).private === true;
+    };
+    // A canary of the page's module, for either side of it; a pin.
+    expect(await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: high })).toBe(true);
+    expect(await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: low })).toBe(true);
+    expect(
+      await isPrivate(manifestFor('1.0.0-a'), '/typeReport/31', {
+        bucketId: high,
+        pins: { 'mf-content': '1.0.0-a' },
+      }),
+    ).toBe(true);
+    // Everyone on one version: the same page for every visitor.
+    expect(await isPrivate(canaryManifest(0), '/typeReport/31', { bucketId: low })).toBe(false);
+    expect(await isPrivate(canaryManifest(100), '/typeReport/31', { bucketId: low })).toBe(false);
+    expect(await isPrivate(manifestFor('1.0.0-a'), '/typeReport/31', { bucketId: low })).toBe(
+      false,
+    );
+    // Not prerendered (another language) or another module's canary: no version of it is chosen.
+    expect(
+      await isPrivate(canaryManifest(50), '/typeReport/31', { bucketId: low, language: 'en' }),
+    ).toBe(false);
+    expect(await isPrivate(canaryManifest(50), '/questions', { bucketId: low })).toBe(false);
+  });
+
   it('serves a section’s address with that section’s HTML, as its own canonical page', async () => {
     const { compose } = composer();
     const { status, html } = await compose('/learningGene/research');
@@ -229,26 +260,80 @@ describe('prerendered pages', () => {
     expect(waiting).not.toContain('data-boot-on-use');
   });
 
-  it('sends no prerendered (Korean) HTML to a page that starts in another language', async () => {
+  it('composes an English page in English: lang, head, the English fragment, hreflang', async () => {
     const { compose } = composer({ manifest: () => canaryManifest(0) });
     const english = (await compose('/typeReport/31', { bucketId: low, language: 'en' })).html;
-    expect(english).toContain('<div id="app-mf-content"></div>');
-    expect(english).not.toContain('data-prerender-build');
+    expect(english).toMatch(/^<!doctype html>\n<html lang="en"/);
+    expect(title(english)).toBe('Type 31: The Mindful Explorer | GeneType');
+    expect(tag(english, 'name', 'description')).toBe('Type 31 report 1.0.0-a');
+    expect(tag(english, 'property', 'og:title')).toBe('Type 31: The Mindful Explorer | GeneType');
+    expect(tag(english, 'property', 'og:description')).toBe('Type 31 report 1.0.0-a');
+    expect(tag(english, 'property', 'og:image:alt')).toBe('Type 31: The Mindful Explorer');
+    expect(tag(english, 'property', 'og:site_name')).toBe('GeneType');
+    expect(tag(english, 'property', 'og:locale')).toBe('en_US');
+    expect(tag(english, 'property', 'og:locale:alternate')).toBe('ko_KR');
+    expect(tag(english, 'name', 'twitter:title')).toBe('Type 31: The Mindful Explorer | GeneType');
+    expect(english).toContain('data-prerender-lang="en"><!--$--><article><h1>Type report</h1>');
+    expect(english).not.toContain('유형 리포트');
     const korean = (await compose('/typeReport/31', { bucketId: low, language: 'ko' })).html;
-    expect(korean).toContain('data-prerender-build');
+    expect(korean).toMatch(/^<!doctype html>\n<html lang="ko"/);
+    expect(korean).toContain('data-prerender-lang="ko"><!--$--><article><h1>유형 리포트</h1>');
+    expect(tag(korean, 'property', 'og:locale:alternate')).toBe('en_US');
+    for (const html of [english, korean]) {
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/typeReport/31" />`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="ko" href="${SITE}/typeReport/31?lang=ko" />`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="en" href="${SITE}/typeReport/31?lang=en" />`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${SITE}/typeReport/31" />`,
+      );
+    }
   });
 
-  it('keeps the shell’s prerendered (Korean) frame for a Korean page only, on every page', async () => {
+  it('falls back to the Korean texts where the document has no English, and to no fragment', async () => {
+    const { compose } = composer();
+    // The module's defaults have an English description; /learningGene has no English HTML.
+    const page = (await compose('/learningGene', { language: 'en' })).html;
+    expect(tag(page, 'name', 'description')).toBe('Default description 1.0.0-a');
+    expect(title(page)).toBe('GeneType');
+    expect(page).toContain('<div id="app-mf-content"></div>');
+    expect(page).not.toContain('불러오는 중이에요');
+  });
+
+  it('gives a page that is not indexable (404, a shared card) no hreflang alternates', async () => {
+    const { compose } = composer();
+    const missing = await compose('/typeReport/99', { language: 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('hreflang');
+    expect((await compose('/s/unknown-code')).html).not.toContain('hreflang');
+  });
+
+  it('puts the shell’s English frame in place of the Korean one on an English page', async () => {
     const { compose } = composer();
     for (const path of ['/typeReport/31', '/typeReport/30', '/myPage', '/s/unknown-code']) {
       const korean = (await compose(path, { language: 'ko' })).html;
       expect(korean).toContain('<header data-prerendered-frame="" class="nav">');
       expect(korean).toContain('<footer data-prerendered-frame=""><div><p>푸터</p></div></footer>');
       const english = (await compose(path, { language: 'en' })).html;
-      expect(english).toContain('<div id="frame-header"></div><main id="app-main">');
-      expect(english).toContain('</main><div id="frame-footer"></div></body>');
+      expect(english).toContain(
+        `<div id="frame-header">${ENGLISH_FRAME.header}</div><main id="app-main">`,
+      );
+      expect(english).toContain(
+        `</main><div id="frame-footer">${ENGLISH_FRAME.footer}</div></body>`,
+      );
       expect(english).not.toContain('로그인');
     }
+  });
+
+  it('leaves the frame out of an English page when the shell’s build has no English frame', async () => {
+    const { compose } = composer({ frame: false });
+    const english = (await compose('/typeReport/31', { language: 'en' })).html;
+    expect(english).toContain('<div id="frame-header"></div><main id="app-main">');
+    expect(english).toContain('</main><div id="frame-footer"></div></body>');
+    expect(english).not.toContain('로그인');
   });
 
   it('leaves the slot empty for a page without prerendered HTML or a module that is down', async () => {

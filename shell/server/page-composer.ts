@@ -20,8 +20,10 @@ import {
   normalizePath,
   pageMetaFor,
   shareMetaFor,
-  withoutPrerenderedFrame,
+  withPrerenderedFrame,
   type DocumentAt,
+  type FrameHtml,
+  type HtmlLanguage,
   type LoosePageMetaDocument,
   type SharedProfile,
 } from './page-html.js';
@@ -43,6 +45,12 @@ export interface VisitorIdentity {
 export interface ComposedPage {
   status: number;
   html: string;
+  /**
+   * The page is this visitor's, or this moment's, alone: its prerendered HTML is of a version chosen
+   * by the visitor's bucket or pins (a canary or a pin of the page's module), or a shared profile's
+   * card could not be read. A cache in front (nginx) must not keep it for anyone else.
+   */
+  private?: boolean;
 }
 
 export type Compose = (pathname: string, identity?: VisitorIdentity) => Promise<ComposedPage>;
@@ -140,19 +148,41 @@ function manifestParser(siteUrl: string): (raw: unknown) => RemotesManifest | un
   let last: { raw: unknown; parsed: RemotesManifest | undefined } | undefined;
   return (raw) => {
     if (last && last.raw === raw) return last.parsed;
-    let parsed: RemotesManifest | undefined;
-    try {
-      parsed = raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
-    } catch {
-      // Not an object: as if there were none (the pages still answer, with defaults).
-      parsed = undefined;
-    }
+    const parsed = parsedManifest(raw, siteUrl);
     last = { raw, parsed };
     return parsed;
   };
 }
 
 const isRemote = (app: AppName): app is RemoteApp => app !== 'shell';
+
+/**
+ * The modules whose version depends on the visitor's bucket: a canary strictly between 0 and 100 %
+ * of another version than stable (at 0 or 100 % everyone runs the same one).
+ */
+export function canaryApps(rollout: RemotesManifest | undefined): RemoteApp[] {
+  return Object.entries(rollout?.remotes ?? {})
+    .filter(([, module]) => {
+      const canary = module?.canary;
+      return (
+        !!canary &&
+        canary.version !== module.stable.version &&
+        canary.percent > 0 &&
+        canary.percent < 100
+      );
+    })
+    .map(([app]) => app as RemoteApp);
+}
+
+/** remotes.json as the composer reads it (also for the edge's markers, page-serve.ts). */
+export function parsedManifest(raw: unknown, siteUrl: string): RemotesManifest | undefined {
+  try {
+    return raw === undefined ? undefined : parseRemotesManifest(raw, siteUrl);
+  } catch {
+    // Not an object: as if there were none (the pages still answer, with defaults).
+    return undefined;
+  }
+}
 
 export interface PageComposerOptions {
   /** The shell's index.html, read when it changes. */
@@ -165,7 +195,16 @@ export interface PageComposerOptions {
   apiUrl: string;
   fetchImpl?: FetchLike;
   documentAt?: DocumentReader;
+  /**
+   * The shell's frame (navbar, footer) in a language other than Korean, which is in the template
+   * itself: `prerendered-frame.json` of the shell's build. Undefined: that language's page goes
+   * without a prerendered frame (the shell renders it).
+   */
+  frame?: (language: HtmlLanguage) => FrameHtml | undefined;
 }
+
+const asLanguage = (language: string | undefined): HtmlLanguage =>
+  language === 'en' ? 'en' : 'ko';
 
 export function createPageComposer({
   template,
@@ -174,6 +213,7 @@ export function createPageComposer({
   apiUrl,
   fetchImpl = fetch,
   documentAt = createDocumentCache({ fetchImpl }),
+  frame = () => undefined,
 }: PageComposerOptions): Compose {
   const siteOwner = routeOwner('/');
   const parse = manifestParser(siteUrl);
@@ -186,8 +226,8 @@ export function createPageComposer({
     rollout: RemotesManifest | undefined,
     identity: VisitorIdentity,
   ): Promise<string> {
-    // Pages are prerendered in Korean: a page that starts in another language renders in the browser.
-    if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return html;
+    if (!isRemote(app)) return html;
+    const language = asLanguage(identity.language);
     const module = rollout?.remotes[app];
     if (!module) return html;
     const { entry } = chooseVersion(app, module, {
@@ -198,8 +238,11 @@ export function createPageComposer({
     if (!base) return html;
     const document = await documentAt(absolute(PRERENDER_FILE, base) as string);
     if (!isRecord(document)) return html;
-    const { build, pages } = document as Partial<PrerenderDocument>;
-    const page = isRecord(pages) ? pages[path] : undefined;
+    const { build, pages, translations } = document as Partial<PrerenderDocument>;
+    // Korean is `pages`; another language is under `translations` (a release built before
+    // 2026-11-29 has none: that language's page then renders in the browser).
+    const inLanguage = language === 'ko' ? pages : translations?.[language];
+    const page = isRecord(inLanguage) ? inLanguage[path] : undefined;
     if (typeof build !== 'string' || typeof page?.html !== 'string') return html;
     return insertPrerendered(html, {
       app,
@@ -209,7 +252,20 @@ export function createPageComposer({
       css: Array.isArray(page.css) ? page.css : [],
       base,
       needsCode: page.needsCode === true,
+      language,
     });
+  }
+
+  /** Whether which version of `app` a visitor runs depends on who they are (pins, a canary). */
+  function variesByVisitor(
+    app: AppName,
+    rollout: RemotesManifest | undefined,
+    identity: VisitorIdentity,
+  ): boolean {
+    if (!isRemote(app) || (identity.language ?? 'ko') !== 'ko') return false;
+    const module = rollout?.remotes[app];
+    if (!module) return false;
+    return identity.pins?.[app] !== undefined || canaryApps(rollout).includes(app);
   }
 
   async function moduleDocument(
@@ -225,6 +281,7 @@ export function createPageComposer({
 
   async function composeFor(pathname: string, identity: VisitorIdentity): Promise<ComposedPage> {
     const path = normalizePath(pathname);
+    const language = asLanguage(identity.language);
     const rollout = parse(manifest());
     const site = await moduleDocument(siteOwner, rollout);
     const share = SHARE_PATH.exec(path);
@@ -242,17 +299,18 @@ export function createPageComposer({
         const meta = shareMetaFor({ code, profile: found.profile, siteUrl, site });
         return { status: 200, html: composeHtml(template(), meta) };
       }
-      const meta = pageMetaFor({ pathname: '/404', siteUrl, site });
+      const meta = pageMetaFor({ pathname: '/404', siteUrl, site, language });
       // An API that does not answer is not a missing code: the browser app may still show it.
       return {
         status: found.status === 'missing' ? 404 : 200,
         html: composeHtml(template(), meta),
+        ...(found.status === 'unavailable' && { private: true }),
       };
     }
     if (isMissing(path)) {
       // The not-found page's own tags and a real 404; the browser app shows the page (or, for a
       // one-segment path, the reset-password page of a token only the browser holds).
-      const meta = pageMetaFor({ pathname: '/404', siteUrl, site });
+      const meta = pageMetaFor({ pathname: '/404', siteUrl, site, language });
       return {
         status: 404,
         html: composeHtml(template(), { ...meta, url: absolute(path, siteUrl) }),
@@ -260,19 +318,24 @@ export function createPageComposer({
     }
     const app = routeOwner(path);
     const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
-    const meta = pageMetaFor({ pathname: path, siteUrl, owner, site });
+    const meta = pageMetaFor({ pathname: path, siteUrl, owner, site, language });
     const html = composeHtml(template(), meta);
-    return { status: 200, html: await withPrerendered(html, app, path, rollout, identity) };
+    return {
+      status: 200,
+      html: await withPrerendered(html, app, path, rollout, identity),
+      ...(variesByVisitor(app, rollout, identity) && { private: true }),
+    };
   }
 
   /**
    * `identity`: the browser's rollout identity (its cookies) — which version's prerendered HTML it
-   * gets, if its page starts in Korean.
+   * gets — and the page's language (./page-serve.ts, pageLanguage): the head, the frame and the
+   * module's fragment in it.
    */
   return async function compose(pathname, identity = {}) {
     const page = await composeFor(pathname, identity);
-    return (identity.language ?? 'ko') === 'ko'
-      ? page
-      : { ...page, html: withoutPrerenderedFrame(page.html) };
+    const language = asLanguage(identity.language);
+    if (language === 'ko') return page;
+    return { ...page, html: withPrerenderedFrame(page.html, frame(language)) };
   };
 }

@@ -1,10 +1,12 @@
 import {
   composeHtml,
   insertPrerendered,
+  languageAddress,
   normalizePath,
+  withPrerenderedFrame,
   withoutPrerenderedFrame,
 } from './page-html.js';
-import { CDN, SITE, TEMPLATE, tag, title } from './test-fixtures.js';
+import { CDN, ENGLISH_FRAME, SITE, TEMPLATE, tag, title } from './test-fixtures.js';
 
 describe('composeHtml', () => {
   it('replaces the title and description and keeps the inline script byte for byte', () => {
@@ -38,7 +40,7 @@ describe('insertPrerendered', () => {
       base: `${CDN}/1.0.0-a/`,
     });
     expect(html).toContain(
-      '<div id="app-mf-content"><div data-slot="app" data-prerender-build="b1" data-prerender-path="/typeReport/31"><h1>본문</h1></div></div>',
+      '<div id="app-mf-content"><div data-slot="app" data-prerender-build="b1" data-prerender-path="/typeReport/31" data-prerender-lang="ko"><h1>본문</h1></div></div>',
     );
     expect(html).toContain(`<link rel="stylesheet" href="${CDN}/1.0.0-a/page.css" />\n  </head>`);
     // The shell's base styles apply before the first paint, under the name its loader checks.
@@ -60,5 +62,29 @@ describe('withoutPrerenderedFrame', () => {
     expect(withoutPrerenderedFrame(TEMPLATE.replace(/data-prerendered-frame=""/g, ''))).toBe(
       TEMPLATE.replace(/data-prerendered-frame=""/g, ''),
     );
+  });
+});
+
+describe('withPrerenderedFrame', () => {
+  it('puts another language’s frame into the emptied containers', () => {
+    const html = withPrerenderedFrame(TEMPLATE, ENGLISH_FRAME);
+    expect(html).toContain(`<div id="frame-header">${ENGLISH_FRAME.header}</div>`);
+    expect(html).toContain(`<div id="frame-footer">${ENGLISH_FRAME.footer}</div>`);
+    expect(html).not.toContain('로그인');
+  });
+
+  it('leaves the containers empty without a frame or with a fragment that is not one', () => {
+    const bare = withoutPrerenderedFrame(TEMPLATE);
+    expect(withPrerenderedFrame(TEMPLATE, undefined)).toBe(bare);
+    expect(withPrerenderedFrame(TEMPLATE, { header: '<p>x</p>', footer: '' })).toBe(bare);
+  });
+});
+
+describe('languageAddress', () => {
+  it('names the language in the query, or removes it for x-default', () => {
+    expect(languageAddress('https://a.example/typeReport/1', 'en')).toBe(
+      'https://a.example/typeReport/1?lang=en',
+    );
+    expect(languageAddress('https://a.example/?lang=ko&x=1')).toBe('https://a.example/?x=1');
   });
 });

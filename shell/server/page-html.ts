@@ -7,6 +7,12 @@ import type { PageMeta, PageMetaDocument } from '@genetype/domain/contracts';
 import { documentTitle, matchRoute, typeName, withSiteName, type AppName } from '@genetype/domain';
 
 const SITE_NAME = '진타입';
+const SITE_NAMES = { ko: SITE_NAME, en: 'GeneType' } as const;
+const OG_LOCALES = { ko: 'ko_KR', en: 'en_US' } as const;
+
+/** The languages a page is composed in (the page-language rule: ./page-serve.ts, pageLanguage). */
+export type HtmlLanguage = keyof typeof SITE_NAMES;
+export const HTML_LANGUAGES = Object.keys(SITE_NAMES) as HtmlLanguage[];
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -48,6 +54,19 @@ export interface HeadMeta {
   imageSize?: { width: number; height: number } | undefined;
   type?: string | undefined;
   robots?: string | undefined;
+  /** The language of the page's texts (`<html lang>`, og:locale); Korean when absent. */
+  language?: HtmlLanguage | undefined;
+}
+
+/**
+ * The address of `url` in `language` (`?lang=`, the address form of the page-language rule), or
+ * without it for x-default.
+ */
+export function languageAddress(url: string, language?: HtmlLanguage): string {
+  const address = new URL(url);
+  address.searchParams.delete('lang');
+  if (language) address.searchParams.set('lang', language);
+  return address.href;
 }
 
 /**
@@ -69,15 +88,28 @@ export interface DocumentAt {
 }
 
 export function headTags(meta: HeadMeta): string {
+  const language = meta.language ?? 'ko';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
   ];
+  // Every indexable page exists in each language at its `?lang=` address; x-default is the bare
+  // address, whose language follows the visitor (cookie, Accept-Language).
+  if (meta.url && !meta.robots) {
+    for (const hreflang of HTML_LANGUAGES)
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageAddress(meta.url, hreflang))}" />`,
+      );
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageAddress(meta.url))}" />`,
+    );
+  }
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
   const og: Record<string, string | undefined> = {
-    'og:site_name': SITE_NAME,
-    'og:locale': 'ko_KR',
+    'og:site_name': SITE_NAMES[language],
+    'og:locale': OG_LOCALES[language],
+    'og:locale:alternate': OG_LOCALES[language === 'ko' ? 'en' : 'ko'],
     'og:type': meta.type ?? 'website',
     'og:title': meta.title,
     'og:description': meta.description,
@@ -115,7 +147,12 @@ export function headTags(meta: HeadMeta): string {
  */
 export function composeHtml(template: string, meta: HeadMeta): string {
   const tags = headTags(meta);
+  const language = meta.language ?? 'ko';
   let html = template.replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '');
+  html = html.replace(/<html\b([^>]*)>/i, (_, attrs: string) => {
+    const rest = attrs.replace(/\slang="[^"]*"/i, '');
+    return `<html lang="${language}"${rest}>`;
+  });
   if (/<title>[\s\S]*?<\/title>/i.test(html)) {
     return html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
   }
@@ -133,11 +170,13 @@ export function pageMetaFor({
   siteUrl,
   owner = {},
   site = {},
+  language = 'ko',
 }: {
   pathname: string;
   siteUrl: string;
   owner?: DocumentAt;
   site?: DocumentAt;
+  language?: HtmlLanguage;
 }): HeadMeta {
   const path = normalizePath(pathname);
   const { entry } = matchRoute(path);
@@ -150,19 +189,35 @@ export function pageMetaFor({
   const siteDefaults = site.document?.defaults ?? {};
   const pick = <K extends keyof PageMeta>(field: K): PageMeta[K] | undefined =>
     own?.[field] ?? ownDefaults?.[field];
+  // Another language's text where the document has it (`translations`), else the Korean one.
+  const text = (
+    meta: Partial<PageMeta> | null | undefined,
+    field: 'title' | 'description' | 'imageAlt',
+  ) => (language === 'ko' ? undefined : meta?.translations?.[language]?.[field]) ?? meta?.[field];
+  const pickText = (field: 'description' | 'imageAlt') =>
+    (language === 'ko'
+      ? undefined
+      : (own?.translations?.[language]?.[field] ??
+        ownDefaults?.translations?.[language]?.[field])) ?? pick(field);
   const ownImage = pick('image');
   const image = ownImage ? absolute(ownImage, owner.base) : absolute(siteDefaults.image, site.base);
+  const title =
+    text(own, 'title') ??
+    (language === 'ko'
+      ? documentTitle(path)
+      : withSiteName(SITE_NAMES[language], SITE_NAMES[language]));
   return {
-    title: own?.title ?? documentTitle(path),
-    description: pick('description') ?? siteDefaults.description ?? '',
+    title,
+    description: pickText('description') ?? text(siteDefaults, 'description') ?? '',
     url: absolute(own?.canonicalPath ?? path, siteUrl),
     image,
-    imageAlt: (ownImage ? pick('imageAlt') : siteDefaults.imageAlt) ?? undefined,
+    imageAlt: (ownImage ? pickText('imageAlt') : text(siteDefaults, 'imageAlt')) ?? undefined,
     imageSize: image
       ? ((ownImage ? owner.document : site.document)?.imageSize ?? undefined)
       : undefined,
     type: own?.type ?? 'website',
     robots: notFound ? 'noindex' : undefined,
+    language,
   };
 }
 
@@ -250,6 +305,8 @@ export interface PrerenderedPage {
   css?: readonly string[];
   base: string;
   needsCode?: boolean;
+  /** The fragment's language; the browser hydrates it only in this language. */
+  language?: HtmlLanguage;
 }
 
 /**
@@ -262,13 +319,22 @@ export interface PrerenderedPage {
  */
 export function insertPrerendered(
   html: string,
-  { app, path, build, fragment, css = [], base, needsCode = false }: PrerenderedPage,
+  {
+    app,
+    path,
+    build,
+    fragment,
+    css = [],
+    base,
+    needsCode = false,
+    language = 'ko',
+  }: PrerenderedPage,
 ): string {
   const container = new RegExp(`(<div id="app-${app}"[^>]*>)\\s*(</div>)`);
   if (!container.test(html)) return html;
   const slot =
     `<div data-slot="app" data-prerender-build="${escapeHtml(build)}" ` +
-    `data-prerender-path="${escapeHtml(path)}">${fragment}</div>`;
+    `data-prerender-path="${escapeHtml(path)}" data-prerender-lang="${language}">${fragment}</div>`;
   let page = html.replace(container, (_, open: string, close: string) => `${open}${slot}${close}`);
   // The shell's own boot stylesheets (the base typography every page is laid out with) are only
   // preloaded by the template, for the shell's code to apply; under prerendered text they must
@@ -292,9 +358,40 @@ export function insertPrerendered(
 
 /**
  * The page without the shell's prerendered frame (the Korean visitor's navbar and footer that the
- * shell's build puts into its index.html, marked `data-prerendered-frame`): for a page that starts
- * in another language, whose frame the shell renders in that language instead.
+ * shell's build puts into its index.html, marked `data-prerendered-frame`).
  */
 export function withoutPrerenderedFrame(html: string): string {
   return html.replace(/<([a-z][\w-]*) data-prerendered-frame=""[\s\S]*?<\/\1>/gi, '');
 }
+
+/** The shell's frame in one language: each fragment's root marked `data-prerendered-frame`. */
+export interface FrameHtml {
+  header: string;
+  footer: string;
+}
+
+/**
+ * The page with the frame of another language in place of the template's Korean one (the same
+ * containers, `#frame-header` and `#frame-footer`); without any when there is none for it (the
+ * shell then renders the frame in that language).
+ */
+export function withPrerenderedFrame(html: string, frame: FrameHtml | undefined): string {
+  const bare = withoutPrerenderedFrame(html);
+  if (!frame || !isFrameFragment(frame.header) || !isFrameFragment(frame.footer)) return bare;
+  let page = bare;
+  for (const [id, fragment] of [
+    ['frame-header', frame.header],
+    ['frame-footer', frame.footer],
+  ] as const) {
+    const container = new RegExp(`(<div id="${id}"[^>]*>)\\s*(</div>)`);
+    if (!container.test(page)) return bare;
+    page = page.replace(
+      container,
+      (_, open: string, close: string) => `${open}${fragment}${close}`,
+    );
+  }
+  return page;
+}
+
+const isFrameFragment = (html: unknown): html is string =>
+  typeof html === 'string' && /^\s*<[a-z][\w-]* data-prerendered-frame=""/i.test(html);

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { rolloutBucket } from '../src/federation/version-choice.js';
 import {
   BUCKET_COOKIE,
+  edgeCanaryMarkers,
   pageDocumentHandler,
   pageLanguage,
   pageServerConfig,
@@ -13,6 +14,7 @@ import {
   parseCookies,
 } from './page-serve.js';
 import {
+  ENGLISH_FRAME,
   SITE,
   TEMPLATE,
   canaryManifest,
@@ -22,18 +24,63 @@ import {
   title,
 } from './test-fixtures.js';
 
-describe('the language a page starts in', () => {
+describe('the language a page is answered in (the page-language rule)', () => {
+  const rule = (query: string, cookie: string, acceptLanguage?: string | string[]) =>
+    pageLanguage({ query, cookies: parseCookies(cookie), acceptLanguage });
+
+  it('takes ?lang= first, over the cookie and the header', () => {
+    expect(rule('lang=en', 'genetype_lang=ko', 'ko-KR')).toBe('en');
+    expect(rule('lang=ko', 'genetype_lang=en', 'en-US')).toBe('ko');
+    expect(rule('a=1&lang=en', '', undefined)).toBe('en');
+    expect(pageLanguage({ query: new URLSearchParams('lang=en') })).toBe('en');
+  });
+
+  it('ignores an unknown or malformed ?lang= (fr, EN, empty) and goes on to the cookie', () => {
+    expect(rule('lang=fr', 'genetype_lang=en', 'ko-KR')).toBe('en');
+    expect(rule('lang=EN', '', 'ko-KR')).toBe('ko');
+    expect(rule('lang=', '', 'en-US')).toBe('en');
+    expect(rule('lang=%zz', '', undefined)).toBe('ko');
+  });
+
+  it('takes the cookie genetype_lang next, over Accept-Language', () => {
+    expect(rule('', 'genetype_lang=en', 'ko-KR,ko;q=0.9')).toBe('en');
+    expect(rule('', 'a=b; genetype_lang=ko', 'en-US,en;q=0.9')).toBe('ko');
+  });
+
   it.each([
-    ['genetype_language=en', 'ko-KR,ko;q=0.9', 'en'],
-    ['genetype_language=ko', 'en-US,en;q=0.9', 'ko'],
-    ['genetype_language=fr', 'en-US,en;q=0.9', 'en'],
-    ['', 'en-GB,en;q=0.8,ko;q=0.5', 'en'],
-    ['', 'fr-FR,fr;q=0.9,en;q=0.8,ko;q=0.9', 'ko'],
-    ['', 'ko;q=0,en;q=0.1', 'en'],
-    ['', 'de-DE,fr', 'ko'],
-    ['', undefined, 'ko'],
-  ])('cookie %j, Accept-Language %j → %s', (cookie, acceptLanguage, language) => {
-    expect(pageLanguage(parseCookies(cookie), acceptLanguage)).toBe(language);
+    ['genetype_lang=fr'],
+    ['genetype_lang='],
+    ['genetype_lang=%E0%A4%A'],
+    ['genetype_lang'],
+    ['genetype_language=en'],
+    [';;=;'],
+  ])('ignores a malformed or unknown cookie %j', (cookie) => {
+    expect(rule('', cookie, 'en-US')).toBe('en');
+    expect(rule('', cookie, undefined)).toBe('ko');
+  });
+
+  it.each([
+    ['en-GB,en;q=0.8,ko;q=0.5', 'en'],
+    ['fr-FR,fr;q=0.9,en;q=0.8,ko;q=0.9', 'ko'],
+    ['ko;q=0.5, en;q=0.6', 'en'],
+    ['ko;q=0,en;q=0.1', 'en'],
+    ['en;q=0, ko;q=0', 'ko'],
+    ['EN-us', 'en'],
+    ['*', 'ko'],
+    ['de-DE,fr', 'ko'],
+    ['en;q=abc, ko;q=0.2', 'ko'],
+    ['en;q=2, ko;q=0.2', 'ko'],
+    ['en;q=0.5;x=1', 'en'],
+    [',,;;q=,en', 'en'],
+    ['', 'ko'],
+  ])('Accept-Language %j → %s (by preference, q-values respected)', (header, language) => {
+    expect(rule('', '', header)).toBe(language);
+  });
+
+  it('is Korean with nothing to go on, and reads a repeated header as one list', () => {
+    expect(rule('', '', undefined)).toBe('ko');
+    expect(pageLanguage({})).toBe('ko');
+    expect(rule('', '', ['fr', 'en;q=0.5'])).toBe('en');
   });
 });
 
@@ -92,6 +139,32 @@ describe('the bucket cookie is Secure over https and in production (issue 36)', 
   it('is not Secure in development over http://localhost', () => {
     expect(secureBucketCookie(request(), { siteUrl: 'http://localhost:3000' })).toBe(false);
     expect(secureBucketCookie(request('http'), { siteUrl: 'http://127.0.0.1:3000' })).toBe(false);
+  });
+});
+
+describe('the canary markers nginx checks before its page cache', () => {
+  it('names each module with a canary under way, following the manifest', () => {
+    const edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-edge-'));
+    let manifest: unknown = canaryManifest(10);
+    const markers = edgeCanaryMarkers(edgeDir, () => manifest, SITE);
+    try {
+      expect(fs.readdirSync(edgeDir)).toEqual(['canary-mf-content']);
+      // Promoted (everyone on one version): no marker; the same object again changes nothing.
+      manifest = canaryManifest(100);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual([]);
+      fs.writeFileSync(path.join(edgeDir, 'unrelated'), '');
+      markers.sync();
+      manifest = canaryManifest(50);
+      markers.sync();
+      expect(fs.readdirSync(edgeDir).sort()).toEqual(['canary-mf-content', 'unrelated']);
+      manifest = manifestFor('1.1.0-b');
+      markers.sync();
+      expect(fs.readdirSync(edgeDir)).toEqual(['unrelated']);
+    } finally {
+      markers.stop();
+      fs.rmSync(edgeDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -166,12 +239,51 @@ describe('the page server over HTTP', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The edge keeps a page only under the language it was composed in.
+    expect(page.headers['content-language']).toBe('ko');
+    expect(
+      (await get('/typeReport/31', { 'Accept-Language': 'en-US,en;q=0.9' })).headers[
+        'content-language'
+      ],
+    ).toBe('en');
     expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(title(page.text)).toBe('31번 주의 깊은 탐험가 | 진타입');
     expect(page.text).toContain('data-prerender-build="build-1.0.0-a"');
     const gzip = await get('/typeReport/31', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(page.text);
+  });
+
+  it('answers in the page’s language: ?lang=, else the cookie, else Accept-Language', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'prerendered-frame.json'),
+      JSON.stringify({ en: ENGLISH_FRAME }),
+    );
+    try {
+      const byHeader = await get('/typeReport/31', { 'Accept-Language': 'en-US,en;q=0.9' });
+      expect(byHeader.headers['content-language']).toBe('en');
+      expect(byHeader.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(byHeader.text).toContain('<html lang="en"');
+      expect(title(byHeader.text)).toBe('Type 31: The Mindful Explorer | GeneType');
+      expect(byHeader.text).toContain('<h1>Type report</h1>');
+      expect(byHeader.text).toContain(ENGLISH_FRAME.header);
+      const byCookie = await get('/typeReport/31', { Cookie: 'genetype_lang=en' });
+      expect(byCookie.headers['content-language']).toBe('en');
+      expect(byCookie.text).toBe(byHeader.text);
+      const byAddress = await get('/typeReport/31?lang=en', {
+        Cookie: 'genetype_lang=ko',
+        'Accept-Language': 'ko-KR',
+      });
+      expect(byAddress.headers['content-language']).toBe('en');
+      expect(title(byAddress.text)).toBe('Type 31: The Mindful Explorer | GeneType');
+      const korean = await get('/typeReport/31?lang=fr', { 'Accept-Language': 'ko-KR' });
+      expect(korean.headers['content-language']).toBe('ko');
+      expect(korean.text).toContain('<html lang="ko"');
+      expect(korean.text).toContain('<h1>유형 리포트</h1>');
+      expect(korean.text).toContain('>로그인</button>');
+    } finally {
+      fs.rmSync(path.join(dir, 'prerendered-frame.json'), { force: true });
+    }
   });
 
   it('answers an unchanged page with 304, and HEAD without a body', async () => {
@@ -205,6 +317,9 @@ describe('the page server over HTTP', () => {
     expect(canary.text).toContain('data-prerender-build="build-1.1.0-b"');
     const stable = await get('/typeReport/31', { Cookie: `${BUCKET_COOKIE}=${high}` });
     expect(stable.text).toContain('data-prerender-build="build-1.0.0-a"');
+    // Each bucket's own page: a cache in front must keep neither for anyone else.
+    expect(canary.headers['cache-control']).toBe('private, no-cache');
+    expect(stable.headers['cache-control']).toBe('private, no-cache');
     // ?mf-pin= counts, as in the browser.
     const pinned = await get('/typeReport/31?mf-pin=mf-content@1.1.0-b', {
       Cookie: `${BUCKET_COOKIE}=${high}`,

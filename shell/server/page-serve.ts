@@ -12,14 +12,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { robotsTxt, sitemapXml } from './crawlers.js';
-import { createPageComposer, type FetchLike, type VisitorIdentity } from './page-composer.js';
+import {
+  canaryApps,
+  createPageComposer,
+  parsedManifest,
+  type FetchLike,
+  type VisitorIdentity,
+} from './page-composer.js';
+import type { FrameHtml } from './page-html.js';
+
+/** The shell's frame in the languages other than Korean (build/frame-prerender-plugin.cjs). */
+const FRAME_FILE = 'prerendered-frame.json';
 
 /** The cookies the shell mirrors its rollout identity in (rollout-storage.ts). */
 export const BUCKET_COOKIE = 'genetype_rollout_bucket';
 export const PINS_COOKIE = 'genetype_mf_pins';
-/** The page's language, mirrored by the shell's language store (@genetype/platform's language-store.ts). */
-export const LANGUAGE_COOKIE = 'genetype_language';
-const LANGUAGES = ['ko', 'en'];
 const PIN_PARAM = 'mf-pin';
 const BUCKET_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
@@ -38,26 +45,52 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
+/** The page's language, mirrored by the shell (@genetype/platform's language-store.ts). */
+export const LANGUAGE_COOKIE = 'genetype_lang';
+/** The address form of a language (hreflang alternates, the prerendered language link). */
+export const LANGUAGE_PARAM = 'lang';
+const LANGUAGES = ['ko', 'en'] as const;
+export type PageLanguage = (typeof LANGUAGES)[number];
+const isPageLanguage = (value: unknown): value is PageLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
 /**
- * The language the page will start in, as the browser decides it (language-store.ts): the chosen
- * one (its cookie), else the first supported one the browser prefers, else Korean.
+ * The language a page request is answered in — the rule the shell's start (language-store.ts) and
+ * nginx's cache key (ops/nginx) follow too: `?lang=en|ko`, else the cookie `genetype_lang=en|ko`,
+ * else the first of ko/en in Accept-Language by preference (q-values; q=0 refuses), else Korean.
+ * Anything unknown or malformed counts as absent.
  */
-export function pageLanguage(
-  cookies: Record<string, string>,
-  acceptLanguage: string | undefined,
-): string {
-  const chosen = cookies[LANGUAGE_COOKIE];
-  if (chosen !== undefined && LANGUAGES.includes(chosen)) return chosen;
-  const preferred = String(acceptLanguage ?? '')
+export function pageLanguage({
+  query,
+  cookies,
+  acceptLanguage,
+}: {
+  query?: URLSearchParams | string | undefined;
+  cookies?: Record<string, string> | undefined;
+  acceptLanguage?: string | string[] | undefined;
+}): PageLanguage {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const asked = params?.get(LANGUAGE_PARAM);
+  if (isPageLanguage(asked)) return asked;
+  const chosen = cookies?.[LANGUAGE_COOKIE];
+  if (isPageLanguage(chosen)) return chosen;
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  const preferred = String(header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
+      let q = 1;
+      for (const param of params) {
+        const value = /^\s*q\s*=(.*)$/i.exec(param)?.[1]?.trim();
+        // A malformed weight refuses the range rather than promoting it.
+        if (value !== undefined)
+          q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
+      }
+      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q, index };
     })
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return preferred.find(({ base }) => LANGUAGES.includes(base))?.base ?? 'ko';
+  return preferred.map(({ base }) => base).find(isPageLanguage) ?? 'ko';
 }
 
 export interface RequestIdentity extends Required<VisitorIdentity> {
@@ -99,8 +132,8 @@ export function rolloutIdentity(req: Pick<IncomingMessage, 'headers' | 'url'>): 
     if (version === '' || version === 'stable') delete pins[value.slice(0, at)];
     else pins[value.slice(0, at)] = version;
   }
-  const acceptLanguage = req.headers['accept-language'];
-  return { bucketId, pins, fresh, language: pageLanguage(cookies, acceptLanguage) };
+  const language = pageLanguage({ query, cookies, acceptLanguage: req.headers['accept-language'] });
+  return { bucketId, pins, fresh, language };
 }
 
 const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -196,13 +229,18 @@ function send(
   status: number,
   text: string,
   type = 'text/html; charset=utf-8',
+  { language, personal = false }: { language?: string; personal?: boolean } = {},
 ): void {
   let body = Buffer.from(text);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', type);
-  // The page names the module versions of this moment: always revalidated.
-  res.setHeader('Cache-Control', 'no-cache');
-  // The prerendered HTML is that of the version the browser's bucket (its cookie) gets.
+  // The page names the module versions of this moment: always revalidated. `private`: only this
+  // visitor's (page-composer.ts ComposedPage.private), which the edge's cache never keeps.
+  res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+  // The language the page was composed in: the edge keeps a page only under its own language.
+  if (language) res.setHeader('Content-Language', language);
+  // The prerendered HTML is that of the version the browser's bucket (its cookie) gets, in the
+  // language of `?lang=` (the address), else its cookie, else Accept-Language (pageLanguage).
   res.setHeader(
     'Vary',
     type.startsWith('text/html') ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
@@ -236,6 +274,47 @@ export interface PageServerConfig {
   apiUrl: string;
   /** NODE_ENV=production: the bucket cookie is Secure unless the site is a local http one. */
   production?: boolean;
+  /** Where the edge's canary markers go (GENETYPE_EDGE_DIR; see edgeCanaryMarkers). */
+  edgeDir?: string | undefined;
+}
+
+const MARKER_PREFIX = 'canary-';
+
+/**
+ * The modules with a canary under way, as empty files `<edgeDir>/canary-<module>` that nginx checks
+ * (`-f`) before it looks in its page cache (ops/nginx/genetype.conf): those modules' Korean pages
+ * are each visitor's own then, and must be composed per request. Written again whenever remotes.json
+ * changes — checked every second, so a rollout or rollback reaches the edge's choice within about a
+ * second, even while every page is answered from the cache and no request reaches the composer.
+ */
+export function edgeCanaryMarkers(
+  edgeDir: string,
+  manifest: () => unknown,
+  siteUrl: string,
+): { sync: () => void; stop: () => void } {
+  // The manifest object last written out (jsonReader gives the same one while the text is the same).
+  let synced: unknown = Symbol('never');
+  const sync = () => {
+    const raw = manifest();
+    if (raw === synced) return;
+    const apps = canaryApps(parsedManifest(raw, siteUrl));
+    try {
+      fs.mkdirSync(edgeDir, { recursive: true });
+      const wanted = new Set(apps.map((app) => `${MARKER_PREFIX}${app}`));
+      for (const name of fs.readdirSync(edgeDir))
+        if (name.startsWith(MARKER_PREFIX) && !wanted.has(name))
+          fs.rmSync(path.join(edgeDir, name), { force: true });
+      for (const name of wanted) fs.writeFileSync(path.join(edgeDir, name), '');
+      synced = raw;
+    } catch (error) {
+      // Tried again on the next tick; meanwhile the composer marks such pages private anyway.
+      console.error(`edge markers: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  sync();
+  const timer = setInterval(sync, 1000);
+  timer.unref();
+  return { sync, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -256,6 +335,7 @@ export function pageServerConfig(
     siteUrl: (env.SITE_URL || env.APP_URL || defaults.siteUrl).replace(/\/+$/, ''),
     apiUrl: (env.API_URL || defaults.apiUrl).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    edgeDir: env.GENETYPE_EDGE_DIR ? path.resolve(env.GENETYPE_EDGE_DIR) : undefined,
   };
 }
 
@@ -269,17 +349,27 @@ export function pageDocumentHandler({
   siteUrl,
   apiUrl,
   production = false,
+  edgeDir,
   fetchImpl = fetch,
 }: PageServerConfig & { fetchImpl?: FetchLike }): PageHandler {
   const template = templateReader(path.join(dir, 'index.html'));
   const deployed = jsonReader(manifestFile);
   const bundled = jsonReader(path.join(dir, 'remotes.json'));
+  const frames = jsonReader(path.join(dir, FRAME_FILE));
+  const manifest = () => deployed() ?? bundled();
+  if (edgeDir) edgeCanaryMarkers(edgeDir, manifest, siteUrl);
   const compose = createPageComposer({
     template,
-    manifest: () => deployed() ?? bundled(),
+    manifest,
     siteUrl,
     apiUrl,
     fetchImpl,
+    frame: (language) => {
+      const all = frames();
+      const frame: unknown =
+        all && typeof all === 'object' ? (all as Record<string, unknown>)[language] : undefined;
+      return frame && typeof frame === 'object' ? (frame as FrameHtml) : undefined;
+    },
   });
   return (req, res) => {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
@@ -300,12 +390,14 @@ export function pageDocumentHandler({
         bucketCookie(identity.bucketId, secureBucketCookie(req, { siteUrl, production })),
       );
     compose(pathname === '/index.html' ? '/' : pathname, identity)
-      .then(({ status, html }) => send(req, res, status, html))
+      .then(({ status, html, private: personal }) =>
+        send(req, res, status, html, undefined, { language: identity.language, personal }),
+      )
       .catch((error: unknown) => {
         // Never a broken page: the template as it is, as before the composer existed.
         console.error(`page composer: ${error instanceof Error ? error.message : String(error)}`);
         try {
-          send(req, res, 200, template());
+          send(req, res, 200, template(), undefined, { personal: true });
         } catch {
           res.statusCode = 500;
           res.end();

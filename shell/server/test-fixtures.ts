@@ -28,6 +28,7 @@ export function contentDocument(label: string) {
       description: `기본 설명 ${label}`,
       image: `og/site.${label}.png`,
       imageAlt: '진타입',
+      translations: { en: { description: `Default description ${label}`, imageAlt: 'GeneType' } },
     },
     routes: {
       '/': { title: '진타입', description: `홈 ${label}`, image: `og/home.${label}.png` },
@@ -37,6 +38,13 @@ export function contentDocument(label: string) {
         image: `og/type-31.${label}.png`,
         imageAlt: '31번 주의 깊은 탐험가',
         type: 'article',
+        translations: {
+          en: {
+            title: 'Type 31: The Mindful Explorer | GeneType',
+            description: `Type 31 report ${label}`,
+            imageAlt: 'Type 31: The Mindful Explorer',
+          },
+        },
       },
       '/GeneType': { title: '유전자 유형 | 진타입', canonicalPath: '/geneType' },
     },
@@ -64,8 +72,23 @@ export function prerenderDocument(label: string) {
         html: `<h1>학습 유전자란?</h1><div role="tablist"><a role="tab" aria-selected="true" href="/learningGene/research">탄생과 연구</a></div><h2>진타입은 이렇게 탄생했어요</h2><p>${label}</p>`,
       },
     },
+    translations: {
+      en: {
+        '/typeReport/31': {
+          css: ['page-type-report.abc.css', 'prerender.def.css'],
+          html: `<!--$--><article><h1>Type report</h1><p>Report text ${label}</p></article><!--/$-->`,
+        },
+      },
+    },
   };
 }
+
+/** The shell's frame in English (its build's prerendered-frame.json). */
+export const ENGLISH_FRAME = {
+  header:
+    '<header data-prerendered-frame="" class="nav"><div><a href="/">GeneType</a></div><button>Log in</button></header>',
+  footer: '<footer data-prerendered-frame=""><div><p>Footer</p></div></footer>',
+};
 
 export function manifestFor(version: string) {
   return {

@@ -1,4 +1,5 @@
-import { loadRuntimeConfig, startLanguage } from '@genetype/platform';
+import { DEFAULT_LANGUAGE } from '@genetype/domain';
+import { loadRuntimeConfig, startLanguage, useLanguageStore } from '@genetype/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Frame } from './app/frame';
 import { installAccountLanguage } from './features/language';
 import './i18n';
 import { installPinsFromLocation, remoteLoader } from './federation';
+import { installFieldMetrics } from './features/field-metrics';
 import { installScrollRestoration } from './features/scroll-restoration';
 import { loadWebFont } from './features/web-font/load-web-font';
 import { installDocumentTitle } from './single-spa/document-title';
@@ -25,6 +27,8 @@ startRootConfig({
     import(/* webpackChunkName: "shell-pages" */ './features/error-pages/lifecycles'),
 });
 installScrollRestoration();
+// Listeners now (the first interaction); the measuring chunk at idle, for sampled views only.
+installFieldMetrics();
 // Korean needs no fetch; a stored or browser choice of English loads its chunks first.
 const languageReady = startLanguage();
 installAccountLanguage();
@@ -35,15 +39,20 @@ if (frameRoot) {
   const root = createRoot(frameRoot);
   // A transition renders in slices, yielding between them, so the first render of the frame does
   // not hold the main thread while the page's remote arrives and starts (input stays responsive).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <Frame />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  const render = () =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <Frame />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
+  // In another language the frame's first render waits for its texts: it replaces the prerendered
+  // frame (English HTML) and would otherwise show the Korean fallback for a moment.
+  if (useLanguageStore.getState().language === DEFAULT_LANGUAGE) render();
+  else void languageReady.then(render, render);
 } else {
   console.error('index.html has no #frame-root: the navbar, footer and modals cannot render');
 }

@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/index.js';
 import type { Db } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 

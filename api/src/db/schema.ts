@@ -179,6 +179,23 @@ export interface RemoteFailuresTable {
   created_at: string;
 }
 
+/** Field metrics (migration 087): one row per module on a sampled page view; pruned after 48 h. */
+export interface FieldViewsTable {
+  id: string;
+  /** Groups the rows of one page view (a random id, not the member's). */
+  view_id: string;
+  module: string;
+  version: string;
+  route: string;
+  language: string;
+  /** Uncaught errors counted on the page. */
+  errors: number;
+  /** Milliseconds; null when the browser reported none. */
+  lcp: number | null;
+  inp: number | null;
+  created_at: string;
+}
+
 /** One review per member (migration 055). */
 export interface ReviewsTable {
   id: string;
@@ -211,6 +228,7 @@ export interface Database {
   friend_links: FriendLinksTable;
   remote_loads: RemoteLoadsTable;
   remote_failures: RemoteFailuresTable;
+  field_views: FieldViewsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   revoked_sessions: RevokedSessionsTable;

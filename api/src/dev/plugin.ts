@@ -6,7 +6,7 @@ import type { AppOptions } from '../lib/app-options.js';
 import { outboxRoutes } from './outbox-routes.js';
 import { localIdpModule } from './local-idp/index.js';
 import { createLocalGoogleKeys } from './local-idp/local-google.js';
-import { localProviders } from '../provider-config.js';
+import { localProviders } from '../config/index.js';
 
 export default fp<AppOptions>(
   async (app, { config }) => {

@@ -14,16 +14,16 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { apiPageCsp } from '@genetype/tooling/build/security-headers.cjs';
-import { REPO_ROOT } from '../config.js';
+import { REPO_ROOT } from '../config/index.js';
 import { localIdpModule } from './local-idp/index.js';
 import { createLocalGoogleKeys } from './local-idp/local-google.js';
-import type { ProvidersConfig } from '../provider-config.js';
+import type { ProvidersConfig } from '../config/index.js';
 import {
   LOCAL_GOOGLE_CLIENT_ID,
   LOCAL_IDENTITY_SITE_CODE,
   LOCAL_KAKAO_CLIENT_ID,
   LOCAL_KAKAO_CLIENT_SECRET,
-} from '../provider-config.js';
+} from '../config/index.js';
 
 const env = process.env;
 const port = Number(env.STAND_INS_PORT ?? 4100);

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app.js';
-import { REPO_ROOT, loadConfig } from '../config.js';
+import { REPO_ROOT, loadConfig } from '../config/index.js';
 
 // Every route registered, local stand-ins and the development outbox included; nothing persisted.
 const config = loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:' });

@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 

@@ -1,8 +1,7 @@
-// The first plugin: configuration and clock as decorators, then what every route relies on from its
-// registration on: `{ message }` errors (and the methods each path takes, for 405s), the request's
-// language, the edge's deadline for writes, the request id, the form rules.
+// Right after the configuration (plugins/config.ts): the clock as a decorator, then what every route
+// relies on from its registration on: `{ message }` errors (and the methods each path takes, for
+// 405s), the request's language, the edge's deadline for writes, the request id, the form rules.
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
 import { installLanguage } from '../i18n/index.js';
 import type { AppOptions } from '../lib/app-options.js';
 import type { Clock } from '../lib/clock.js';
@@ -17,19 +16,17 @@ import { installFormRules } from '../lib/validate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
     clock: Clock;
   }
 }
 
 export default fp<AppOptions>(
-  async (app, { config, dependencies }) => {
-    app.decorate('config', config);
+  async (app, { dependencies }) => {
     app.decorate('clock', dependencies.clock ?? systemClock);
     installAllowedMethods(app);
     installErrorHandling(app);
     installLanguage(app);
-    installClosing(app, config.nodeEnv === 'production');
+    installClosing(app, app.config.nodeEnv === 'production');
     installEdgeDeadline(app, app.clock);
     app.addHook('onRequest', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
@@ -37,5 +34,5 @@ export default fp<AppOptions>(
     trackRequestsOnSockets(app);
     installFormRules(app);
   },
-  { name: 'core' },
+  { name: 'core', dependencies: ['config'] },
 );

@@ -5,7 +5,7 @@ import {
   LOCAL_GOOGLE_CLIENT_ID,
   LOCAL_KAKAO_CLIENT_ID,
   LOCAL_KAKAO_CLIENT_SECRET,
-} from '../../src/provider-config.js';
+} from '../../src/config/index.js';
 import type { Dialect } from './dialects.js';
 import type { TestApp } from './test-app.js';
 import { createTestApp } from './test-app.js';

@@ -15,6 +15,15 @@ export const APP_PORTS: Record<AppName, number> = {
   'mf-search': 3004,
 };
 
+/**
+ * The modules one case of a many-module file exercises, as Playwright tags: `npm run test:affected`
+ * runs the case only when one of them changed (scripts/lib/affected.mjs, untouchedCasesPattern).
+ * Every module named must also be listed for the file in e2e/journey-owners.json.
+ */
+export const exercises = (...apps: AppName[]) => ({
+  tag: [...new Set(apps)].map((app) => `@${app}`),
+});
+
 async function control(app: AppName, action: 'stop' | 'start'): Promise<void> {
   const base = process.env.E2E_CONTROL_URL;
   if (!base)

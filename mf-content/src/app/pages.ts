@@ -1,5 +1,6 @@
 // Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
 import type { ComponentType } from 'react';
+import { textsReady, useLanguageStore } from '@genetype/platform';
 import { lazyPage } from '@genetype/ui';
 
 const homePage = lazyPage(
@@ -49,3 +50,19 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/termAndCondition': termsPage,
   '/privacyPolicy': privacyPage,
 };
+
+/**
+ * What a first render in a language other than Korean reads besides its page: the app's texts and
+ * the reading content in that language (useContent). The build's English prerender and the
+ * browser's hydration of it both wait for it (remoteLifecycles, renderAppRoute), so both renders
+ * match.
+ */
+export function readyInLanguage(): Promise<unknown> | undefined {
+  const { language } = useLanguageStore.getState();
+  if (language === 'ko') return undefined;
+  // Imported when needed: the pages' chunks hold the content loader, the app's first chunk not.
+  return Promise.all([
+    textsReady(),
+    import('@genetype/content').then(({ loadReadingContent }) => loadReadingContent(language)),
+  ]);
+}

@@ -4,8 +4,9 @@
 // load stays without the catalogue.
 import { remoteLifecycles } from '@genetype/ui';
 import { AppRouter } from '../app/app-router';
-import { pages } from '../app/pages';
+import { pages, readyInLanguage } from '../app/pages';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(AppRouter, pages, {
   build: __PRERENDER_BUILD__,
+  ready: readyInLanguage,
 });

@@ -2,11 +2,11 @@
 // page of mf-content, rendered by React's server renderer with the tree the browser hydrates
 // (src/exposes/app.tsx through remoteLifecycles: the error boundary, then the app's routes).
 // Nothing in the browser bundle imports it.
-import { ROUTE_TABLE, sectionPaths } from '@genetype/domain';
+import { ROUTE_TABLE, sectionPaths, type Language } from '@genetype/domain';
 import { typeReportSummaries } from '@genetype/content';
 import { renderAppRoute } from '@genetype/ui/prerender';
 import { APP, AppRoutes } from '../app/app-router';
-import { pages } from '../app/pages';
+import { pages, readyInLanguage } from '../app/pages';
 
 /** Every address this app serves to visitors, with its page id (chunk `page-<id>`). */
 export function prerenderRoutes(): { path: string; page: string | undefined }[] {
@@ -27,7 +27,10 @@ export function prerenderRoutes(): { path: string; page: string | undefined }[] 
   return routes;
 }
 
-/** The HTML of the app's root at `path`, as the browser's first render will produce it. */
-export function renderRoute(path: string): Promise<string> {
-  return renderAppRoute(pages, path, <AppRoutes />);
+/** The languages every route is prerendered in (Korean first: `pages` of prerender.json). */
+export const prerenderLanguages: readonly Language[] = ['ko', 'en'];
+
+/** The HTML of the app's root at `path` in `language`, as the browser's first render will produce it. */
+export function renderRoute(path: string, language: Language = 'ko'): Promise<string> {
+  return renderAppRoute(pages, path, <AppRoutes />, { language, ready: readyInLanguage });
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { questionsApi } from '@genetype/platform';
+import { apiClient } from '@genetype/platform';
 import { makeQuestions } from '../test/fixtures';
 import { bootstrap, mount, unmount } from './app';
 
@@ -11,9 +11,8 @@ function shellProps(container: HTMLElement) {
 describe('mf-questionnaire single-spa lifecycles', () => {
   // single-spa-react resolves mount/unmount from React's commit, which act() would hold back.
   beforeEach(() => {
-    jest
-      .spyOn(questionsApi, 'getDemoQuestions')
-      .mockResolvedValue({ questions: makeQuestions('A', 11) });
+    // The demo's one call (GET /questions/getQuestions) answers at once.
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { questions: makeQuestions('A', 11) } });
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 

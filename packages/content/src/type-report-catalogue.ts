@@ -1,7 +1,7 @@
 // All 54 full reports at once, for the API's search index and the content tests. Pages load one
 // report at a time (type-report-loader.ts): importing this module ships every type's text.
-import { TYPE_CATALOGUE } from '@genetype/domain';
 import { buildTypeReport } from './type-reports.js';
+import { reportCatalogue } from './builders/reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';
 import w01 from './type-writing/01.js';
@@ -117,6 +117,4 @@ const WRITINGS: readonly TypeWriting[] = [
 ];
 
 /** The 54 reports in id order (1 = II-A-44-SS … 54 = DD-C-45-SL). */
-export const typeReports: readonly TypeReport[] = Object.freeze(
-  TYPE_CATALOGUE.map((entry) => buildTypeReport(entry, WRITINGS[entry.id - 1] as TypeWriting)),
-);
+export const typeReports: readonly TypeReport[] = reportCatalogue(buildTypeReport, WRITINGS);

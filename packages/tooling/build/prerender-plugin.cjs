@@ -1,8 +1,9 @@
 // Prerenders a module's public routes to HTML at build time (issue 19) and writes them into its
 // dist as `prerender.json`, beside remoteEntry.js — versioned with the release like page-meta.json.
 // The module gives a build entry exporting `prerenderRoutes()` ([{ path, page }]: the paths and
-// their page ids, whose chunks are `page-<id>`) and `renderRoute(path)` (a promise of the HTML of
-// its root at that path, React's server renderer);
+// their page ids, whose chunks are `page-<id>`), `renderRoute(path, language)` (a promise of the
+// HTML of its root at that path, React's server renderer) and optionally `prerenderLanguages`
+// (['ko', 'en']: Korean goes to `pages`, the others to `translations.<language>`);
 // this plugin compiles it for Node with the app's own resolution and loaders (CSS modules give the
 // same class names as the browser build, only their names), renders every path, and lists for each
 // one the stylesheets its first paint needs (those of its page's chunks; the app's own, for its
@@ -123,21 +124,28 @@ class PrerenderPlugin {
       const define = { ...this.options.define, __PRERENDER_BUILD__: JSON.stringify(build) };
       const { module, cleanup } = await compileEntry({ entry, context, resolve, rules, define });
       try {
-        const pages = {};
         const rules = new Map();
-        for (const { path: route, page } of module.prerenderRoutes()) {
-          const { html } = extractStyles(await module.renderRoute(route), rules);
-          pages[route] = { page, html };
+        const routes = module.prerenderRoutes();
+        // Korean (`pages`), then each other language the entry names (`translations`).
+        const languages = module.prerenderLanguages ?? ['ko'];
+        const byLanguage = {};
+        for (const language of languages) {
+          const pages = {};
+          for (const { path: route, page } of routes) {
+            const { html } = extractStyles(await module.renderRoute(route, language), rules);
+            pages[route] = { page, html };
+          }
+          byLanguage[language] = pages;
         }
         const css = [...rules].map(([name, declarations]) => `.${name}{${declarations}}`).join('');
         const styles = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-        rendered = { pages, css, styles };
+        rendered = { byLanguage, css, styles };
       } finally {
         cleanup();
       }
       const log = this.options.log ?? ((line) => console.log(line));
       log(
-        `${NAME}: ${Object.keys(rendered.pages).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${NAME}: ${Object.keys(rendered.byLanguage.ko ?? {}).length} pages × ${Object.keys(rendered.byLanguage).join('+')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     };
     compiler.hooks.run.tapPromise(NAME, prepare);
@@ -149,12 +157,20 @@ class PrerenderPlugin {
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
         () => {
           if (!rendered) return;
-          const pages = {};
           const shared = rendered.css ? [rendered.styles] : [];
-          for (const [route, { page, html }] of Object.entries(rendered.pages)) {
-            const css = [...(page ? cssOfGroup(compilation, `page-${page}`) : []), ...shared];
-            pages[route] = { css, html };
-          }
+          const listed = (rendered) => {
+            const pages = {};
+            for (const [route, { page, html }] of Object.entries(rendered)) {
+              const css = [...(page ? cssOfGroup(compilation, `page-${page}`) : []), ...shared];
+              pages[route] = { css, html };
+            }
+            return pages;
+          };
+          const { ko = {}, ...others } = rendered.byLanguage;
+          const pages = listed(ko);
+          const translations = {};
+          for (const [language, rendered] of Object.entries(others))
+            translations[language] = listed(rendered);
           if (rendered.css) {
             compilation.emitAsset(rendered.styles, new webpack.sources.RawSource(rendered.css), {
               immutable: true,
@@ -162,7 +178,9 @@ class PrerenderPlugin {
           }
           compilation.emitAsset(
             FILE,
-            new webpack.sources.RawSource(`${JSON.stringify({ build, pages })}\n`),
+            new webpack.sources.RawSource(
+              `${JSON.stringify(Object.keys(translations).length > 0 ? { build, pages, translations } : { build, pages })}\n`,
+            ),
           );
         },
       );

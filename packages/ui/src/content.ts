@@ -5,14 +5,19 @@
 // `@genetype/ui/content`: kept out of '@genetype/content', which the API reads,
 // and small (no content of its own), so a page's chunk holds only the Korean parts it imports.
 // One report: `loadTypeReport(id, language)` / `loadedTypeReport(id, language)`.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLanguageStore } from '@genetype/platform';
 import { loadReadingContent, loadedReadingContent } from '@genetype/content';
 import type { ContentLanguage, ReadingContent } from '@genetype/content';
 
+const languageNow = () => useLanguageStore.getState().language;
+
 /** The language the content is shown in: the page's language. */
 export function useContentLanguage(): ContentLanguage {
-  return useLanguageStore((state) => state.language) === 'en' ? 'en' : 'ko';
+  // The store's own state on the server and in hydration too: zustand's hook gives its initial
+  // state (Korean) there, and a page prerendered and hydrated in English reads English.
+  const language = useSyncExternalStore(useLanguageStore.subscribe, languageNow, languageNow);
+  return language === 'en' ? 'en' : 'ko';
 }
 
 /** Re-renders once `load` settles (unless `ready`); throws its failure to the error boundary. */

@@ -57,21 +57,25 @@ export function firstPageArrived(
 /** The attributes the page composer (shell/server/page-html.ts) puts on a prerendered app slot. */
 export const PRERENDER_BUILD_ATTRIBUTE = 'data-prerender-build';
 export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
+/** The fragment's language (absent on HTML composed before 2026-11-29: Korean). */
+export const PRERENDER_LANGUAGE_ATTRIBUTE = 'data-prerender-lang';
 
 /**
  * Whether the container holds HTML this very build rendered for this address, as the first render
- * will be: no router state and no query (both can change what a page shows), and the page in
- * Korean, the language pages are prerendered in.
+ * will be: no router state and no query but the language (both can change what a page shows), and
+ * the page in the language the HTML was rendered in.
  */
 export function canHydrate(container: HTMLElement, build: string, win: Window = window): boolean {
   const state = win.history.state as { usr?: unknown } | null;
+  const language = container.getAttribute(PRERENDER_LANGUAGE_ATTRIBUTE) ?? DEFAULT_LANGUAGE;
   return (
     !!build &&
     container.getAttribute(PRERENDER_BUILD_ATTRIBUTE) === build &&
     container.getAttribute(PRERENDER_PATH_ATTRIBUTE) === win.location.pathname &&
-    !win.location.search &&
+    // No query but the language's (`?lang=`, the address form of a page's language).
+    /^(\?lang=[a-z]*)?$/.test(win.location.search) &&
     state?.usr == null &&
-    useLanguageStore.getState().language === DEFAULT_LANGUAGE
+    useLanguageStore.getState().language === language
   );
 }
 
@@ -83,10 +87,12 @@ export function canHydrate(container: HTMLElement, build: string, win: Window = 
 export async function preparePage(
   pages: Readonly<Record<string, ComponentType>>,
   pathname: string,
+  ready?: PrerenderOptions['ready'],
 ): Promise<void> {
   const { page, params } = pageAt(pages, pathname);
   await page?.preload?.();
   await page?.module?.()?.prepare?.(params);
+  await ready?.();
 }
 
 export interface PrerenderOptions {
@@ -98,6 +104,12 @@ export interface PrerenderOptions {
    * afresh.
    */
   accept?: () => boolean;
+  /**
+   * What the app's first render needs besides its page's chunk and `prepare`, in the page's
+   * language (e.g. in English: its texts and the English reading content). Both the build's
+   * render (renderAppRoute) and the browser's hydration wait for it, so both renders are the same.
+   */
+  ready?: () => Promise<unknown> | undefined;
 }
 
 /**
@@ -137,7 +149,7 @@ export function remoteLifecycles(
           !!prerender &&
           canHydrate(container, prerender.build) &&
           (prerender.accept?.() ?? true) &&
-          (await preparePage(pages, window.location.pathname).then(
+          (await preparePage(pages, window.location.pathname, prerender.ready).then(
             () => true,
             () => false,
           ));

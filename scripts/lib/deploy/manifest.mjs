@@ -200,12 +200,13 @@ const snapshot = (module) => ({
 
 /**
  * Applies one change under the lock: reads the manifest in force, lets `change(manifest, history)`
- * edit it (it may be async), writes it (write then rename) and appends `{ at, action, app, version?, percent?, from, to }`
- * to history.jsonl. Returns the history event.
+ * edit it (it may be async; it may throw to change nothing), writes it (write then rename) and appends
+ * `{ at, action, app, version?, percent?, progressive?, from, to }` to history.jsonl (`progressive`:
+ * a progressive rollout's step and verdict, progressive.mjs). Returns the history event.
  */
 export async function updateManifest(
   paths,
-  { action, app, version, percent },
+  { action, app, version, percent, progressive },
   change,
   { now = () => new Date() } = {},
 ) {
@@ -223,6 +224,7 @@ export async function updateManifest(
       app,
       ...(version ? { version } : {}),
       ...(percent !== undefined ? { percent } : {}),
+      ...(progressive ? { progressive } : {}),
       from,
       to,
     };

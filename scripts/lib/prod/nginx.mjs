@@ -17,6 +17,15 @@ const { apiHeaders, nginxAddHeaders } = require(
 export const NGINX_PATH = '/usr/sbin/nginx';
 export const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'genetype.conf');
 const API_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'api-proxy.conf');
+const PAGES_PROXY_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'pages-proxy.conf');
+// The composer's rule for a Secure bucket cookie in production (shell/server/page-serve.ts
+// secureBucketCookie): always, unless the site is this machine's http://localhost.
+/** Where the page composer writes the canary markers nginx checks (its GENETYPE_EDGE_DIR). */
+export const edgeDirOf = (prefix) => path.join(prefix, 'edge');
+
+/** How long the edge keeps a public page: a rollout reaches every page within this + 5 s. */
+export const PAGES_CACHE_SECONDS = 30;
+const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // nginx itself is required; the brotli module is best effort (gzip_static alone still works).
 const PACKAGES = [
@@ -79,8 +88,12 @@ export function brotliAvailable() {
 /**
  * Renders the configuration into `prefix` (nginx.conf, security-headers.conf, logs/, tmp/).
  * `downPorts`: API instances being drained (`down`: nginx sends them nothing new).
+ * `siteUrl`: the site's public origin (whether the rollout bucket cookie nginx gives is Secure).
+ * `pagesCacheSeconds`: how long the edge keeps a public page (docs/operations.md, "Pages at the edge");
+ * `pagesCache: false` keeps none (the bench's before: every page composed per request).
  * @param {{ prefix: string, listen: number|string, apiPorts: number[], downPorts?: number[], pagesPort: number,
- *   standInsPort?: number|null, runtimeDir: string, shellDir?: string,
+ *   standInsPort?: number|null, runtimeDir: string, shellDir?: string, siteUrl?: string,
+ *   pagesCacheSeconds?: number, pagesCache?: boolean,
  *   headerEnv?: Record<string,string|undefined> }} options
  */
 export function renderNginx({
@@ -92,9 +105,15 @@ export function renderNginx({
   standInsPort = null,
   runtimeDir,
   shellDir = distDir('shell'),
+  siteUrl = `http://localhost:${listen}`,
+  pagesCacheSeconds = PAGES_CACHE_SECONDS,
+  pagesCache = true,
   headerEnv = process.env,
 }) {
-  for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+  // cache/: nginx makes cache/pages itself, owned by its workers. edge/: the composer's canary
+  // markers (GENETYPE_EDGE_DIR), which the workers only stat.
+  for (const dir of ['logs', 'tmp', 'cache', 'edge'])
+    fs.mkdirSync(path.join(prefix, dir), { recursive: true, mode: 0o755 });
   // The workers run as an unprivileged user: they must read what is rendered here.
   fs.chmodSync(prefix, 0o755);
   const brotli = brotliAvailable();
@@ -128,6 +147,11 @@ export function renderNginx({
       : '',
     SHELL_DIR: shellDir,
     RUNTIME_DIR: runtimeDir,
+    EDGE_DIR: edgeDirOf(prefix),
+    PAGES_CACHE: pagesCache ? 'genetype_pages' : 'off',
+    PAGES_CACHE_SECONDS: String(pagesCacheSeconds),
+    PAGES_MISSING_CACHE_SECONDS: String(Math.max(1, Math.round(pagesCacheSeconds / 3))),
+    BUCKET_COOKIE_SECURE: LOCAL_HTTP.test(siteUrl.replace(/\/+$/, '')) ? '' : '; Secure',
     BROTLI_STATIC: brotli
       ? '        brotli_static on;'
       : '        # brotli_static: module not installed',
@@ -139,6 +163,7 @@ export function renderNginx({
     });
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), render(NGINX_TEMPLATE));
   fs.writeFileSync(path.join(prefix, 'api-proxy.conf'), render(API_PROXY_TEMPLATE));
+  fs.writeFileSync(path.join(prefix, 'pages-proxy.conf'), render(PAGES_PROXY_TEMPLATE));
   const headers = securityHeadersFor({
     dir: shellDir,
     env: { NODE_ENV: 'production', ...headerEnv },

@@ -50,8 +50,8 @@ function startApi({ name = 'api', frozen = false } = {}) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The repo's configuration in a prefix of its own, run by nginx in front of `apis`. */
-async function startEdge(apis) {
+/** The repo's configuration in a prefix of its own, run by nginx in front of `apis` (and `pages`). */
+async function startEdge(apis, { pages = null, pagesCacheSeconds } = {}) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-nginx-test-'));
   const shellDir = path.join(prefix, 'shell');
   const runtimeDir = path.join(prefix, 'runtime');
@@ -67,9 +67,10 @@ async function startEdge(apis) {
     prefix,
     listen,
     apiPorts: apis.map((api) => api.address().port),
-    pagesPort: await freePort(),
+    pagesPort: pages ? pages.address().port : await freePort(),
     runtimeDir,
     shellDir,
+    pagesCacheSeconds,
     headerEnv: {},
   });
   const child = spawn(
@@ -271,4 +272,233 @@ describe('the edge with a frozen API instance beside a live one', () => {
     expect(live.received).toBe(outcomes.filter((outcome) => outcome === 'live').length);
     expect(frozen.received + live.received).toBe(outcomes.length);
   }, 30_000);
+});
+
+/**
+ * A stand-in page composer: a page naming what reached it (its count, the manifest revision of the
+ * moment, the language by the composer's rule, the bucket of its cookie, the encoding asked for),
+ * `private` for the paths in `privatePaths` and a Set-Cookie for those in `cookiePaths`.
+ */
+function startPages() {
+  const state = { revision: 'r1', privatePaths: new Set(), cookiePaths: new Set(), count: 0 };
+  const server = http.createServer((request, response) => {
+    state.count += 1;
+    const url = new URL(request.url, 'http://pages');
+    const cookies = Object.fromEntries(
+      String(request.headers.cookie ?? '')
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .filter(([name]) => name),
+    );
+    // The composer's rule with q-values weighed (shell/server/page-serve.ts pageLanguage).
+    const accepted = String(request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((part, index) => {
+        const [tag, q] = part.trim().split(/;\s*q=/);
+        return { base: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+      })
+      .filter(({ q, base }) => q > 0 && ['ko', 'en'].includes(base))
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    const language = ['ko', 'en'].includes(url.searchParams.get('lang'))
+      ? url.searchParams.get('lang')
+      : (['ko', 'en'].find((lang) => cookies.genetype_lang === lang) ?? accepted[0]?.base ?? 'ko');
+    const body = {
+      n: state.count,
+      revision: state.revision,
+      path: url.pathname,
+      language,
+      bucket: cookies.genetype_rollout_bucket ?? null,
+      encoding: request.headers['accept-encoding'] ?? '',
+    };
+    const status = url.pathname === '/typeReport/55' ? 404 : url.pathname === '/boom' ? 500 : 200;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-language', language);
+    response.setHeader('etag', `W/"${state.count}"`);
+    response.setHeader(
+      'cache-control',
+      state.privatePaths.has(url.pathname) ? 'private, no-cache' : 'no-cache',
+    );
+    if (state.cookiePaths.has(url.pathname)) response.setHeader('set-cookie', 'x=1; Path=/');
+    response.writeHead(status).end(JSON.stringify(body));
+  });
+  server.state = state;
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('public pages at the edge (docs/decisions.md, "Pages at the edge")', () => {
+  const TTL = 2;
+  let pages;
+  let instance;
+  let site;
+
+  beforeAll(async () => {
+    pages = await startPages();
+    instance = await startApi();
+    site = await startEdge([instance], { pages, pagesCacheSeconds: TTL });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.stop();
+    await Promise.all([pages, instance].filter(Boolean).map(closeApi));
+  });
+
+  const page = async (address, headers = {}) => {
+    const response = await fetch(`${site.base}${address}`, { headers });
+    return {
+      response,
+      status: response.status,
+      cache: response.headers.get('x-cache-status'),
+      body: JSON.parse(await response.text()),
+    };
+  };
+
+  it('answers the second request from the cache, with the site’s headers', async () => {
+    const first = await page('/typeReport/1', { cookie: 'genetype_rollout_bucket=b1' });
+    const second = await page('/typeReport/1', { cookie: 'genetype_rollout_bucket=b2' });
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toEqual(first.body);
+    for (const { response } of [first, second]) {
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    // A browser's revalidation is answered from the cache too.
+    const revalidated = await fetch(`${site.base}/typeReport/1`, {
+      headers: {
+        cookie: 'genetype_rollout_bucket=b1',
+        'if-none-match': second.response.headers.get('etag'),
+      },
+    });
+    expect([revalidated.status, revalidated.headers.get('x-cache-status')]).toEqual([304, 'HIT']);
+  });
+
+  it('keeps one entry per language, by ?lang=, its cookie, then Accept-Language', async () => {
+    const korean = await page('/geneType');
+    const english = await page('/geneType', { 'accept-language': 'en-US,en;q=0.9,ko;q=0.8' });
+    expect(english.cache).toBe('MISS');
+    expect([korean.body.language, english.body.language]).toEqual(['ko', 'en']);
+    expect((await page('/geneType?lang=en')).body).toEqual(english.body);
+    expect((await page('/geneType', { cookie: 'genetype_lang=en' })).body).toEqual(english.body);
+    const chosen = await page('/geneType?lang=ko', { cookie: 'genetype_lang=en' });
+    expect(chosen.body).toEqual(korean.body);
+  });
+
+  it('never keeps a page composed in another language than the edge reckoned', async () => {
+    // English named first but weighed below Korean: the edge says en, the composer ko.
+    const headers = { 'accept-language': 'en;q=0.1, ko' };
+    const answers = [await page('/contact', headers), await page('/contact', headers)];
+    expect(answers.map(({ body }) => body.language)).toEqual(['ko', 'ko']);
+    expect(answers.map(({ cache }) => cache)).toEqual(['MISS', 'MISS']);
+  });
+
+  it('keeps one entry per encoding and asks the composer for exactly that one', async () => {
+    const br = await page('/privacyPolicy', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page('/privacyPolicy', { 'accept-encoding': 'gzip' });
+    expect([br.body.encoding, gzip.body.encoding]).toEqual(['br', 'gzip']);
+    expect(gzip.cache).toBe('MISS');
+  });
+
+  it('gives a new visitor a bucket of its own, also from the cache, and the composer that one', async () => {
+    const first = await page('/learningGene');
+    const second = await page('/learningGene');
+    expect(second.cache).toBe('HIT');
+    const ids = [first, second].map(({ response }) => {
+      const cookie = response.headers.get('set-cookie');
+      expect(cookie).toMatch(
+        /^genetype_rollout_bucket=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      );
+      return /=([0-9a-f]+);/.exec(cookie)[1];
+    });
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(first.body.bucket).toBe(ids[0]);
+    // A stored id that is not one (another site's junk) is replaced the same way.
+    const junk = await page('/learningGene', { cookie: 'genetype_rollout_bucket=a%20b' });
+    expect(junk.response.headers.get('set-cookie')).toMatch(
+      /^genetype_rollout_bucket=[0-9a-f]{32};/,
+    );
+  });
+
+  it('never serves from or keeps a page for a session, pins, a tester’s pin or a member’s page', async () => {
+    await page('/typeReport/2');
+    for (const [address, headers] of [
+      ['/typeReport/2', { cookie: 'genetype_refresh=secret' }],
+      ['/typeReport/2', { cookie: 'genetype_mf_pins={}' }],
+      ['/typeReport/2?mf-pin=mf-content@1.0.0', {}],
+    ]) {
+      const answer = await page(address, headers);
+      expect(answer.cache).toBe('BYPASS');
+    }
+    for (const address of ['/myPage', '/profiles', '/result', '/signup']) {
+      const answers = [await page(address), await page(address)];
+      expect(answers.map(({ cache }) => cache)).toEqual(['BYPASS', 'BYPASS']);
+      expect(answers[1].body.n).toBeGreaterThan(answers[0].body.n);
+    }
+  });
+
+  it('never keeps an answer that sets a cookie or is the visitor’s own (a canary)', async () => {
+    pages.state.cookiePaths.add('/termAndCondition');
+    pages.state.privatePaths.add('/typeReport/3');
+    for (const address of ['/termAndCondition', '/typeReport/3']) {
+      const answers = [await page(address), await page(address)];
+      expect(answers.map(({ cache }) => cache)).toEqual(['MISS', 'MISS']);
+    }
+  });
+
+  it('serves a changed manifest once a page’s time to live is over', async () => {
+    const before = await page('/typeReport/4');
+    expect((await page('/typeReport/4')).cache).toBe('HIT');
+    pages.state.revision = 'r2';
+    // nginx counts whole seconds: an entry lives up to a second past its time to live.
+    await new Promise((resolve) => setTimeout(resolve, TTL * 1000 + 1200));
+    // The request that finds it expired waits for the composer's new page; the next one is a hit.
+    const after = [await page('/typeReport/4'), await page('/typeReport/4')];
+    expect(before.body.revision).toBe('r1');
+    expect(after.map(({ body }) => body.revision)).toEqual(['r2', 'r2']);
+    expect(after.map(({ cache }) => cache)).toEqual(['EXPIRED', 'HIT']);
+  }, 15_000);
+
+  it('composes every Korean page of a module under a canary per visitor, from its marker on', async () => {
+    await page('/typeReport/6');
+    await page('/typeReport/6', { 'accept-language': 'en' });
+    expect((await page('/typeReport/6')).cache).toBe('HIT');
+    // What the composer writes while mf-content has a canary (page-serve.ts edgeCanaryMarkers).
+    const marker = path.join(site.prefix, 'edge', 'canary-mf-content');
+    fs.writeFileSync(marker, '');
+    try {
+      const during = [
+        await page('/typeReport/6', { cookie: 'genetype_rollout_bucket=b1' }),
+        await page('/typeReport/6', { cookie: 'genetype_rollout_bucket=b2' }),
+      ];
+      expect(during.map(({ cache }) => cache)).toEqual(['BYPASS', 'BYPASS']);
+      expect(during.map(({ body }) => body.bucket)).toEqual(['b1', 'b2']);
+      // English pages carry no prerendered HTML; another module's pages are not its.
+      expect((await page('/typeReport/6', { 'accept-language': 'en' })).cache).toBe('HIT');
+      await page('/questions');
+      expect((await page('/questions')).cache).toBe('HIT');
+    } finally {
+      fs.rmSync(marker);
+    }
+    expect((await page('/typeReport/6')).cache).toBe('HIT');
+  });
+
+  it('keeps a missing page briefly, and no error', async () => {
+    const missing = [await page('/typeReport/55'), await page('/typeReport/55')];
+    expect(missing.map(({ status, cache }) => [status, cache])).toEqual([
+      [404, 'MISS'],
+      [404, 'HIT'],
+    ]);
+  });
+
+  it('keeps robots.txt and sitemap.xml, whoever asks', async () => {
+    const first = await page('/robots.txt', { cookie: 'genetype_lang=en' });
+    const second = await page('/robots.txt');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('never keeps an answer to a write', async () => {
+    const response = await fetch(`${site.base}/typeReport/5`, { method: 'POST' });
+    expect(response.headers.get('x-cache-status')).not.toBe('HIT');
+    expect((await page('/typeReport/5')).cache).toBe('MISS');
+  });
 });

@@ -11,7 +11,8 @@ import { createPinoFormatter, prefix as label } from '../log.mjs';
 import { start } from '../proc.mjs';
 import { waitForUrl } from '../wait-url.mjs';
 import { ROOT, distDir } from '../workspace.mjs';
-import { NGINX_PATH, renderNginx } from './nginx.mjs';
+import { NGINX_PATH, edgeDirOf, renderNginx } from './nginx.mjs';
+import { PROMETHEUS_PATH, prometheusArgs, renderPrometheus } from './prometheus.mjs';
 
 export const PROD_PORTS = {
   nginx: 8080,
@@ -19,6 +20,8 @@ export const PROD_PORTS = {
   pages: 4020,
   standIns: 4100,
   smtp: 4125,
+  // Prometheus' own web address (docs/runbook.md, "Prometheus"): it scrapes both API instances.
+  prometheus: 9090,
 };
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/genetype';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -52,6 +55,8 @@ export function loadProdSecrets(file = SECRETS_FILE) {
     JWT_SECRET: () => randomBytes(48).toString('base64'),
     IDENTITY_CHECK_KEY: () => randomBytes(32).toString('base64'),
     KAKAO_CLIENT_SECRET: () => randomBytes(24).toString('base64url'),
+    // Who may read the API's /metrics: Prometheus (served in production only with it).
+    METRICS_TOKEN: () => randomBytes(32).toString('base64url'),
   };
   const missing = Object.keys(wanted).filter((name) => !values[name]);
   if (missing.length > 0) {
@@ -257,7 +262,10 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
 /**
  * Starts the whole topology. Resolves once nginx answers and both API instances are healthy.
  * @param {{ env?: Record<string,string|undefined>, quiet?: boolean, onEvent?: (e: object) => void,
- *   ports?: typeof PROD_PORTS, apiEnv?: Record<string,string> }} [options]
+ *   ports?: typeof PROD_PORTS, apiEnv?: Record<string,string>, pagesCache?: boolean,
+ *   prometheus?: boolean }} [options]
+ * `pagesCache: false`: the edge keeps no page (scripts/bench/edge-pages.mjs --no-cache).
+ * `prometheus`: also run Prometheus on ports.prometheus (start:prod; the benches need none).
  */
 export async function startTopology({
   env = process.env,
@@ -265,6 +273,8 @@ export async function startTopology({
   onEvent,
   ports = PROD_PORTS,
   apiEnv = {},
+  pagesCache = true,
+  prometheus: withPrometheus = false,
 } = {}) {
   const siteUrl = (env.SITE_URL || `http://localhost:${ports.nginx}`).replace(/\/+$/, '');
   const publicApiUrl = `${siteUrl}/api`;
@@ -291,6 +301,8 @@ export async function startTopology({
       pagesPort: ports.pages,
       standInsPort: ports.standIns,
       runtimeDir,
+      siteUrl,
+      pagesCache,
       headerEnv: {
         API_URL: publicApiUrl,
         GENETYPE_DEPLOY_ROOT: runtimeDir,
@@ -327,6 +339,7 @@ export async function startTopology({
     IDENTITY_CHECK_KEY: secrets.IDENTITY_CHECK_KEY,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     MAIL_FROM: '진타입 <no-reply@genetype.kr>',
+    METRICS_TOKEN: secrets.METRICS_TOKEN,
     ...apiEnv,
   };
   // The operator's environment wins for what it sets (rate limits, log level, pool size, …).
@@ -400,6 +413,8 @@ export async function startTopology({
       // Shared profiles are read through nginx, like any client of the API.
       API_URL: `http://127.0.0.1:${ports.nginx}/api`,
       GENETYPE_DEPLOY_ROOT: runtimeDir,
+      // The canary markers nginx checks before its page cache (ops/nginx/genetype.conf).
+      GENETYPE_EDGE_DIR: edgeDirOf(prefix),
     },
     healthUrl: `http://127.0.0.1:${ports.pages}/__health`,
     quiet,
@@ -417,7 +432,31 @@ export async function startTopology({
     onEvent,
   });
   children.push(nginx);
-  await Promise.all([pages.ready(), nginx.ready()]);
+
+  // Prometheus, for start:prod (the fail-over bench and the prod journeys do without).
+  let prometheus = null;
+  if (withPrometheus) {
+    const configFile = renderPrometheus({
+      dir: path.join(prefix, 'prometheus'),
+      apiPorts: ports.api,
+      metricsToken: secrets.METRICS_TOKEN,
+    });
+    prometheus = supervise({
+      name: 'prometheus',
+      command: PROMETHEUS_PATH,
+      args: prometheusArgs({
+        configFile,
+        dataDir: path.join(prefix, 'prometheus', 'data'),
+        port: ports.prometheus,
+      }),
+      cwd: prefix,
+      healthUrl: `http://127.0.0.1:${ports.prometheus}/-/ready`,
+      quiet,
+      onEvent,
+    });
+    children.push(prometheus);
+  }
+  await Promise.all([pages.ready(), nginx.ready(), prometheus?.ready()]);
 
   let drained = [];
   const site = {
@@ -434,6 +473,8 @@ export async function startTopology({
     nginx,
     pages,
     standIns,
+    prometheus,
+    prometheusUrl: prometheus ? `http://127.0.0.1:${ports.prometheus}` : null,
     accessLog: path.join(prefix, 'logs', 'access.log'),
     errorLog: path.join(prefix, 'logs', 'error.log'),
     /**

@@ -9,8 +9,8 @@ const { insertFrame, markRoot } = require('../../build/frame-prerender-plugin.cj
 };
 
 describe('the prerendered frame', () => {
-  it('is a Korean visitor’s navbar and footer, with no link marked as the current page', () => {
-    const { header, footer } = renderFrame();
+  it('is a Korean visitor’s navbar and footer, with no link marked as the current page', async () => {
+    const { header, footer } = await renderFrame();
     expect(header).toMatch(/^<header /);
     expect(header).toContain('>검사시작</a>');
     expect(header).toContain('aria-label="검색"');
@@ -26,8 +26,8 @@ describe('the prerendered frame', () => {
     return root;
   };
 
-  it('has controls that work as plain HTML: popovers for the menu and search, links for the rest', () => {
-    const { header, footer } = renderFrame();
+  it('has controls that work as plain HTML: popovers for the menu and search, links for the rest', async () => {
+    const { header, footer } = await renderFrame();
     const bar = parse(header);
     // No <button> waits for code: each opens a popover of the frame, or submits a form.
     for (const button of bar.querySelectorAll('button')) {
@@ -71,6 +71,23 @@ describe('the prerendered frame', () => {
     expect(language?.getAttribute('href')).toBe('?lang=en');
     expect(language?.getAttribute('lang')).toBe('en');
     expect(footer).not.toContain('<select');
+  });
+
+  it('is an English visitor’s navbar and footer in English, without Hangul', async () => {
+    const { header, footer } = await renderFrame('en');
+    expect(header).toMatch(/^<header /);
+    expect(footer).toMatch(/^<footer /);
+    // The language select names Korean in Korean (`<option lang="ko">한국어`): that is no Korean flash.
+    const text = `${header}${footer}`
+      .replace(/<(\w+)[^>]*\slang="ko"[^>]*>[^<]*<\/\1>/g, ' ')
+      .replace(/<[^>]*>/g, ' ');
+    expect(text).toContain('Log in');
+    expect(text).not.toMatch(/[\u3131-\uD7A3]/);
+    // The plain controls in English: the search's label, and the link to the page in Korean.
+    const bar = parse(header);
+    expect(bar.querySelector('form label')?.textContent).toBe('Search words');
+    expect(parse(footer).querySelector('a[hreflang="ko"]')?.getAttribute('href')).toBe('?lang=ko');
+    await renderFrame('ko');
   });
 
   it('goes into the template’s empty containers, each root marked, its styles in one <style>', () => {

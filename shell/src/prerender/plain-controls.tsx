@@ -7,7 +7,8 @@
 // again; the live frame takes over once no popover of this one is open (src/app/frame.tsx).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LANGUAGE_NAMES } from '@genetype/domain';
+import { LANGUAGE_NAMES, type Language } from '@genetype/domain';
+import { useLanguageStore } from '@genetype/platform';
 import { CloseIcon } from '@genetype/ui';
 import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
 import type { PlainHtmlControls } from '../components/plain-html';
@@ -19,13 +20,18 @@ import {
   TYPE_REPORT_LIST,
 } from '../features/navbar/nav-links';
 import { useShellT } from '../i18n';
+import sideMenuEn from '../i18n/side-menu/en';
 import sideMenuKo from '../i18n/side-menu/ko';
 import navbar from '../features/navbar/navbar.module.scss';
 import typeReports from '../features/navbar/type-report-menu.module.scss';
 import account from '../features/auth/account-controls.module.scss';
 
-/** The search field's label (the prerendered frame is Korean: a page in English leaves it out). */
-const SEARCH_WORD = '검색어';
+/** The frame's language: renderFrame sets it before rendering (build time only). */
+const frameLanguage = (): Language => useLanguageStore.getState().language;
+
+/** The search field's label, as mf-search's popup names it. */
+const SEARCH_WORD: Record<Language, string> = { ko: '검색어', en: 'Search words' };
+const SIDE_MENU = { ko: sideMenuKo, en: sideMenuEn } as const;
 
 const MENU_ID = PLAIN_MENU_ID;
 const SEARCH_ID = PLAIN_SEARCH_ID;
@@ -33,15 +39,12 @@ const SEARCH_ID = PLAIN_SEARCH_ID;
 /** The address of the login dialog: this page with `?login` (src/features/auth/use-open-login-from-route.ts). */
 export const LOGIN_HREF = '?login';
 
-/** The prerendered frame is Korean (a page in English leaves it out): its other language. */
-const OTHER_LANGUAGE = 'en';
-
 function SearchForm({ id }: { id: string }) {
   const t = useShellT();
   return (
     <form className={navbar.plainForm} method="get" action="/search" role="search">
       <label htmlFor={id} className={navbar.plainHidden}>
-        {SEARCH_WORD}
+        {SEARCH_WORD[frameLanguage()]}
       </label>
       <input id={id} name="q" type="search" required maxLength={100} autoComplete="off" />
       <button type="submit" className={navbar.plainSubmit}>
@@ -51,15 +54,12 @@ function SearchForm({ id }: { id: string }) {
   );
 }
 
+/** A link to this page in the frame's other language. */
 export function LanguageLink({ className }: { className: string | undefined }) {
+  const other: Language = frameLanguage() === 'en' ? 'ko' : 'en';
   return (
-    <a
-      className={className}
-      href={`?lang=${OTHER_LANGUAGE}`}
-      hrefLang={OTHER_LANGUAGE}
-      lang={OTHER_LANGUAGE}
-    >
-      {LANGUAGE_NAMES[OTHER_LANGUAGE]}
+    <a className={className} href={`?lang=${other}`} hrefLang={other} lang={other}>
+      {LANGUAGE_NAMES[other]}
     </a>
   );
 }
@@ -100,7 +100,7 @@ function PlainSearch() {
 
 function PlainMenu({ mainAction }: { mainAction: RenderAction }) {
   const t = useShellT();
-  const side = sideMenuKo.sideMenu;
+  const side = SIDE_MENU[frameLanguage()].sideMenu;
   return (
     <>
       <button

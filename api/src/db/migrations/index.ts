@@ -19,6 +19,7 @@ import { addProfileName } from './068-add-profile-name.js';
 import { addResultsOthersIndex } from './080-add-results-others-index.js';
 import { dropAnswersQuestionIndex } from './085-drop-answers-question-index.js';
 import { createFriendLinks } from './086-create-friend-links.js';
+import { createFieldViews } from './087-create-field-views.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '080-add-results-others-index': addResultsOthersIndex,
   '085-drop-answers-question-index': dropAnswersQuestionIndex,
   '086-create-friend-links': createFriendLinks,
+  '087-create-field-views': createFieldViews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@
 // configured. buildApp refuses to start with any of them under NODE_ENV=production.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
-import type { ProvidersConfig } from '../../provider-config.js';
+import type { ProvidersConfig } from '../../config/index.js';
 import { localCheckplus } from './local-checkplus.js';
 import type { LocalGoogleKeys } from './local-google.js';
 import { localGoogle } from './local-google.js';

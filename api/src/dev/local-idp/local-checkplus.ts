@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHECKPLUS_SERVICE } from '@genetype/domain/contracts';
 import { parseBirthDate } from '@genetype/domain/validation';
 import type { Clock } from '../../lib/clock.js';
-import type { IdentityCheckConfig } from '../../provider-config.js';
+import type { IdentityCheckConfig } from '../../config/index.js';
 import { open, seal } from '../../lib/seal.js';
 import { asRequest, duplicateInfo } from '../../modules/identity-check/envelope.js';
 import type { IdentityRequest } from '../../modules/identity-check/envelope.js';

@@ -6,7 +6,7 @@ import type { JWK, KeyLike } from 'jose';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/crypto.js';
-import type { GoogleConfig } from '../../provider-config.js';
+import type { GoogleConfig } from '../../config/index.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 import {
   AnyObject,

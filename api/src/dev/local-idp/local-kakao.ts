@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { randomToken } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/clock.js';
-import type { KakaoConfig } from '../../provider-config.js';
-import { LOCAL_KAKAO_CLIENT_ID, LOCAL_KAKAO_CLIENT_SECRET } from '../../provider-config.js';
+import type { KakaoConfig } from '../../config/index.js';
+import { LOCAL_KAKAO_CLIENT_ID, LOCAL_KAKAO_CLIENT_SECRET } from '../../config/index.js';
 import { LOCAL_BADGE, escapeHtml, hiddenFields, page } from './html.js';
 import {
   AnyObject,

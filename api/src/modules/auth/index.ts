@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitConfig } from '../../config.js';
+import type { RateLimitConfig } from '../../config/index.js';
 import { addressKey, identifierKey } from '../../lib/rate-limit-keys.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { TOKEN_HEADERS } from '@genetype/domain/contracts';

@@ -1,5 +1,5 @@
 import * as argon2 from 'argon2';
-import type { PasswordHashCost } from '../../config.js';
+import type { PasswordHashCost } from '../../config/index.js';
 
 const COSTS = {
   // OWASP's argon2id baseline (19 MiB, 2 passes): strong enough for member passwords while a login
@@ -7,7 +7,7 @@ const COSTS = {
   owasp: { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
   // Argon2's own floor (RFC 9106: 1 pass, 8 KiB per lane): still a real argon2id hash through the
   // same code, in well under a millisecond instead of hundreds, for tests and local development.
-  // Refused in production (config.ts).
+  // Refused in production (config/index.ts).
   fast: { type: argon2.argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 },
 } as const;
 

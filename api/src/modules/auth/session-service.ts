@@ -1,6 +1,6 @@
 import type { JWT } from '@fastify/jwt';
 import { ACCESS_TOKEN_EXPIRED_MESSAGE } from '@genetype/domain/contracts';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,6 +1,6 @@
 import type { FindAccountResponse, VerifiedPhone } from '@genetype/domain/contracts';
 import { IDENTITY_CHECK_MESSAGES } from '@genetype/domain/contracts';
-import type { IdentityCheckConfig } from '../../provider-config.js';
+import type { IdentityCheckConfig } from '../../config/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/crypto.js';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { MailConfig } from '../../account-config.js';
+import type { MailConfig } from '../../config/index.js';
 import type { ApiLanguage } from '../../i18n/i18n.js';
 import { FileOutbox } from './file-outbox.js';
 

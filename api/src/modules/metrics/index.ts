@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import { poolStats } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -12,6 +13,8 @@ export interface MetricsModuleOptions {
   db: Db;
   /** Bearer token required to read /metrics; null: anyone (only outside production). */
   token: string | null;
+  /** The app's registry (plugins/metrics.ts): other areas add their own figures to it. */
+  registry: Registry;
 }
 
 export const METRICS_DENIED_MESSAGE = ko.denied;
@@ -41,8 +44,7 @@ export async function metricsModule(
   app: FastifyInstance,
   options: MetricsModuleOptions,
 ): Promise<void> {
-  const { db, token } = options;
-  const registry = new Registry();
+  const { db, token, registry } = options;
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
 
   const requests = new Counter({

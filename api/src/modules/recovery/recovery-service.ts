@@ -1,5 +1,5 @@
 import type { ForgotPasswordResponse } from '@genetype/domain/contracts';
-import type { RecoveryConfig } from '../../account-config.js';
+import type { RecoveryConfig } from '../../config/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId, randomToken, sha256 } from '../../lib/crypto.js';

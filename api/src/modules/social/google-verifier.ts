@@ -2,7 +2,7 @@
 // the nonce the popup sent (jose checks the first four; the nonce is ours).
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
-import type { GoogleConfig } from '../../provider-config.js';
+import type { GoogleConfig } from '../../config/index.js';
 
 export interface GoogleIdentity {
   sub: string;

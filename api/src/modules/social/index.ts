@@ -17,9 +17,9 @@ import { KakaoClient } from './kakao-client.js';
 import { SignupTokens } from './signup-token.js';
 import { SocialIdentityRepository } from './social-identity-repository.js';
 import type { JSONWebKeySet } from 'jose';
-import { ConfigError } from '../../config.js';
-import type { Config } from '../../config.js';
-import { localProviders } from '../../provider-config.js';
+import { ConfigError } from '../../config/index.js';
+import type { Config } from '../../config/index.js';
+import { localProviders } from '../../config/index.js';
 import {
   connectSchema,
   disconnectSchema,

@@ -1,6 +1,6 @@
 // Kakao Login's server side: the authorization-code exchange and the user lookup, over HTTP
 // (the same code talks to kauth/kapi.kakao.com and to the local stand-in).
-import type { KakaoConfig } from '../../provider-config.js';
+import type { KakaoConfig } from '../../config/index.js';
 
 export interface KakaoProfile {
   /** Kakao's member number, as text (it can exceed 2^53 in principle; we never do arithmetic). */

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RemoteTelemetrySummary } from '@genetype/domain/contracts';
+import type { FieldSummary, RemoteTelemetrySummary } from '@genetype/domain/contracts';
 import { isoAt } from '../../lib/clock.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { addressKey } from '../../lib/rate-limit-keys.js';
 import {
   INVALID_SINCE_MESSAGE,
+  fieldReportSchema,
+  fieldSummarySchema,
   remoteFailuresSchema,
   remoteLoadsSchema,
   remoteSummarySchema,
 } from './telemetry-route-schemas.js';
 import { TelemetryRepository } from './telemetry-repository.js';
+import { FieldRepository } from './field-repository.js';
+import { FieldMetrics, KnownVersions, foldRoute } from './field-metrics.js';
 import { t } from '../../i18n/i18n.js';
 
 /**
@@ -21,6 +25,14 @@ const REPORTS_PER_MINUTE = 600;
 
 export { INVALID_SINCE_MESSAGE };
 const DEFAULT_WINDOW_MS = 24 * 3600_000;
+
+/** `since` as an ISO date: the given one, or 24 hours before `now`; anything unreadable is a 400. */
+function sinceOf(sinceText: string | undefined, now: number): string {
+  if (sinceText === undefined) return isoAt(now - DEFAULT_WINDOW_MS);
+  const parsed = Date.parse(sinceText);
+  if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
+  return isoAt(parsed);
+}
 
 /**
  * Remote-load telemetry (issue #8, docs/api.md): the shell reports which version of each module a
@@ -60,14 +72,66 @@ export const telemetryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/remote-summary',
     { schema: remoteSummarySchema },
     async (request): Promise<RemoteTelemetrySummary> => {
-      const { since: sinceText } = request.query;
-      let since = isoAt(clock() - DEFAULT_WINDOW_MS);
-      if (sinceText !== undefined) {
-        const parsed = Date.parse(sinceText);
-        if (Number.isNaN(parsed)) throw badRequest(INVALID_SINCE_MESSAGE);
-        since = isoAt(parsed);
-      }
+      const since = sinceOf(request.query.since, clock());
       return { since, versions: await telemetry.summary(since) };
+    },
+  );
+
+  // Field metrics (issue #39): one sampled page view per report, on /metrics and in field_views.
+  // The shell sends it with navigator.sendBeacon as the page goes, whose string body is text/plain
+  // (a JSON type would need a CORS preflight a closing page cannot wait for): read as JSON here, in
+  // this area only — the rest of the API still refuses text/plain with a 415. Nothing here acts for
+  // a session, so a cross-site form posting text cannot do anything a script could not.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) =>
+    parseJson(request, body.toString(), done),
+  );
+  const field = new FieldRepository(app.db);
+  const fieldMetrics = new FieldMetrics(app.metricsRegistry);
+  const knownVersions = new KnownVersions(
+    () => telemetry.recentVersions(isoAt(clock() - DEFAULT_WINDOW_MS)),
+    clock,
+  );
+  const fieldRateLimit = {
+    ...rateLimit,
+    keyGenerator: (request: FastifyRequest) => `telemetry-field:${addressKey(request.ip)}`,
+  };
+
+  app.post(
+    '/field',
+    { schema: fieldReportSchema, config: { rateLimit: fieldRateLimit } },
+    async (request, reply) => {
+      // A module listed twice counts once, by its first entry (JSON Schema cannot say "unique by
+      // module", and the OpenAPI document is the contract of what is accepted).
+      const seen = new Set<string>();
+      const report = {
+        ...request.body,
+        modules: request.body.modules.filter(({ module }) => !seen.has(module) && seen.add(module)),
+      };
+      const folded = { ...report, route: foldRoute(report.route) };
+      const labels = await Promise.all(
+        report.modules.map(async ({ module, version }) => ({
+          module,
+          version: await knownVersions.fold(module, version),
+        })),
+      );
+      fieldMetrics.observe(folded, labels);
+      // The stored rows keep the exact version: the rollout command asks for its canary by name,
+      // and the table is bounded by its window (48 h), not by a label set.
+      const now = clock();
+      await field.record(folded, isoAt(now));
+      await field.pruneIfDue(now);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/field-summary',
+    { schema: fieldSummarySchema },
+    async (request): Promise<FieldSummary> => {
+      const { module } = request.query;
+      const since = sinceOf(request.query.since, clock());
+      return { module, since, versions: await field.summary(module, since) };
     },
   );
 };

@@ -15,6 +15,14 @@ const en: Messages<typeof ko> = {
     reason: 'Unknown failure reason.',
     detail: 'The detail can be up to 500 characters.',
   },
+  field: {
+    route: 'The route format is invalid.',
+    language: 'Unknown language.',
+    modules: 'The module list is invalid.',
+    metric: 'A measurement is out of range.',
+    errors: 'The error count must be an integer from 0 to 1000.',
+  },
+  fieldModule: 'Unknown module, e.g. mf-content',
   invalidSince: 'since must be an ISO 8601 date, e.g. 2026-11-22T09:00:00Z',
   tooMany: 'Too many reports. Please try again in a moment.',
 };

@@ -13,6 +13,14 @@ const ko = {
     reason: '알 수 없는 실패 원인이에요.',
     detail: '설명은 500자 이하로 보내 주세요.',
   },
+  field: {
+    route: '경로 형식이 올바르지 않아요.',
+    language: '알 수 없는 언어예요.',
+    modules: '모듈 목록이 올바르지 않아요.',
+    metric: '측정값이 허용 범위를 벗어났어요.',
+    errors: '오류 수는 0에서 1000 사이의 정수여야 해요.',
+  },
+  fieldModule: '알 수 없는 모듈이에요. 예: mf-content',
   invalidSince: 'since는 ISO 8601 날짜여야 해요. 예: 2026-11-22T09:00:00Z',
   tooMany: '보고가 너무 많아요. 잠시 후 다시 보내 주세요.',
 } as const;

@@ -30,6 +30,17 @@ export class TelemetryRepository {
       .execute();
   }
 
+  /** Module versions loaded since `since`, the most recently loaded first. */
+  async recentVersions(since: string): Promise<{ module: string; version: string }[]> {
+    return this.db
+      .selectFrom('remote_loads')
+      .select((eb) => ['module', 'version', eb.fn.max('last_at').as('last')])
+      .where('last_at', '>=', since)
+      .groupBy(['module', 'version'])
+      .orderBy('last', 'desc')
+      .execute();
+  }
+
   /** Per module and version since `since`: distinct buckets, loads, failures and the last failure. */
   async summary(since: string): Promise<RemoteVersionSummary[]> {
     const loads = await this.db

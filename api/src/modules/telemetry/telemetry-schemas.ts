@@ -9,7 +9,8 @@ import ko from './messages.ko.js';
 const STAGES: RemoteLoadStage[] = ['stable', 'canary', 'pinned', 'fallback'];
 const REASONS: RemoteFailureReason[] = ['unreachable', 'incompatible'];
 /** The release script's version labels (scripts/lib/deploy/paths.mjs). */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
+const VERSION = new RegExp(VERSION_PATTERN);
 
 /** Korean here (messages.ko.ts); translated on the way out. */
 export const TELEMETRY_MESSAGES = ko.report;

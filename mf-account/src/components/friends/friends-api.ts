@@ -5,7 +5,9 @@ import { apiClient } from '@genetype/platform';
 import { queryClient } from '@genetype/platform/query';
 import type { FriendLink, FriendLinksResponse } from '@genetype/domain/contracts';
 
-export const FRIENDS_KEY = ['profiles', 'friends'] as const;
+export const friendsKeys = {
+  all: ['profiles', 'friends'] as const,
+};
 
 /** The member's friends whose share codes still answer, oldest first. */
 export async function fetchFriends(): Promise<FriendLink[]> {
@@ -13,7 +15,7 @@ export async function fetchFriends(): Promise<FriendLink[]> {
   return data.friends;
 }
 
-export const friendsQuery = () => ({ queryKey: FRIENDS_KEY, queryFn: fetchFriends });
+export const friendsQuery = () => ({ queryKey: friendsKeys.all, queryFn: fetchFriends });
 
 /**
  * Keeps a friend's code on the account. An unknown or revoked code rejects with the API's message
@@ -25,6 +27,6 @@ export async function rememberFriend(code: string): Promise<FriendLink> {
     { code },
     { explainsNotFound: true },
   );
-  await queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+  await queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   return data;
 }

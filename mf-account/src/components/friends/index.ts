@@ -1,2 +1,2 @@
-export { FRIENDS_KEY, fetchFriends, friendsQuery, rememberFriend } from './friends-api';
+export { fetchFriends, friendsKeys, friendsQuery, rememberFriend } from './friends-api';
 export { friendComparePath, shareCodeFrom } from './friend-code';

@@ -1,7 +1,7 @@
-import { profilesApi } from '@genetype/platform';
 import { useApiQuery } from '@genetype/platform/query';
 import type { MyPageResponse } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
+import { fetchMyPage, myPageKeys } from './my-page-api';
 
 export type MyPageData =
   { status: 'loading' } | { status: 'ready'; page: MyPageResponse } | { status: 'failed' };
@@ -13,9 +13,9 @@ export type MyPageData =
  */
 export function useMyPage(enabled: boolean, refreshKey = ''): MyPageData {
   const query = useApiQuery({
-    queryKey: ['user', 'myPage', refreshKey],
+    queryKey: myPageKeys.page(refreshKey),
     queryFn: () =>
-      profilesApi.myPage().catch((error: unknown) => {
+      fetchMyPage().catch((error: unknown) => {
         showSessionExpiredOn(error);
         throw error;
       }),

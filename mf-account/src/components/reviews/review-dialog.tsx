@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, reviewsApi } from '@genetype/platform';
+import { errorMessage } from '@genetype/platform';
+import { postReview, updateReview } from './reviews-api';
 import { useApiMutation } from '@genetype/platform/query';
 import { REVIEW_MAX, reviewFormSchema } from '@genetype/domain/validation';
 import type { Review } from '@genetype/domain/contracts';
@@ -29,7 +30,7 @@ export function ReviewDialog({ review: reviewProp, onClose, onSaved }: ReviewDia
 
   const save = useApiMutation({
     mutationFn: (contents: string) =>
-      review ? reviewsApi.update(review._id, contents) : reviewsApi.post(contents),
+      review ? updateReview(review._id, contents) : postReview(contents),
     onSuccess: (answer) => onSaved(answer.review),
   });
   // The modal's phase is the save's state: form (idle), submitting, result (success or failure).

@@ -1,16 +1,14 @@
 // The member's own review, one query for every review entry on the page (the result page's
 // button and the learning-gene page's block share it); a saved review replaces it in the cache.
-import { reviewsApi } from '@genetype/platform';
 import type { Review } from '@genetype/domain/contracts';
 import { queryClient, useApiQuery } from '@genetype/platform/query';
-
-const MY_REVIEW = ['reviews', 'mine'] as const;
+import { fetchMyReview, reviewKeys } from './reviews-api';
 
 export function useMyReview(signedIn: boolean) {
   return useApiQuery({
-    queryKey: MY_REVIEW,
+    queryKey: reviewKeys.mine(),
     queryFn: async (): Promise<Review | null> => {
-      const { data } = await reviewsApi.myReview();
+      const { data } = await fetchMyReview();
       return data.isReview === 1 ? data.review : null;
     },
     enabled: signedIn,
@@ -21,5 +19,5 @@ export function useMyReview(signedIn: boolean) {
 
 /** After a save: every entry shows the stored review at once. */
 export function rememberMyReview(review: Review): void {
-  queryClient.setQueryData(MY_REVIEW, review);
+  queryClient.setQueryData(reviewKeys.mine(), review);
 }

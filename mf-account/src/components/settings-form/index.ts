@@ -5,3 +5,10 @@ export type { NicknameRowProps } from './nickname-row';
 export { useSettingsCall } from './use-settings-call';
 export type { SettingsCall } from './use-settings-call';
 export { default as settingsStyles } from './settings.module.scss';
+export {
+  updateNickname,
+  updatePassword,
+  sendEmailCode,
+  verifyEmailCode,
+  updateEmail,
+} from './settings-api';

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/platform';
+import { useId, useState } from 'react';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
 import { nicknameSchema } from '@genetype/domain/validation';
 import { useSettingsCall } from './use-settings-call';
 import styles from './settings.module.scss';
 import { useAppT } from '../../i18n';
+import { updateNickname } from './settings-api';
 
 export interface NicknameRowProps {
   nickname: string | null;
@@ -21,8 +22,13 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
   const [error, setError] = useState<string | null>(null);
   const { run, busy } = useSettingsCall();
 
-  // A reloaded user (after saving, or from another tab) shows its nickname.
-  useEffect(() => setValue(nickname ?? ''), [nickname]);
+  // A reloaded user (after saving, or from another tab) shows its nickname: adjusted while
+  // rendering, when the prop changes, rather than by an effect after a render with the old one.
+  const [shownNickname, setShownNickname] = useState(nickname);
+  if (nickname !== shownNickname) {
+    setShownNickname(nickname);
+    setValue(nickname ?? '');
+  }
 
   const save = async () => {
     let clean: string;
@@ -34,7 +40,7 @@ export function NicknameRow({ nickname, onSaved, autoFocus = false }: NicknameRo
     }
     setError(null);
     const previous = nickname ?? '';
-    await run(() => accountSettingsApi.updateNickname({ nickname: clean }), {
+    await run(() => updateNickname({ nickname: clean }), {
       onSuccess: async () => {
         storage.set(STORAGE_KEYS.nickname, clean);
         onSaved?.(clean);

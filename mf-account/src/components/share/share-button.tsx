@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, profilesApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { errorMessage, useAuthStore, useLanguageStore } from '@genetype/platform';
 import { typeById } from '@genetype/domain';
 import type { User } from '@genetype/domain/contracts';
 import { typeReportById } from '@genetype/content';
@@ -11,6 +11,7 @@ import { COPY_FEEDBACK_MS } from '../profile-share';
 import styles from './share.module.scss';
 import { appText, useAppT } from '../../i18n';
 import ko from '../../i18n/ko';
+import { myShareCodeQuery } from './share-code-api';
 
 // The Korean labels (the buttons show them in the page's language).
 export const SHARE_LABEL = ko.share.label;
@@ -92,11 +93,8 @@ export function ShareButton() {
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const hasNickname = Boolean(user?.nickname);
   const shareCode = useApiQuery({
-    queryKey: ['share-code', 'mine'],
-    queryFn: () => profilesApi.shareCode(),
+    ...myShareCodeQuery(),
     enabled: signedIn && hasNickname,
-    // Read afresh on every visit, as before the shared client.
-    gcTime: 0,
   });
   const loaded: Loaded = shareCode.data
     ? { status: 'ready', url: shareCode.data.url }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
-import { acceptKakaoState, kakaoRedirectUri, socialApi } from '@genetype/platform/providers';
+import { acceptKakaoState, kakaoRedirectUri } from '@genetype/platform/providers';
 import { CallbackView } from '../../components/callback-view/callback-view';
 import styles from './kakao-pages.module.scss';
 import { appText, useAppT } from '../../i18n';
 import { failureOf, failureText } from './failure';
 import type { Failure } from './failure';
+import { kakaoLink } from './api/kakao';
 
 const SETTINGS_PATH = '/myPage#settingSection';
 
@@ -35,8 +36,7 @@ export default function KakaoLinkPage() {
       setFailure({ key: 'kakao.stateMismatch' });
       return;
     }
-    socialApi
-      .kakaoLink(code, kakaoRedirectUri('link'))
+    kakaoLink(code, kakaoRedirectUri('link'))
       .then(async (answer) => {
         storage.set(STORAGE_KEYS.kakaoAccessToken, answer.kakaoAccessToken);
         await useAuthStore.getState().loadUser();

@@ -14,7 +14,6 @@ import {
   acceptKakaoState,
   kakaoRedirectUri,
   keepPendingSignup,
-  socialApi,
 } from '@genetype/platform/providers';
 import type { SessionResponse } from '@genetype/domain/contracts';
 import { CallbackView } from '../../components/callback-view/callback-view';
@@ -24,6 +23,7 @@ import { appText, useAppT } from '../../i18n';
 import { failureOf, failureText } from './failure';
 import type { Failure } from './failure';
 import ko from '../../i18n/ko';
+import { kakaoLogin } from './api/kakao';
 
 // The Korean texts (the page shows them in the page's language).
 export const KAKAO_STATE_MISMATCH = ko.kakao.stateMismatch;
@@ -54,8 +54,7 @@ export default function KakaoLoginPage() {
       setFailure({ key: 'kakao.stateMismatch' });
       return;
     }
-    socialApi
-      .kakaoLogin(code, kakaoRedirectUri('login'))
+    kakaoLogin(code, kakaoRedirectUri('login'))
       .then(async (answer) => {
         if (answer.kakaoAccessToken)
           storage.set(STORAGE_KEYS.kakaoAccessToken, answer.kakaoAccessToken);

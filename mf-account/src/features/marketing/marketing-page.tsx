@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useAuthStore } from '@genetype/platform';
-import { clearPendingSignup, readPendingSignup, socialApi } from '@genetype/platform/providers';
+import { clearPendingSignup, readPendingSignup } from '@genetype/platform/providers';
 import { emailSchema } from '@genetype/domain/validation';
 import type { ConsentsRequest } from '@genetype/domain/contracts';
 import { ConsentForm } from '../../components/consent-form';
 import { returnPathAfterLogin } from '../../lib/return-path';
 import styles from './marketing-page.module.scss';
 import { useAppT } from '../../i18n';
+import { socialSignup } from './api/social-signup';
 
 /**
  * /marketing: the last step of a first social sign-in (spec §2). The member gives the consents
@@ -58,7 +59,7 @@ export default function MarketingPage() {
     }
     setBusy(true);
     try {
-      const session = await socialApi.socialSignup({
+      const session = await socialSignup({
         signupToken: pending.signupToken,
         ...(chosenEmail ? { email: chosenEmail } : {}),
         consents,

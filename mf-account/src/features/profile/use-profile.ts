@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, errorStatus, onSessionCleared, profilesApi } from '@genetype/platform';
+import { errorMessage, errorStatus, onSessionCleared } from '@genetype/platform';
 import { useApiQuery } from '@genetype/platform/query';
 import type { PublicProfile } from '@genetype/domain/contracts';
 import { showSessionExpiredOn } from '../../lib/session-expired';
 import { appText } from '../../i18n';
+import { fetchProfileByNickname, fetchSharedProfile, profileKeys } from './api/profile';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -53,12 +54,12 @@ export function useProfile(
 
   const enabled = Boolean(shareToken) || signedIn;
   const query = useApiQuery<PublicProfile, ProfileLoadError>({
-    queryKey: ['profile', nickname, shareToken, sessionEnded],
+    queryKey: profileKeys.detail(nickname, shareToken, sessionEnded),
     queryFn: async () => {
       try {
         const { profile } = await (shareToken
-          ? profilesApi.shared(shareToken)
-          : profilesApi.byNickname(nickname));
+          ? fetchSharedProfile(shareToken)
+          : fetchProfileByNickname(nickname));
         return profile;
       } catch (error) {
         // Raised once per refused fetch: the session is gone whichever render reads this.

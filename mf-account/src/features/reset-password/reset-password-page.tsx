@@ -5,7 +5,6 @@ import { useChangedFieldBlur } from '@genetype/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  authApi,
   errorMessage,
   errorStatus,
   storage,
@@ -21,6 +20,7 @@ import {
 import type { ResetPasswordForm } from '@genetype/domain/validation';
 import styles from './reset-password.module.scss';
 import { useAppT } from '../../i18n';
+import { checkResetToken, resetPassword, resetPasswordKeys } from './api/reset-password';
 
 type LinkState =
   | { kind: 'checking' }
@@ -64,8 +64,8 @@ export default function ResetPasswordPage() {
   const confirmRef = useRef<HTMLInputElement>(null);
   const wellFormed = RESET_TOKEN_PATTERN.test(token);
   const check = useApiQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => authApi.checkResetToken(token),
+    queryKey: resetPasswordKeys.check(token),
+    queryFn: () => checkResetToken(token),
     enabled: wellFormed,
     // Read afresh on every visit, as before the shared client.
     gcTime: 0,
@@ -91,7 +91,7 @@ export default function ResetPasswordPage() {
 
   const reset = useApiMutation({
     mutationKey: [RESET_KEY, token],
-    mutationFn: (values: ResetPasswordForm) => authApi.resetPassword(token, values),
+    mutationFn: (values: ResetPasswordForm) => resetPassword(token, values),
   });
   // The double-submit guard: the cache knows of a pending submit at once, before a re-render.
   const resetting = () => queryClient.isMutating({ mutationKey: [RESET_KEY, token] }) > 0;

@@ -1,12 +1,12 @@
 // What a short address shows: the public part of the profile (GET /profiles/share/{code}).
-import { profilesApi } from '@genetype/platform';
 import { useApiQuery } from '@genetype/platform/query';
 import { SHARE_CODE_PATTERN } from '@genetype/domain/contracts';
 import type { SharedCodeProfile } from '@genetype/domain/contracts';
+import { fetchByShareCode, shareCodeKeys } from '../../components/share/share-code-api';
 
 export const sharedProfileQuery = (code: string) => ({
-  queryKey: ['share-code', code] as const,
-  queryFn: () => profilesApi.byShareCode(code),
+  queryKey: shareCodeKeys.byCode(code),
+  queryFn: () => fetchByShareCode(code),
 });
 
 export type SharedState =

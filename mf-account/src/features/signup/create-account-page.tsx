@@ -5,7 +5,6 @@ import { useChangedFieldBlur } from '@genetype/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  authApi,
   errorMessage,
   errorStatus,
   peekReturnPath,
@@ -20,6 +19,7 @@ import type { SignupForm } from '@genetype/domain/validation';
 import { isLoggedIn, signupState } from './signup-state';
 import styles from './create-account-page.module.scss';
 import { useAppT } from '../../i18n';
+import { createAccount } from './api/signup';
 
 // The API's 409 answers (api/src/modules/auth/auth-service.ts), shown at their field.
 // In English too (api/src/modules/auth/messages-en.ts): the API answers in the page's language.
@@ -96,7 +96,7 @@ export default function CreateAccountPage() {
   const signup = useApiMutation({
     mutationKey: SIGNUP_KEY,
     mutationFn: async (body: SignupRequest) => {
-      const session = await authApi.signup(body);
+      const session = await createAccount(body);
       const target = afterSignupPath();
       storage.remove(STORAGE_KEYS.refferData);
       await useAuthStore.getState().setSession(session);

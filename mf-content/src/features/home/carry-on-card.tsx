@@ -5,28 +5,25 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TestPosition } from '@genetype/domain';
-import { geneForSection, testPosition } from '@genetype/domain';
-import { questionsApi } from '@genetype/platform';
+import { geneForSection } from '@genetype/domain';
 import { useAppT } from '../../i18n';
+import { fetchTestPosition } from './api/test-position';
 import styles from './home-page.module.scss';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; position: TestPosition | null };
 
+/**
+ * Still an effect, not a query: reading through the shared query client would make this remote
+ * declare TanStack Query and the client among its shared modules (≈ 1 KB raw of remoteEntry.js,
+ * over its budget) — docs/decisions.md, "Each app's calls in its features".
+ */
 function useTestPosition(userId: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    questionsApi.getQuestionsList().then(
-      (list) => {
-        if (!live) return;
-        const position = testPosition(list);
-        setLoaded({ status: 'ready', position: position.started ? position : null });
-      },
-      (error: unknown) => {
-        console.error('Reading where the test stands failed', error);
-        if (live) setLoaded({ status: 'ready', position: null });
-      },
-    );
+    void fetchTestPosition().then((position) => {
+      if (live) setLoaded({ status: 'ready', position });
+    });
     return () => {
       live = false;
     };

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   errorMessage,
-  questionsApi,
   storage,
   useAuthStore,
   useModalStore,
@@ -13,6 +12,7 @@ import {
 import { useApiMutation } from '@genetype/platform/query';
 import { Dialog } from '@genetype/ui';
 import { dialogStyles } from '../dialogs';
+import { startRetake } from './retake';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';
 import styles from './retake-button.module.scss';
@@ -36,7 +36,7 @@ export function RetakeButton() {
 
   const retake = useApiMutation({
     mutationFn: async () => {
-      await questionsApi.retake();
+      await startRetake();
       storage.remove(STORAGE_KEYS.type);
       await useAuthStore.getState().loadUser();
     },

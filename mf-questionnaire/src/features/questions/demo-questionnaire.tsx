@@ -3,14 +3,9 @@ import type { Language } from '@genetype/domain';
 import type { Question } from '@genetype/domain/contracts';
 import { demoQuestions } from '@genetype/content/demo-questions';
 import { useApiQuery } from '@genetype/platform/query';
-import {
-  STORAGE_KEYS,
-  questionsApi,
-  storage,
-  useLanguageStore,
-  useModalStore,
-} from '@genetype/platform';
+import { STORAGE_KEYS, storage, useLanguageStore, useModalStore } from '@genetype/platform';
 import { sortByNumber } from './answer-rules';
+import { getDemoQuestions, questionKeys } from './api/questions';
 import { QuestionPage } from './question-page';
 import { ProgressTracker, TipCards } from './questions-header';
 import { sectionTitle } from './section-title';
@@ -43,7 +38,7 @@ function askToLogIn(): void {
 async function loadDemo(language: Language): Promise<Question[]> {
   const cached = language === 'ko' ? cachedDemo() : null;
   if (cached) return sortByNumber(cached);
-  const { questions } = await questionsApi.getDemoQuestions(language);
+  const { questions } = await getDemoQuestions(language);
   // An empty answer is no demo: the questions on screen stay.
   if (questions.length === 0) throw new Error('The API answered an empty demo');
   if (language === 'ko') storage.setJson(STORAGE_KEYS.demoQuests, questions);
@@ -60,7 +55,7 @@ export function DemoQuestionnaire() {
   const t = useAppT();
   const language = useLanguageStore((state) => state.language);
   const demo = useApiQuery({
-    queryKey: ['questions', 'demo', language],
+    queryKey: questionKeys.demo(language),
     queryFn: () => loadDemo(language),
     initialData: () => demoQuestions(language),
     initialDataUpdatedAt: 0,

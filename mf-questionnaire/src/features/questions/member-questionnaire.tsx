@@ -22,6 +22,7 @@ import {
 } from '@genetype/platform';
 import { useAppT } from '../../i18n';
 import { syncStoredType } from './stored-type';
+import { calculateResult, getQuestionsFor, questionKeys } from './api/questions';
 import { allAnswered, canGoNext, pageCount, questionsOnPage, resumePage } from './answer-rules';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
 import { AnalysingNotice, DuplicateNotice, OnBehalfNotice, VerificationNotice } from './notices';
@@ -78,7 +79,7 @@ function loadQuestions(
 ): Promise<QuestionListResponse> {
   const load = () =>
     (resultId
-      ? questionsApi.getQuestionsFor(resultId, language)
+      ? getQuestionsFor(resultId, language)
       : questionsApi.getQuestionsList(language)
     ).catch((error: unknown) => {
       console.error('Loading the questions failed', error);
@@ -122,7 +123,7 @@ export function MemberQuestionnaire({ user }: { user: User }) {
   // Once per visit and language (gcTime 0, never stale meanwhile), and again on "다시 불러오기".
   // A language switch fetches the list in that language while the one on screen stays.
   const load = useApiQuery({
-    queryKey: ['questions', 'list', resultId, language],
+    queryKey: questionKeys.list(resultId, language),
     queryFn: () => loadQuestions(resultId, language, shownFor.current !== resultId),
     enabled: !redirect,
     staleTime: Infinity,
@@ -157,7 +158,7 @@ export function MemberQuestionnaire({ user }: { user: User }) {
     }) => {
       const shownAt = Date.now();
       try {
-        await questionsApi.calculateResult(user.email, items, resultId);
+        await calculateResult(user.email, items, resultId);
         if (!resultId) await useAuthStore.getState().loadUser();
         return afterSubmitPath(loaded.section, resultId, personName ?? loaded.name);
       } finally {

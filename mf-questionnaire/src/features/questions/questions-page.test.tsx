@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import type { DraftAnswer } from '@genetype/platform';
+import type { DraftAnswer } from './api/questions';
 import type { QuestionListResponse, User } from '@genetype/domain/contracts';
 import { STORAGE_KEYS, storage, useAuthStore, useModalStore } from '@genetype/platform';
 import { DEMO_WORDING } from '@genetype/content/demo-questions';

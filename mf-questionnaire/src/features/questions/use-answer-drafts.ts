@@ -3,8 +3,8 @@
 // request that outlives the page (issue 17), and an in-app navigation sends it on unmount.
 import { useCallback, useEffect, useRef } from 'react';
 import type { AnswerValue } from '@genetype/domain/contracts';
-import type { DraftAnswer } from '@genetype/platform';
-import { questionsApi } from '@genetype/platform';
+import type { DraftAnswer } from './api/questions';
+import { saveAnswers, saveAnswersOnLeave } from './api/questions';
 
 export const SAVE_DELAY_MS = 700;
 
@@ -33,7 +33,7 @@ export function useAnswerDrafts(resultId: string | null): AnswerDrafts {
   const flush = useCallback(() => {
     const items = take();
     if (items.length === 0) return;
-    questionsApi.saveAnswers(items, resultId).catch((error: unknown) => {
+    saveAnswers(items, resultId).catch((error: unknown) => {
       // The answers stay on screen and go with the submission; only resuming elsewhere is affected.
       console.error('Saving answers failed', error);
     });
@@ -53,7 +53,7 @@ export function useAnswerDrafts(resultId: string | null): AnswerDrafts {
   useEffect(() => {
     // `pagehide` covers reloads and closing; `visibilitychange` covers a mobile browser that is
     // switched away from and then killed without a pagehide.
-    const onLeave = () => questionsApi.saveAnswersOnLeave(take(), resultId);
+    const onLeave = () => saveAnswersOnLeave(take(), resultId);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onLeave();
     };

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '@genetype/domain';
 import type { ResultView } from '@genetype/domain/contracts';
 import { GENES, typeById } from '@genetype/domain';
-import { errorMessage, questionsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { errorMessage, useAuthStore, useLanguageStore } from '@genetype/platform';
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
 import type { TypeReport } from '@genetype/content';
 import { loadTypeReportByGroup } from '@genetype/content';
@@ -21,14 +21,15 @@ import { useAppT } from '../../i18n';
 import { groupOf, useResultContent } from './result-content';
 import { SectionOutcomeView } from './section-outcome';
 import { TypeCharacter } from './type-character';
+import type { PrintData } from './api/results';
+import { fetchPrintData } from './api/results';
 import styles from './print-report.module.scss';
 
-interface PrintData {
-  view: ResultView;
-  /** The member's own result first (when started), then the people answered for. */
-  family: ResultView[];
-}
-
+/**
+ * Still an effect, not a query: on the shared query client this page's chunk would load the
+ * client's shared module too, and the remote's initial load would pass its budget (by 2 bytes
+ * raw) — docs/decisions.md, "Each app's calls in its features".
+ */
 function usePrintData(resultId: string | null, t: AppT) {
   const [data, setData] = useState<PrintData | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,16 +37,12 @@ function usePrintData(resultId: string | null, t: AppT) {
     let live = true;
     setData(null);
     setError(null);
-    Promise.all([questionsApi.myResult(), questionsApi.otherResults()])
-      .then(async ([mine, others]) => {
-        const view = resultId ? await questionsApi.result(resultId) : mine;
-        const family = mine.resultId ? [mine, ...others] : others;
-        if (live) setData({ view, family });
-      })
-      .catch((caught: unknown) => {
-        console.error('Loading the printable report failed', caught);
+    fetchPrintData(resultId).then(
+      (loaded) => live && setData(loaded),
+      (caught: unknown) => {
         if (live) setError(errorMessage(caught, t('print.loadFailed')));
-      });
+      },
+    );
     return () => {
       live = false;
     };

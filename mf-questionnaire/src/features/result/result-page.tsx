@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { SectionLetter } from '@genetype/domain';
 import { useApiQuery } from '@genetype/platform/query';
 import { SECTION_LETTERS, resultTypeForSection } from '@genetype/domain';
-import { errorMessage, questionsApi, useAuthStore } from '@genetype/platform';
+import { errorMessage, useAuthStore } from '@genetype/platform';
 import { ErrorFallback, RequireMember } from '@genetype/ui';
 import { answerForOtherPath } from '../../components/answer-for-other-form/answer-for-other-form';
 import { LoadingIndicator } from '../../components/loading-indicator/loading-indicator';
@@ -13,6 +13,7 @@ import { RetakeButton } from '../../components/retake-button/retake-button';
 import { FinalResult } from './final-result';
 import { useAppT } from '../../i18n';
 import { useResultContent } from './result-content';
+import { fetchResult, resultKeys } from './api/results';
 import { nextSectionLabel } from './result-texts';
 import { SectionOutcomeView } from './section-outcome';
 import { ScaleExplainer } from './scale-explainer';
@@ -26,10 +27,10 @@ function asLetter(value: string | null): SectionLetter | null {
 function useResult(resultId: string | null) {
   const t = useAppT();
   const query = useApiQuery({
-    queryKey: ['results', resultId ?? 'mine'],
+    queryKey: resultKeys.one(resultId),
     queryFn: async () => {
       try {
-        return await (resultId ? questionsApi.result(resultId) : questionsApi.myResult());
+        return await fetchResult(resultId);
       } catch (caught) {
         console.error('Loading the result failed', caught);
         throw caught;

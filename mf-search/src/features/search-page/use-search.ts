@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { SEARCH_DELAY_MS } from '@genetype/domain';
 import {
   STORAGE_KEYS,
-  searchApi,
   storage,
   useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/platform';
 import type { Language } from '@genetype/domain';
 import type { SearchResultItem } from '@genetype/domain/contracts';
+import { search } from './api/search';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -37,6 +37,9 @@ const NOTHING: SearchResultItem[] = [];
  * newer query cancels the older request. The content searched is the page's language's: a switch
  * of language searches the query again (issue 18). A successful query becomes the stored current
  * search and joins the recent searches; a failure is only logged and reads as no results (spec §8).
+ * Still an effect, not a query: reading through the shared query client would make this remote
+ * declare TanStack Query and the client among its shared modules (≈ 1 KB raw of remoteEntry.js,
+ * over its budget) — docs/decisions.md, "Each app's calls in its features".
  */
 export function useSearch(rawQuery: string): SearchState {
   const query = rawQuery.trim();
@@ -52,7 +55,7 @@ export function useSearch(rawQuery: string): SearchState {
     if (query === '') return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      searchApi.search(query, controller.signal, language).then(
+      search(query, language, controller.signal).then(
         ({ results, suggestion }) => {
           storage.set(STORAGE_KEYS.search, query);
           useRecentSearchesStore.getState().add(query);

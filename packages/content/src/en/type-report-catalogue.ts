@@ -1,9 +1,9 @@
 // All 54 English reports at once, for the API's English search index (as ../type-report-catalogue.ts
 // is for the Korean). Pages never import it: they load one report at a time (type-report-loader.ts).
-import { TYPE_CATALOGUE } from '@genetype/domain';
 import type { TypeReport } from '../types.js';
 import type { TypeWriting } from '../type-writing/writing.js';
 import { buildTypeReport } from './type-reports.js';
+import { reportCatalogue } from '../builders/reports.js';
 import w01 from './type-writing/01.js';
 import w02 from './type-writing/02.js';
 import w03 from './type-writing/03.js';
@@ -117,6 +117,4 @@ const WRITINGS: readonly TypeWriting[] = [
 ];
 
 /** The 54 English reports in id order (1 = II-A-44-SS … 54 = DD-C-45-SL). */
-export const typeReports: readonly TypeReport[] = Object.freeze(
-  TYPE_CATALOGUE.map((entry) => buildTypeReport(entry, WRITINGS[entry.id - 1] as TypeWriting)),
-);
+export const typeReports: readonly TypeReport[] = reportCatalogue(buildTypeReport, WRITINGS);

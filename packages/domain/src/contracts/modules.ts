@@ -189,18 +189,23 @@ export type FederationManifest = Static<typeof FederationManifest>;
  * the stylesheets its first paint needs. The page composer (shell/server/page-html.ts) inserts it
  * into the shell's page; the browser hydrates it only when `build` is its own build's id.
  */
+const PrerenderedPages = Type.Record(
+  Type.String(),
+  Type.Object({
+    html: Type.String(),
+    /** Relative to the document's own address. */
+    css: Files,
+    /** The page shows a loading state until its code runs: start that code after the first paint. */
+    needsCode: Type.Optional(Type.Boolean()),
+  }),
+);
+
 export const PrerenderDocument = Type.Object({
   build: Type.String({ minLength: 1 }),
-  pages: Type.Record(
-    Type.String(),
-    Type.Object({
-      html: Type.String(),
-      /** Relative to the document's own address. */
-      css: Files,
-      /** The page shows a loading state until its code runs: start that code after the first paint. */
-      needsCode: Type.Optional(Type.Boolean()),
-    }),
-  ),
+  /** The pages in Korean. */
+  pages: PrerenderedPages,
+  /** The same pages in other languages (added 2026-11-29: older releases have none). */
+  translations: Type.Optional(Type.Object({ en: Type.Optional(PrerenderedPages) })),
 });
 export type PrerenderDocument = Static<typeof PrerenderDocument>;
 

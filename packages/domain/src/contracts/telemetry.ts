@@ -43,3 +43,55 @@ export interface RemoteTelemetrySummary {
   since: string;
   versions: RemoteVersionSummary[];
 }
+
+// Field metrics (issue #39): what a page view measured, sampled and with nothing personal (no user
+// id, address, URL or message text). The shell sends one report per page view as the page is hidden.
+
+/** The version of one module that ran on the page. */
+export interface FieldModuleVersion {
+  module: string;
+  version: string;
+}
+
+/** POST /telemetry/field — one sampled page view. Times in milliseconds. */
+export interface FieldReport {
+  /** The route template from the route table ('/typeReport/:number'), never the raw path. */
+  route: string;
+  /** The page's language ('ko' | 'en'). */
+  language: string;
+  /** Every remote module the page ran, with its version (at most one entry per module). */
+  modules: FieldModuleVersion[];
+  /** Largest Contentful Paint (ms), when the browser reported one. */
+  lcp?: number;
+  /** Interaction to Next Paint (ms), when the member interacted. */
+  inp?: number;
+  /** Cumulative Layout Shift (unitless). */
+  cls?: number;
+  /**
+   * On a prerendered page whose code starts on first use: from the first input to the next paint
+   * after the code handled it (ms).
+   */
+  firstInteraction?: number;
+  /** Uncaught errors and unhandled rejections counted on the page (no message is sent). */
+  errors: number;
+}
+
+/** One module version in GET /telemetry/field-summary. */
+export interface FieldVersionSummary {
+  version: string;
+  /** Page views reported with this version of the module on the page. */
+  views: number;
+  /** Those views with at least one uncaught error. */
+  errorViews: number;
+  /** Reported INP values (ms), most recent first, at most 5,000. */
+  inp: number[];
+  /** Reported LCP values (ms), most recent first, at most 5,000. */
+  lcp: number[];
+}
+
+/** GET /telemetry/field-summary?module=<module name>&since=<ISO time> (default: 24 hours). */
+export interface FieldSummary {
+  module: string;
+  since: string;
+  versions: FieldVersionSummary[];
+}

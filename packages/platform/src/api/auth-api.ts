@@ -1,12 +1,5 @@
-import type {
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  LoginRequest,
-  ResetPasswordRequest,
-  SessionResponse,
-  SignupRequest,
-} from '@genetype/domain/contracts';
-import type { ApiMessage } from '@genetype/domain/contracts';
+// The session calls the auth store makes on every page (spec §7): who is signed in, and logout.
+// Signing in, signing up and the password reset are the calls of the features that do them.
 import type { User } from '@genetype/domain/contracts';
 import { TOKEN_HEADERS } from '@genetype/domain/contracts';
 import { STORAGE_KEYS } from '../storage/keys.js';
@@ -14,22 +7,6 @@ import { storage } from '../storage/storage.js';
 import { apiClient, WITH_SESSION_COOKIE } from './client.js';
 
 export const authApi = {
-  async login(body: LoginRequest): Promise<SessionResponse> {
-    const { data } = await apiClient.post<SessionResponse>(
-      '/user/login',
-      body,
-      WITH_SESSION_COOKIE,
-    );
-    return data;
-  },
-  async signup(body: SignupRequest): Promise<SessionResponse> {
-    const { data } = await apiClient.post<SessionResponse>(
-      '/user/signup',
-      body,
-      WITH_SESSION_COOKIE,
-    );
-    return data;
-  },
   async getUser(): Promise<User> {
     const { data } = await apiClient.get<User>('/user/getUser');
     return data;
@@ -45,23 +22,5 @@ export const authApi = {
       skipSessionRenewal: true,
       headers: legacy ? { [TOKEN_HEADERS.refreshToken]: legacy } : {},
     });
-  },
-  async forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-    const { data } = await apiClient.post<ForgotPasswordResponse>('/user/forgotPassword', body);
-    return data;
-  },
-  /** Whether an e-mailed reset link still works (400/410 with the reason when not). */
-  async checkResetToken(token: string): Promise<ApiMessage> {
-    const { data } = await apiClient.get<ApiMessage>(
-      `/user/resetPassword/${encodeURIComponent(token)}`,
-    );
-    return data;
-  },
-  async resetPassword(token: string, body: ResetPasswordRequest): Promise<ApiMessage> {
-    const { data } = await apiClient.post<ApiMessage>(
-      `/user/resetPassword/${encodeURIComponent(token)}`,
-      body,
-    );
-    return data;
   },
 };

@@ -7,8 +7,7 @@ import { peekReturnPath } from '../storage/return-path.js';
 import { useAuthStore } from '../stores/auth-store.js';
 import { resetStores } from '../stores/reset.js';
 import { authApi } from './auth-api.js';
-import { profilesApi } from './account-api.js';
-import { apiClient, configureApi } from './client.js';
+import { WITH_SESSION_COOKIE, apiClient, configureApi } from './client.js';
 import type * as ClientModule from './client.js';
 import type * as RuntimeConfigModule from './runtime-config.js';
 import { DEFAULT_TIMEOUT_MS, SOCIAL_TIMEOUT_MS } from './config.js';
@@ -182,7 +181,7 @@ describe('request headers', () => {
 
   it('sends credentials on the calls that start or end a session', async () => {
     reply({ status: 200, data: {} });
-    await authApi.login({ login: 'gene1', password: 'abcd123!' });
+    await apiClient.post('/user/login', {}, WITH_SESSION_COOKIE);
     await authApi.logout();
     expect(requests.map((r) => r.withCredentials)).toEqual([true, true]);
   });
@@ -352,7 +351,9 @@ describe('error catalogue', () => {
 
   it('leaves a 404 to a caller that explains it (an unknown nickname)', async () => {
     reply({ status: 404, data: { message: '해당 닉네임의 회원을 찾을 수 없어요.' } });
-    const error = await profilesApi.byNickname('nobody12345').catch((e: unknown) => e);
+    const error = await apiClient
+      .get('/user/nobody12345', { explainsNotFound: true })
+      .catch((e: unknown) => e);
     expect(errorStatus(error)).toBe(404);
     expect(errorMessage(error, '')).toBe('해당 닉네임의 회원을 찾을 수 없어요.');
     expect(navigate).not.toHaveBeenCalled();
@@ -390,8 +391,8 @@ describe('error catalogue', () => {
 
   it('only logs and rejects other errors (400, time-out, network)', async () => {
     reply({ status: 400, data: { message: '아이디 또는 비밀번호가 일치하지 않아요.' } });
-    const bad = await authApi
-      .login({ login: 'gene1', password: 'wrong123!' })
+    const bad = await apiClient
+      .post('/user/login', { login: 'gene1', password: 'wrong123!' })
       .catch((e: unknown) => e);
     expect(errorMessage(bad, '로그인에 실패했어요.')).toBe(
       '아이디 또는 비밀번호가 일치하지 않아요.',
@@ -422,37 +423,16 @@ describe('errorMessage', () => {
 });
 
 describe('authApi', () => {
-  it('calls the auth endpoints and returns their bodies', async () => {
-    const session = {
-      user: { email: 'gene@example.com', nickname: null, profileIcon: null },
-      token: { token: 'a' },
-    };
+  it('calls the session endpoints and returns their bodies', async () => {
     reply((config) => {
       if (config.url === '/user/getUser') return { status: 200, data: sampleUser };
-      if (config.url === '/user/logout') return { status: 200, data: { message: 'ok' } };
-      return { status: config.url === '/user/signup' ? 201 : 200, data: session };
+      return { status: 200, data: { message: 'ok' } };
     });
-    await expect(authApi.login({ login: 'gene1', password: 'abcd123!' })).resolves.toEqual(session);
-    await expect(
-      authApi.signup({
-        userId: 'gene1',
-        email: 'gene@example.com',
-        password: 'abcd123!',
-        confirmPassword: 'abcd123!',
-        consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-01-01' },
-      }),
-    ).resolves.toEqual(session);
     await expect(authApi.getUser()).resolves.toEqual(sampleUser);
     await expect(authApi.logout()).resolves.toBeUndefined();
     expect(requests.map((r) => `${r.method?.toUpperCase()} ${r.url}`)).toEqual([
-      'POST /user/login',
-      'POST /user/signup',
       'GET /user/getUser',
       'POST /user/logout',
     ]);
-    expect(JSON.parse(requests[0]!.data as string)).toEqual({
-      login: 'gene1',
-      password: 'abcd123!',
-    });
   });
 });

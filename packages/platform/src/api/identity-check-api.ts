@@ -1,10 +1,7 @@
 // Phone identity verification (spec §4, §7): the calls, and the popup with the provider's form.
-import type {
-  FindAccountResponse,
-  PhoneDataResponse,
-  PhoneUpdateResponse,
-  PhoneVerifyTokenResponse,
-} from '@genetype/domain/contracts';
+// What to do with the sealed reply is the caller's call (find-account in the shell, the phone
+// number on my page).
+import type { PhoneVerifyTokenResponse } from '@genetype/domain/contracts';
 // By name, not relative: bundled behind `@genetype/platform/providers`, it uses the root entry's client.
 import { CHECKPLUS_SERVICE } from '@genetype/domain/contracts';
 import { apiClient } from '@genetype/platform';
@@ -19,44 +16,13 @@ const POPUP_NAME = 'phoneVerification';
 
 type CallbackWindow = Window & { [PHONE_VERIFY_CALLBACK]?: (encodeData: string) => void };
 
-const encoded = (encodeData: string) => ({ params: { EncodeData: encodeData } });
-
-export const identityCheckApi = {
-  async getPhoneVerifyToken(returnUrl: string): Promise<PhoneVerifyTokenResponse> {
-    const { data } = await apiClient.get<PhoneVerifyTokenResponse>('/user/getPhoneVerifyToken', {
-      params: { returnUrl },
-    });
-    return data;
-  },
-  async getPhoneData(encodeData: string): Promise<PhoneDataResponse> {
-    const { data } = await apiClient.get<PhoneDataResponse>(
-      '/user/getPhoneData',
-      encoded(encodeData),
-    );
-    return data;
-  },
-  async updatePhoneNumberByAuthentication(encodeData: string): Promise<PhoneUpdateResponse> {
-    const { data } = await apiClient.get<PhoneUpdateResponse>(
-      '/user/updatePhoneNumberByAuthentication',
-      encoded(encodeData),
-    );
-    return data;
-  },
-  async emailAuthenticationByPhone(encodeData: string): Promise<FindAccountResponse> {
-    const { data } = await apiClient.get<FindAccountResponse>(
-      '/user/emailAuthenticationByPhone',
-      encoded(encodeData),
-    );
-    return data;
-  },
-  async findEmail(phoneNumber: string, encodeData: string): Promise<FindAccountResponse> {
-    const { data } = await apiClient.post<FindAccountResponse>('/user/findEmail', {
-      phoneNumber,
-      EncodeData: encodeData,
-    });
-    return data;
-  },
-};
+/** The provider's form data for a check that returns to `returnUrl`. */
+async function getPhoneVerifyToken(returnUrl: string): Promise<PhoneVerifyTokenResponse> {
+  const { data } = await apiClient.get<PhoneVerifyTokenResponse>('/user/getPhoneVerifyToken', {
+    params: { returnUrl },
+  });
+  return data;
+}
 
 /**
  * Opens the identity-check popup (500×550) and resolves with the provider's sealed reply
@@ -84,16 +50,14 @@ export function openPhoneVerification(): Promise<string> {
       reject(new PopupClosedError());
     });
 
-    identityCheckApi
-      .getPhoneVerifyToken(`${window.location.origin}${PHONE_VERIFY_RETURN_PATH}`)
-      .then(
-        ({ data, url }) => submitProviderForm(url, data),
-        (error: unknown) => {
-          finish();
-          popup.close();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+    getPhoneVerifyToken(`${window.location.origin}${PHONE_VERIFY_RETURN_PATH}`).then(
+      ({ data, url }) => submitProviderForm(url, data),
+      (error: unknown) => {
+        finish();
+        popup.close();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }
 

@@ -1,5 +1,5 @@
-// Browser entry `@genetype/platform/providers`: the Kakao and Google sign-in calls and the phone
-// identity check, with their popups. Only the login and find-account modals, the member's settings
+// Browser entry `@genetype/platform/providers`: the Kakao and Google sign-in flows and the phone
+// identity check, with their popups (the calls that follow them are the features' own). Only the login and find-account modals, the member's settings
 // and the provider callback pages use them, so they are not in the root entry that every first
 // visit loads (issue 18: ≈ 1.7 KB gzip of the shell's first load). A federation singleton of its own
 // (build/federation.cjs), like `@genetype/platform/query`: one copy per page, so a popup error is
@@ -8,7 +8,6 @@
 import { recordEvaluation } from '../evaluations.js';
 
 export {
-  socialApi,
   startKakaoSignIn,
   acceptKakaoState,
   kakaoRedirectUri,
@@ -20,7 +19,6 @@ export type { KakaoFlow, PendingSignup } from './social-api.js';
 export { signInWithGoogle, GOOGLE_MESSAGE_TYPE } from './google-sign-in.js';
 export type { GoogleCredential } from './google-sign-in.js';
 export {
-  identityCheckApi,
   openPhoneVerification,
   deliverPhoneVerification,
   PHONE_VERIFY_CALLBACK,

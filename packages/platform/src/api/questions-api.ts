@@ -1,26 +1,16 @@
+// The result and question calls more than one app makes (spec §7; docs/api.md): my page and the
+// questionnaire read the member's own result and the people answered for, and both add a person;
+// the home page and the questionnaire read the saved list. Each app's other calls are its own
+// (`features/<name>/api/`); docs/decisions.md, "Each app's calls in its features".
 import type {
-  AnswerItem,
-  CalculateResultResponse,
-  DemoQuestionsResponse,
   OtherResultsPage,
   QuestionListResponse,
   ResultView,
 } from '@genetype/domain/contracts';
-import type { ApiMessage } from '@genetype/domain/contracts';
 import type { FamilyRelation } from '@genetype/domain';
 import type { Language } from '@genetype/domain';
 import type { SectionLetter } from '@genetype/domain';
-import { STORAGE_KEYS } from '../storage/keys.js';
-import { storage } from '../storage/storage.js';
 import { apiClient } from './client.js';
-
-/** A draft answer: null clears one the member took back. */
-export interface DraftAnswer {
-  _id: string;
-  answer: AnswerItem['answer'] | null;
-}
-
-const withResult = (resultId?: string | null) => (resultId ? { params: { resultId } } : {});
 
 /**
  * The questions in a named language (issue 18): a page that keys its list by the language asks
@@ -29,15 +19,7 @@ const withResult = (resultId?: string | null) => (resultId ? { params: { resultI
 const inLanguage = (language?: Language) =>
   language ? { headers: { 'Accept-Language': language } } : {};
 
-/** The questionnaire and result calls (spec §7; docs/api.md). */
 export const questionsApi = {
-  async getDemoQuestions(language?: Language): Promise<DemoQuestionsResponse> {
-    const { data } = await apiClient.get<DemoQuestionsResponse>(
-      '/questions/getQuestions',
-      inLanguage(language),
-    );
-    return data;
-  },
   async getQuestionsList(language?: Language): Promise<QuestionListResponse> {
     const { data } = await apiClient.get<QuestionListResponse>(
       '/questions/getQuestionsList',
@@ -45,70 +27,11 @@ export const questionsApi = {
     );
     return data;
   },
-  /** Questions of a result answered for another person. */
-  async getQuestionsFor(resultId: string, language?: Language): Promise<QuestionListResponse> {
-    const { data } = await apiClient.get<QuestionListResponse>('/questions', {
-      ...withResult(resultId),
-      ...inLanguage(language),
-    });
-    return data;
-  },
-  async saveAnswers(answers: DraftAnswer[], resultId?: string | null): Promise<void> {
-    await apiClient.post(
-      '/questions/saveAnswers',
-      { questions: JSON.stringify(answers) },
-      withResult(resultId),
-    );
-  },
-  /**
-   * The same save for a page being hidden or left (issue 17): a `keepalive` fetch outlives the
-   * page, where axios' request would be cancelled. sendBeacon cannot carry the Authorization
-   * header; the CORS preflight this fetch needs is the one the page's own calls already cached
-   * (the API answers preflights with max-age 600). No session renewal: an expired token loses
-   * this one save, as the answers are still sent with the submission.
-   */
-  saveAnswersOnLeave(answers: DraftAnswer[], resultId?: string | null): void {
-    if (answers.length === 0 || typeof fetch !== 'function') return;
-    // As axios joins them: the base may carry a path, or be relative to the page.
-    const base = (apiClient.defaults.baseURL ?? '').replace(/\/+$/, '');
-    const query = resultId ? `?${new URLSearchParams({ resultId }).toString()}` : '';
-    const url = `${base}/questions/saveAnswers${query}`;
-    const token = storage.get(STORAGE_KEYS.token);
-    void fetch(url, {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ questions: JSON.stringify(answers) }),
-    }).catch((error: unknown) => console.error('Saving answers on leave failed', error));
-  },
-  async calculateResult(
-    email: string,
-    answers: AnswerItem[],
-    resultId?: string | null,
-  ): Promise<CalculateResultResponse> {
-    const { data } = await apiClient.post<CalculateResultResponse>(
-      '/questions/calculateResult',
-      { email, questions: JSON.stringify(answers) },
-      withResult(resultId),
-    );
-    return data;
-  },
-  async retake(): Promise<ApiMessage> {
-    const { data } = await apiClient.get<ApiMessage>('/questions/retake');
-    return data;
-  },
   async myResult(type?: SectionLetter): Promise<ResultView> {
     const { data } = await apiClient.get<ResultView>(
       '/results/mine',
       type ? { params: { type } } : {},
     );
-    return data;
-  },
-  async result(resultId: string): Promise<ResultView> {
-    const { data } = await apiClient.get<ResultView>(`/results/${encodeURIComponent(resultId)}`);
     return data;
   },
   /** One page of `GET /results/others`: newest first, at most OTHER_RESULTS_PAGE_MAX people. */
@@ -137,14 +60,6 @@ export const questionsApi = {
     const { data } = await apiClient.post<ResultView>(
       '/results/others',
       relation ? { name, relation } : { name },
-    );
-    return data;
-  },
-  /** `PATCH /results/others/:resultId`: a person's relation to the member (family view). */
-  async setRelation(resultId: string, relation: FamilyRelation): Promise<ResultView> {
-    const { data } = await apiClient.patch<ResultView>(
-      `/results/others/${encodeURIComponent(resultId)}`,
-      { relation },
     );
     return data;
   },

@@ -1,22 +1,12 @@
-// Kakao and Google sign-in calls (spec §7) and the Kakao authorize redirect the browser performs
-// itself. The providers' settings and the provider logout are the root entry's (providers-api.ts).
-import type { SessionResponse } from '@genetype/domain/contracts';
-import type {
-  GoogleLoginRequest,
-  KakaoLinkResponse,
-  SocialLoginResponse,
-  SocialProvider,
-} from '@genetype/domain/contracts';
-import type { ConsentsRequest } from '@genetype/domain/contracts';
-// The client and the providers' settings by name: this module is bundled behind
-// `@genetype/platform/providers`, and the root entry's one client must serve it (a relative import
-// would bundle a second copy of the client into this entry).
-import {
-  SOCIAL_TIMEOUT_MS,
-  WITH_SESSION_COOKIE,
-  apiClient,
-  providersApi,
-} from '@genetype/platform';
+// The Kakao authorize redirect the browser performs itself, with its state, and the first social
+// sign-in waiting for its consents: the shell's login and my page's social logins both start
+// them. The sign-in calls are those features' own (shell/src/features/auth/api,
+// mf-account/src/features/kakao/api). The providers' settings and the provider logout are the
+// root entry's (providers-api.ts).
+import type { SocialProvider } from '@genetype/domain/contracts';
+// The providers' settings by name: this module is bundled behind `@genetype/platform/providers`,
+// and the root entry's one copy must serve it (a relative import would bundle a second copy).
+import { providersApi } from '@genetype/platform';
 import { SESSION_KEYS, randomValue, sessionValues } from './session-values.js';
 
 /** A first social sign-in waiting for /marketing's consents. */
@@ -27,46 +17,6 @@ export interface PendingSignup {
 }
 
 export type KakaoFlow = 'login' | 'link';
-
-export const socialApi = {
-  async kakaoLogin(code: string, redirectUri: string): Promise<SocialLoginResponse> {
-    const { data } = await apiClient.post<SocialLoginResponse>(
-      '/user/kakaoLogin',
-      { code, redirectUri },
-      { ...WITH_SESSION_COOKIE, timeout: SOCIAL_TIMEOUT_MS },
-    );
-    return data;
-  },
-
-  async kakaoLink(code: string, redirectUri: string): Promise<KakaoLinkResponse> {
-    const { data } = await apiClient.post<KakaoLinkResponse>(
-      '/user/kakaoLink',
-      { code, redirectUri },
-      { timeout: SOCIAL_TIMEOUT_MS },
-    );
-    return data;
-  },
-
-  async googleLogin(body: GoogleLoginRequest): Promise<SocialLoginResponse> {
-    const { data } = await apiClient.post<SocialLoginResponse>('/user/googleLogin', body, {
-      ...WITH_SESSION_COOKIE,
-      timeout: SOCIAL_TIMEOUT_MS,
-    });
-    return data;
-  },
-
-  async socialSignup(body: {
-    signupToken: string;
-    email?: string;
-    consents: ConsentsRequest;
-  }): Promise<SessionResponse> {
-    const { data } = await apiClient.post<SessionResponse>('/user/socialSignup', body, {
-      ...WITH_SESSION_COOKIE,
-      timeout: SOCIAL_TIMEOUT_MS,
-    });
-    return data;
-  },
-};
 
 /** The redirect address of a Kakao flow: this origin's /kakao/login or /kakao/link page. */
 export function kakaoRedirectUri(flow: KakaoFlow): string {

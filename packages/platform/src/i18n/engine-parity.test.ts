@@ -1,6 +1,6 @@
-// Korean is shown without i18next (catalogue.ts): this checks that path gives exactly what i18next
-// gives for every Korean text of every catalogue, placeholders filled, and that i18next is what
-// shows the other languages.
+// Every language is shown without i18next (a lookup: catalogue.ts for Korean, engine.ts for the
+// others): this checks that both give exactly what i18next gives for every text of every
+// catalogue, placeholders filled — an English text missing its key falls back to the Korean one.
 import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- compared with i18next itself
 import i18next from 'i18next';
@@ -8,6 +8,8 @@ import { catalogueDirs, REPOSITORY_ROOT } from '@genetype/tooling/test-utils/cat
 import { PLACEHOLDER, interpolate, lookup } from '@genetype/domain/texts';
 import { PARTICLE_FORMATS } from '@genetype/domain/korean';
 import type { Catalogue } from '@genetype/domain/texts';
+import { createEngine } from './engine.js';
+import type { NamespaceSource } from './i18n.js';
 
 const FILES = catalogueDirs().map((dir) => path.join(REPOSITORY_ROOT, dir, 'ko.ts'));
 
@@ -46,6 +48,38 @@ describe('the Korean path and i18next agree', () => {
       for (const key of keys(ko)) {
         const values = sampleValues(lookup(ko, key) ?? '');
         expect(`${key}: ${interpolate(lookup(ko, key) ?? key, values, PARTICLE_FORMATS)}`).toBe(
+          `${key}: ${instance.t(key, values)}`,
+        );
+      }
+    },
+  );
+
+  it.each(FILES.map((file) => [path.relative(REPOSITORY_ROOT, file), file]))(
+    '%s in English',
+    async (_name, file) => {
+      const ko = ((await import(file)) as { default: Catalogue }).default;
+      const enFile = file.replace(/ko\.ts$/, 'en.ts');
+      const en = ((await import(enFile)) as { default: Catalogue }).default;
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: 'en',
+        fallbackLng: 'ko',
+        resources: { ko: { page: ko }, en: { page: en } },
+        defaultNS: 'page',
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      });
+      for (const [name, format] of Object.entries(PARTICLE_FORMATS))
+        instance.services.formatter?.add(name, (value: unknown) => format(value));
+      const sources = new Map<string, NamespaceSource>([
+        ['page', { ko, load: { en: () => Promise.resolve({ default: en }) } }],
+      ]);
+      const engine = await createEngine(sources, PARTICLE_FORMATS);
+      await engine.load('page', 'en');
+      await engine.changeLanguage('en');
+      for (const key of new Set([...keys(ko), ...keys(en)])) {
+        const values = sampleValues(lookup(en, key) ?? lookup(ko, key) ?? '');
+        expect(`${key}: ${engine.t('page', key, values)}`).toBe(
           `${key}: ${instance.t(key, values)}`,
         );
       }

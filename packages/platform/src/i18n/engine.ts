@@ -1,47 +1,38 @@
-// i18next, the page's i18n library for every language but Korean (issue 18), and the loading of
-// those languages' catalogues. This module and i18next are one chunk, imported by i18n.ts the
-// first time another language is chosen, so a Korean visit fetches neither.
-// eslint-disable-next-line no-restricted-imports -- the one place i18next is loaded
-import i18next from 'i18next';
+// The loading of every language but Korean (issue 18), and its texts shown by the same direct
+// lookup as Korean (issue 34: i18next was 10+ KB gzip of an English first visit for what is a
+// lookup with `{{placeholders}}` — no plurals, nesting or context are used; engine-parity.test.ts
+// checks every catalogue gives what i18next gave). This module is its own small chunk, imported by
+// i18n.ts the first time another language is applied, so a Korean visit fetches none of it.
+import { interpolate, lookup } from '@genetype/domain/texts';
 import type { Catalogue, TextFormats, TranslationValues } from '@genetype/domain/texts';
 import type { CatalogueLoader, NamespaceSource } from './i18n.js';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@genetype/domain';
+import { DEFAULT_LANGUAGE } from '@genetype/domain';
 
 export interface Engine {
   /** Makes sure a registered namespace's catalogue in `language` has arrived (or failed: Korean then). */
   load(ns: string, language: string): Promise<void>;
   addCatalogue(language: string, ns: string, catalogue: Catalogue): void;
-  /** Formats `{{value, name}}` may ask for (i18next's formatter). */
+  /** Formats `{{value, name}}` may ask for. */
   addFormats(formats: TextFormats): void;
   changeLanguage(language: string): Promise<unknown>;
   t(ns: string, key: string, values?: TranslationValues): string;
 }
 
-/** An engine over the page's registry: every registered Korean catalogue is its fallback. */
+/** An engine over the page's registry: a text missing in a language is the Korean one. */
 export async function createEngine(
   sources: ReadonlyMap<string, NamespaceSource>,
   formats: TextFormats = {},
 ): Promise<Engine> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [],
-    defaultNS: false,
-    resources: {},
-    interpolation: { escapeValue: false }, // React escapes.
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  const addCatalogue = (language: string, ns: string, catalogue: Catalogue) =>
-    instance.addResourceBundle(language, ns, catalogue, true, true);
-  for (const [ns, source] of sources) addCatalogue(DEFAULT_LANGUAGE, ns, source.ko);
-  const addFormats = (added: TextFormats) => {
-    for (const [name, format] of Object.entries(added))
-      instance.services.formatter?.add(name, (value: unknown) => format(value));
+  const shown: Record<string, (value: unknown) => string> = { ...formats };
+  /** language → namespace → catalogue, for the languages other than Korean. */
+  const catalogues = new Map<string, Map<string, Catalogue>>();
+  let language: string = DEFAULT_LANGUAGE;
+  const addCatalogue = (lng: string, ns: string, catalogue: Catalogue) => {
+    if (lng === DEFAULT_LANGUAGE) return; // Korean is the registry's own (sources)
+    let byNs = catalogues.get(lng);
+    if (!byNs) catalogues.set(lng, (byNs = new Map()));
+    byNs.set(ns, catalogue);
   };
-  addFormats(formats);
 
   const loading = new Map<string, Promise<void>>();
   // One fetch per loader: a feature's sections share their loader (registerSections).
@@ -59,24 +50,23 @@ export async function createEngine(
   };
 
   return {
-    load(ns, language) {
-      if (language === DEFAULT_LANGUAGE || instance.hasResourceBundle(language, ns))
-        return Promise.resolve();
-      const key = `${language}:${ns}`;
+    load(ns, lng) {
+      if (lng === DEFAULT_LANGUAGE || catalogues.get(lng)?.has(ns)) return Promise.resolve();
+      const key = `${lng}:${ns}`;
       let pending = loading.get(key);
       if (!pending) {
         const source = sources.get(ns);
-        const loader = source?.load[language as keyof NamespaceSource['load']];
+        const loader = source?.load[lng as keyof NamespaceSource['load']];
         pending = loader
           ? fetchOnce(loader).then(
               (catalogue) => {
                 const texts = source?.section ? catalogue[source.section] : catalogue;
-                addCatalogue(language, ns, typeof texts === 'object' ? texts : {});
+                addCatalogue(lng, ns, typeof texts === 'object' ? texts : {});
               },
               (error: unknown) => {
                 // A failed chunk leaves this namespace in Korean; the next switch tries again.
                 loading.delete(key);
-                console.error(`Could not load the ${language} texts of ${ns}`, error);
+                console.error(`Could not load the ${lng} texts of ${ns}`, error);
               },
             )
           : Promise.resolve();
@@ -85,8 +75,15 @@ export async function createEngine(
       return pending;
     },
     addCatalogue,
-    addFormats,
-    changeLanguage: (language) => instance.changeLanguage(language),
-    t: (ns, key, values) => instance.t(key, { ...values, ns }),
+    addFormats: (added) => Object.assign(shown, added),
+    changeLanguage: (lng) => {
+      language = lng;
+      return Promise.resolve();
+    },
+    t: (ns, key, values) => {
+      const text =
+        lookup(catalogues.get(language)?.get(ns), key) ?? lookup(sources.get(ns)?.ko, key) ?? key;
+      return interpolate(text, values, shown);
+    },
   };
 }

@@ -1,7 +1,7 @@
 // The page's texts (issue 18), shared by every app through the `@genetype/platform` federation
 // singleton. Each app registers its namespace: Korean bundled with the app and shown by a direct
 // lookup (catalogue.ts); another language comes from the app's loader (a dynamic import, its own
-// chunk) and is shown through i18next (engine.ts and i18next: one chunk, loaded with the first
+// chunk) and is shown by the same lookup, through engine.ts (a small chunk, loaded with the first
 // non-Korean choice).
 import { useSyncExternalStore } from 'react';
 import { interpolate, lookup } from '@genetype/domain/texts';
@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@genetype/domain';
 export type { CatalogueLoader, NamespaceSource };
 
 // The registry: what a Korean page needs (lookup, hook, registration). Loading other languages is
-// engine.ts's job, in the i18next chunk, so none of that code is in a Korean visit's first load.
+// engine.ts's job, in its own chunk, so none of that code is in a Korean visit's first load.
 const sources = new Map<string, NamespaceSource>();
 /** The `{{value, format}}` formats the apps registered (the Korean particles: mf-account). */
 const formats: Record<string, (value: unknown) => string> = {};
@@ -47,7 +47,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 function ensureEngine(): Promise<Engine> {
-  enginePromise ??= import(/* webpackChunkName: "i18next" */ './engine.js')
+  enginePromise ??= import(/* webpackChunkName: "i18n-engine" */ './engine.js')
     .then(({ createEngine }) => createEngine(sources, formats))
     .then(
       (created) => (engine = created),

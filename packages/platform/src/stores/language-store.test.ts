@@ -48,6 +48,30 @@ describe('language store', () => {
     expect(initialLanguage()).toBe('en');
   });
 
+  it('honours the address’s ?lang= before a stored choice, and remembers it', async () => {
+    setBrowserLanguages(['ko-KR']);
+    storage.set(STORAGE_KEYS.language, 'ko');
+    window.history.replaceState(null, '', '/typeReport/1?lang=en');
+    try {
+      expect(initialLanguage()).toBe('en');
+      await startLanguage();
+      expect(useLanguageStore.getState().language).toBe('en');
+      expect(storage.get(STORAGE_KEYS.language)).toBe('en');
+      expect(document.cookie).toContain('genetype_lang=en');
+      // An unknown language in the address is no choice.
+      window.history.replaceState(null, '', '/?lang=fr');
+      expect(initialLanguage()).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('mirrors the applied language in the cookie at start, even a browser preference', async () => {
+    setBrowserLanguages(['ko-KR']);
+    await startLanguage();
+    expect(document.cookie).toContain('genetype_lang=ko');
+  });
+
   it('starts a Korean visit without loading any other language', async () => {
     setBrowserLanguages(['ko-KR']);
     await startLanguage();
@@ -67,7 +91,7 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(storage.get(STORAGE_KEYS.language)).toBe('en');
     // …and in a cookie, for the page composer.
-    expect(document.cookie).toContain('genetype_language=en');
+    expect(document.cookie).toContain('genetype_lang=en');
 
     await useLanguageStore.getState().setLanguage('ko');
     expect(translate('test', 'hello')).toBe('안녕하세요');

@@ -5,7 +5,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppErrorBoundary } from '../app-error-boundary.js';
-import { preparePage } from '../remote-lifecycles.js';
+import { DEFAULT_LANGUAGE, type Language } from '@genetype/domain';
+import { applyLanguage, useLanguageStore } from '@genetype/platform';
+import { preparePage, type PrerenderOptions } from '../remote-lifecycles.js';
+
+/** The page's language for the renders that follow, as the browser's start sets it (no storage). */
+async function inLanguage(language: Language): Promise<void> {
+  if (useLanguageStore.getState().language === language) return;
+  useLanguageStore.setState({ language });
+  await applyLanguage(language);
+}
 
 async function text(stream: Readable): Promise<string> {
   let html = '';
@@ -22,8 +31,13 @@ export async function renderAppRoute(
   pages: Readonly<Record<string, ComponentType>>,
   path: string,
   routes: ReactNode,
+  {
+    language = DEFAULT_LANGUAGE,
+    ready,
+  }: { language?: Language; ready?: PrerenderOptions['ready'] } = {},
 ): Promise<string> {
-  await preparePage(pages, path);
+  await inLanguage(language);
+  await preparePage(pages, path, ready);
   const { prelude } = await prerenderToNodeStream(
     <AppErrorBoundary>
       <StaticRouter location={path}>{routes}</StaticRouter>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
 
@@ -11,6 +11,8 @@ export interface LanguageSelectProps {
   icon?: React.ReactNode;
 }
 
+const languageNow = () => useLanguageStore.getState().language;
+
 /** 한국어 / English: switches the whole page at once, no reload (issue 18). */
 export function LanguageSelect({
   className,
@@ -20,7 +22,9 @@ export function LanguageSelect({
   icon,
 }: LanguageSelectProps) {
   const id = useId();
-  const language = useLanguageStore((state) => state.language);
+  // The store's own state in the build's render of the frame too (zustand's hook would give its
+  // initial Korean there): the English frame's select shows English.
+  const language = useSyncExternalStore(useLanguageStore.subscribe, languageNow, languageNow);
   return (
     <>
       {icon}

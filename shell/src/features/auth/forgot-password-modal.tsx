@@ -2,13 +2,14 @@ import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useChangedFieldBlur } from '@genetype/ui';
-import { STORAGE_KEYS, authApi, errorMessage, storage, useModalStore } from '@genetype/platform';
+import { STORAGE_KEYS, errorMessage, storage, useModalStore } from '@genetype/platform';
 import { queryClient, useApiMutation } from '@genetype/platform/query';
 import { forgotPasswordSchema } from '@genetype/domain/validation';
 import type { ForgotPasswordRequest } from '@genetype/domain/contracts';
 import ko from '../../i18n/modals/ko';
 import { useModalT } from '../../i18n/modals';
 import styles from './login-modal.module.scss';
+import { forgotPassword } from './api/auth';
 
 /** The Korean fallback (the modals show `forgotPassword.failed` in the page's language). */
 export const RESET_MAIL_FAILED_MESSAGE = ko.forgotPassword.failed;
@@ -26,7 +27,7 @@ export function ForgotPasswordModal({ close }: { close: () => void }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const sendMail = useApiMutation({
     mutationKey: SEND_KEY,
-    mutationFn: (email: string) => authApi.forgotPassword({ email }),
+    mutationFn: (email: string) => forgotPassword({ email }),
   });
   const loading = sendMail.isPending;
   // The double-submit guard: the cache knows of a pending send at once, before a re-render.

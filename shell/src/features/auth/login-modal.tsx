@@ -6,7 +6,6 @@ import { useChangedFieldBlur } from '@genetype/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  authApi,
   errorMessage,
   errorStatus,
   forgetReturnPath,
@@ -23,6 +22,7 @@ import type { LoginRequest } from '@genetype/domain/contracts';
 import { GoogleMark, KakaoMark } from './brand-marks';
 import styles from './login-modal.module.scss';
 import { useSocialSignIn } from './use-social-sign-in';
+import { requestLogin } from './api/auth';
 
 /** Where a member goes after logging in: the page that asked them to log in (spec §2), if any. */
 export const referrerPath = returnPathOf;
@@ -63,7 +63,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
   const logIn = useApiMutation({
     mutationKey: LOGIN_KEY,
     mutationFn: async (values: LoginRequest) => {
-      const session = await authApi.login({
+      const session = await requestLogin({
         login: values.login.trim(),
         password: values.password,
       });

@@ -15,7 +15,6 @@ import {
   PopupClosedError,
   keepPendingSignup,
   signInWithGoogle,
-  socialApi,
   startKakaoSignIn,
 } from '@genetype/platform/providers';
 import type { SessionResponse } from '@genetype/domain/contracts';
@@ -23,6 +22,7 @@ import type { GoogleCredential } from '@genetype/platform/providers';
 import { queryClient, useApiMutation } from '@genetype/platform/query';
 import ko from '../../i18n/modals/ko';
 import { useModalT } from '../../i18n/modals';
+import { googleLogin } from './api/auth';
 
 /** Spec §8: the alert when the member closes the Google popup (Korean; shown in the page's language). */
 export const GOOGLE_POPUP_CLOSED_MESSAGE = ko.social.googlePopupClosed;
@@ -55,7 +55,7 @@ export function useSocialSignIn(close: () => void) {
     mutationKey: SOCIAL_KEY,
     mutationFn: async (credential: Promise<GoogleCredential>): Promise<GoogleOutcome> => {
       const { idToken, nonce } = await credential;
-      const answer = await socialApi.googleLogin({ id_token: idToken, nonce });
+      const answer = await googleLogin({ id_token: idToken, nonce });
       if (answer.user && answer.token) {
         const target = takeReturnPath();
         storage.remove(STORAGE_KEYS.foundEmail);

@@ -1,8 +1,9 @@
 // A member's language lives in their account too (issue 18): at login the account's language is
 // applied; a choice made while logged in is saved to the account (a failure is only logged —
 // the choice still holds on this device).
-import { accountSettingsApi, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { useAuthStore, useLanguageStore } from '@genetype/platform';
 import { isLanguage, type Language } from '@genetype/domain';
+import { updateLanguage } from './api/update-language';
 
 let installed = false;
 
@@ -35,7 +36,7 @@ export function installAccountLanguage(): void {
 }
 
 function saveLanguage(language: Language): void {
-  accountSettingsApi.updateLanguage({ language }).catch((error: unknown) => {
+  updateLanguage({ language }).catch((error: unknown) => {
     console.error('Could not save the language to the account', error);
   });
 }

@@ -14,15 +14,21 @@ export async function fetchFriendCompare(code: string): Promise<FriendComparePro
   return data;
 }
 
+export const friendCompareKeys = {
+  all: ['friend-compare'] as const,
+  friend: (code: string) => [...friendCompareKeys.all, 'friend', code] as const,
+  mine: () => [...friendCompareKeys.all, 'mine'] as const,
+};
+
 export const friendCompareQuery = (code: string) => ({
-  queryKey: ['friend-compare', code] as const,
+  queryKey: friendCompareKeys.friend(code),
   queryFn: () => fetchFriendCompare(code),
   // Read afresh on every visit: a revoked code must stop the compare at once.
   gcTime: 0,
 });
 
 export const ownResultQuery = () => ({
-  queryKey: ['friend-compare', 'mine'] as const,
+  queryKey: friendCompareKeys.mine(),
   queryFn: (): Promise<ResultView> => questionsApi.myResult(),
   gcTime: 0,
 });

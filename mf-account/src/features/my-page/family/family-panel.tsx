@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SECTION_COUNT } from '@genetype/domain';
-import { errorMessage, questionsApi, useLanguageStore } from '@genetype/platform';
+import { errorMessage, useLanguageStore } from '@genetype/platform';
 import { FAMILY_RELATIONS, isFamilyRelation, parentsOf } from '@genetype/domain';
 import { typeReportById } from '@genetype/content';
 import type { FamilyMember } from './family-model';
@@ -18,6 +18,7 @@ import {
 } from './family-model';
 import { FriendsSection } from './friends-section';
 import { useFamily } from './use-family';
+import { setRelation } from './api/family';
 import styles from './family.module.scss';
 import { useAppT } from '../../../i18n';
 
@@ -39,7 +40,7 @@ function RelationEditor({
     if (!isFamilyRelation(value)) return;
     setStatus({ busy: true, message: null, failed: false });
     try {
-      const view = await questionsApi.setRelation(member.id, value);
+      const view = await setRelation(member.id, value);
       onSaved(toMember(view, false, ''));
       setStatus({ busy: false, message: t('family.relationSaved'), failed: false });
     } catch (caught) {

@@ -1,10 +1,11 @@
-// Loads the family (the own result and those answered for) in one hook: a small fetch-in-effect
-// hook in the style of the app, easy to turn into a query later.
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, questionsApi, useAuthStore } from '@genetype/platform';
-import { showSessionExpiredOn } from '../../../lib/session-expired';
+// The family (the own result and those answered for) as the tab and its pages show it, read
+// through the shared query client.
+import { useCallback, useMemo } from 'react';
+import { errorMessage, useAuthStore } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import type { FamilyMember } from './family-model';
 import { familyOf } from './family-model';
+import { familyQuery, replaceFamilyResult } from './api/family';
 import { appText } from '../../../i18n';
 
 export type FamilyState =
@@ -17,38 +18,19 @@ export function useFamily(): FamilyState & {
   replace: (member: FamilyMember) => void;
 } {
   const nickname = useAuthStore((state) => state.user?.nickname ?? null);
-  const [state, setState] = useState<FamilyState>({ status: 'loading' });
+  const family = useApiQuery(familyQuery());
+  const members = useMemo(
+    () => (family.data ? familyOf(family.data.mine, family.data.others, nickname) : null),
+    [family.data, nickname],
+  );
+  const replace = useCallback((member: FamilyMember) => replaceFamilyResult(member.view), []);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([questionsApi.myResult(), questionsApi.otherResults()]).then(
-      ([mine, others]) => {
-        if (current) setState({ status: 'ready', members: familyOf(mine, others, nickname) });
-      },
-      (error: unknown) => {
-        showSessionExpiredOn(error);
-        if (current)
-          setState({
-            status: 'failed',
-            message: errorMessage(error, appText('family.fetchFailed')),
-          });
-      },
-    );
-    return () => {
-      current = false;
+  if (members) return { status: 'ready', members, replace };
+  if (family.isError)
+    return {
+      status: 'failed',
+      message: errorMessage(family.error, appText('family.fetchFailed')),
+      replace,
     };
-  }, [nickname]);
-
-  const replace = useCallback((member: FamilyMember) => {
-    setState((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            members: previous.members.map((entry) => (entry.id === member.id ? member : entry)),
-          }
-        : previous,
-    );
-  }, []);
-
-  return { ...state, replace };
+  return { status: 'loading', replace };
 }

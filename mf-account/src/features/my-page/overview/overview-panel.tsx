@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { questionsApi, useAuthStore } from '@genetype/platform';
+import { useAuthStore } from '@genetype/platform';
 import type { User } from '@genetype/domain/contracts';
 import { useApiQuery } from '@genetype/platform/query';
 import { OtherPeople } from './other-people';
+import { otherPeopleQuery } from './api/people';
 import { TestStatus } from './test-status';
 import styles from './overview.module.scss';
 import { useAppT } from '../../../i18n';
@@ -13,12 +14,7 @@ export function OverviewPanel({ user }: { user: User }) {
   useEffect(() => {
     void useAuthStore.getState().loadUser();
   }, []);
-  const people = useApiQuery({
-    queryKey: ['results', 'others'],
-    queryFn: () => questionsApi.otherResults(),
-    // Read afresh on every opening of the tab, as before the shared client.
-    gcTime: 0,
-  });
+  const people = useApiQuery(otherPeopleQuery());
 
   return (
     <div className={styles.panel}>

@@ -1,13 +1,19 @@
 import { useId, useState } from 'react';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@genetype/domain/contracts';
-import { STORAGE_KEYS, accountSettingsApi, storage, useAuthStore } from '@genetype/platform';
+import { STORAGE_KEYS, storage, useAuthStore } from '@genetype/platform';
 import {
   confirmationCodeSchema,
   emailChangeSchema,
   validationText,
 } from '@genetype/domain/validation';
 import { SettingsDialog } from './settings-dialog';
-import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
+import {
+  sendEmailCode,
+  settingsStyles as styles,
+  updateEmail,
+  useSettingsCall,
+  verifyEmailCode,
+} from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
 
 type Step = 'email' | 'code' | 'verified';
@@ -39,7 +45,7 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
       return;
     }
     setEmailError(null);
-    await run(() => accountSettingsApi.sendEmailCode({ email: clean }), {
+    await run(() => sendEmailCode({ email: clean }), {
       onSuccess: () => {
         setSentTo(clean);
         setCode('');
@@ -57,13 +63,13 @@ export function EmailChangeDialog({ onClose }: { onClose(): void }) {
       return;
     }
     setCodeError(null);
-    await run(() => accountSettingsApi.verifyEmailCode({ confirmationCode: clean }), {
+    await run(() => verifyEmailCode({ confirmationCode: clean }), {
       onSuccess: () => setStep('verified'),
     });
   };
 
   const save = () =>
-    run(() => accountSettingsApi.updateEmail({ email: sentTo }), {
+    run(() => updateEmail({ email: sentTo }), {
       onSuccess: async () => {
         onClose();
         storage.set(STORAGE_KEYS.email, sentTo);

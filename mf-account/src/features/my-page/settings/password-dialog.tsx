@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
-import { accountSettingsApi, useAuthStore } from '@genetype/platform';
+import { useAuthStore } from '@genetype/platform';
 import {
   passwordChangeSchema,
   passwordSetSchema,
   validationText,
 } from '@genetype/domain/validation';
 import { SettingsDialog } from './settings-dialog';
-import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
+import {
+  settingsStyles as styles,
+  updatePassword,
+  useSettingsCall,
+} from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';
@@ -59,7 +63,7 @@ export function PasswordDialog({ mode, onClose, onDone }: PasswordDialogProps) {
       return;
     }
     setErrors({});
-    await run(() => accountSettingsApi.updatePassword(body), {
+    await run(() => updatePassword(body), {
       onSuccess: async () => {
         onClose();
         await useAuthStore.getState().loadUser();

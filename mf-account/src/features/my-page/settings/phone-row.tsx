@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useAuthStore } from '@genetype/platform';
-import { identityCheckApi } from '@genetype/platform/providers';
+
 import { PhoneVerifyButton } from '../../../components/phone-verify';
 import { settingsStyles as styles, useSettingsCall } from '../../../components/settings-form';
 import { useAppT } from '../../../i18n';
+import { updatePhoneByIdentityCheck } from './api/phone';
 
 /** 01012345678 → 010-1234-5678 */
 export function formatPhoneNumber(phoneNumber: string): string {
@@ -21,7 +22,7 @@ export function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
   const update = (encodeData: string) =>
     run(
       async () => {
-        const reply = await identityCheckApi.updatePhoneNumberByAuthentication(encodeData);
+        const reply = await updatePhoneByIdentityCheck(encodeData);
         if (!reply.success) throw new Error(t('phone.failed'));
         return { message: reply.message || t('phone.updated') };
       },

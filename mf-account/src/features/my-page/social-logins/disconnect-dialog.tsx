@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { accountSettingsApi, errorMessage, socialLinkApi } from '@genetype/platform';
+import { errorMessage } from '@genetype/platform';
 import { useApiMutation } from '@genetype/platform/query';
 import { passwordSetSchema, validationText } from '@genetype/domain/validation';
 import type { SocialProvider } from '@genetype/domain/contracts';
@@ -9,6 +9,8 @@ import { Dialog, useChangedFieldBlur } from '@genetype/ui';
 import { signOutOfProvider } from './provider-sign-out';
 import styles from './social-logins.module.scss';
 import { useAppT } from '../../../i18n';
+import { updatePassword } from '../../../components/settings-form';
+import { disconnectProvider } from './api/social-links';
 
 /** Catalogue keys of the providers' names. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -41,9 +43,9 @@ export function DisconnectDialog({
 
   const disconnect = useApiMutation({
     mutationFn: async (values: PasswordSetForm | null) => {
-      if (values) await accountSettingsApi.updatePassword(values);
+      if (values) await updatePassword(values);
       await signOutOfProvider(provider);
-      const { message } = await socialLinkApi.disconnect({ email, socialLoginType: provider });
+      const { message } = await disconnectProvider({ email, socialLoginType: provider });
       return message;
     },
     onSuccess: onDisconnected,

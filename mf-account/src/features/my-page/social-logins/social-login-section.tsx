@@ -1,16 +1,11 @@
 import { useCallback, useId, useState } from 'react';
-import {
-  errorMessage,
-  isApiError,
-  socialLinkApi,
-  useAuthStore,
-  useModalStore,
-} from '@genetype/platform';
+import { errorMessage, isApiError, useAuthStore, useModalStore } from '@genetype/platform';
 import { PopupClosedError, signInWithGoogle, startKakaoSignIn } from '@genetype/platform/providers';
 import type { SocialProvider, User } from '@genetype/domain/contracts';
 import { useAppT } from '../../../i18n';
 import { DisconnectDialog, PROVIDER_NAMES } from './disconnect-dialog';
 import styles from './social-logins.module.scss';
+import { connectProvider } from './api/social-links';
 
 const linkedEmail = (user: User, provider: SocialProvider): string | null =>
   (provider === 'kakao' ? user.kakaoEmail : user.googleEmail) ?? null;
@@ -49,7 +44,7 @@ export function SocialLoginSection() {
     }
     try {
       const { idToken, nonce } = await signInWithGoogle();
-      const { message } = await socialLinkApi.connect({
+      const { message } = await connectProvider({
         email: user.email,
         firebase_id: idToken,
         socialLoginType: 'google',

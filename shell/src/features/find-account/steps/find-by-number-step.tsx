@@ -4,10 +4,11 @@ import type { FormEvent } from 'react';
 import type { FoundAccount } from '@genetype/domain/contracts';
 import { useApiMutation } from '@genetype/platform/query';
 import { errorMessage } from '@genetype/platform';
-import { identityCheckApi } from '@genetype/platform/providers';
+
 import { phoneNumberSchema } from '@genetype/domain/validation';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
+import { findEmail } from '../api/find-account';
 
 export function FindByNumberStep({
   encodeData,
@@ -26,7 +27,7 @@ export function FindByNumberStep({
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const find = useApiMutation({
-    mutationFn: (valid: string) => identityCheckApi.findEmail(valid, encodeData),
+    mutationFn: (valid: string) => findEmail(valid, encodeData),
     onSuccess: (found) => {
       if (found.success && found.accounts.length > 0) onFound(found.accounts);
       else onNotFound(found.message || t('findAccount.notFound'));

@@ -3,12 +3,12 @@ import { errorMessage } from '@genetype/platform';
 import {
   PopupBlockedError,
   PopupClosedError,
-  identityCheckApi,
   openPhoneVerification,
 } from '@genetype/platform/providers';
 import { useApiMutation } from '@genetype/platform/query';
 import { useModalT } from '../../../i18n/modals';
 import styles from '../find-account-modal.module.scss';
+import { getPhoneData } from '../api/find-account';
 
 function verifyError(error: unknown, t: ReturnType<typeof useModalT>): string | null {
   if (!error || error instanceof PopupClosedError) return null;
@@ -25,7 +25,7 @@ export function VerifyStep({
   const verify = useApiMutation({
     mutationFn: async (verification: Promise<string>) => {
       const encodeData = await verification;
-      const { data } = await identityCheckApi.getPhoneData(encodeData);
+      const { data } = await getPhoneData(encodeData);
       return { encodeData, phoneNumber: data.phoneNumber };
     },
     onSuccess: ({ encodeData, phoneNumber }) => onVerified(encodeData, phoneNumber),

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRODUCTION_ENV } from '../test/helpers/production-env.js';
+import { PRODUCTION_ENV } from '../../test/helpers/production-env.js';
 import {
   CONFIG_VARIABLES,
   DEFAULT_POOL_SIZE,
@@ -9,7 +9,8 @@ import {
   DEFAULT_CORS_ORIGINS,
   REPO_ROOT,
   loadConfig,
-} from './config.js';
+} from './index.js';
+import { variableOf } from './schema.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';
 
 const issuesOf = (env: Record<string, string>): string[] => {
@@ -50,7 +51,7 @@ describe('loadConfig', () => {
     });
     expect(config.database).toEqual({
       kind: 'sqlite',
-      path: path.resolve(__dirname, '..', '..', 'data', 'genetype.sqlite'),
+      path: path.resolve(__dirname, '..', '..', '..', 'data', 'genetype.sqlite'),
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -240,14 +241,32 @@ describe('loadConfig', () => {
   });
 });
 
-it("documents every variable in the README's configuration table", () => {
+describe("README's configuration table", () => {
   const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('API (validated at start'));
-  const rows = table.split('\n').filter((line) => line.startsWith('| `'));
-  const documented = new Set(
-    rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
-  );
-  expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+  const table = readme.slice(readme.indexOf('API (one schema'));
+  const rows = table
+    .slice(0, table.indexOf('\n\n', table.indexOf('| `')))
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((row) => row.split('|').map((cell) => cell.trim()));
+  const namesOf = (cell: string): string[] =>
+    [...cell.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1] ?? '');
+
+  it('documents every variable of the schema, and only those', () => {
+    const documented = rows.flatMap((row) => namesOf(row[1] ?? ''));
+    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name))).toEqual([]);
+    expect(documented.filter((name) => !(CONFIG_VARIABLES as string[]).includes(name))).toEqual([]);
+  });
+
+  it("gives each variable of its own row the schema's default", () => {
+    const wrong = rows.flatMap(([, names = '', documented = '']) => {
+      const [name, ...others] = namesOf(names);
+      const fallback = name === undefined ? undefined : variableOf(name)?.default;
+      if (others.length > 0 || fallback === undefined) return [];
+      return documented.includes(`\`${String(fallback)}\``) ? [] : [`${name}: ${documented}`];
+    });
+    expect(wrong).toEqual([]);
+  });
 });
 
 it("lists every variable in .env.example (the runbook's configuration file)", () => {

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
-import { localProviders } from './provider-config.js';
+import { ConfigError, loadConfig } from './index.js';
+import { localProviders } from './index.js';
 
 const issuesOf = (env: Record<string, string>): string[] => {
   try {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config.js';
+import { ConfigError, REPO_ROOT, loadConfig } from './index.js';
 
 const issuesOf = (env: Record<string, string>): string[] => {
   try {
