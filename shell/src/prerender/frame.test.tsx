@@ -85,7 +85,7 @@ describe('the prerendered frame', () => {
     expect(text).not.toMatch(/[\u3131-\uD7A3]/);
     // The plain controls in English: the search's label, and the link to the page in Korean.
     const bar = parse(header);
-    expect(bar.querySelector('form label')?.textContent).toBe('Search words');
+    expect(bar.querySelector('form label')?.textContent).toBe('Search');
     expect(parse(footer).querySelector('a[hreflang="ko"]')?.getAttribute('href')).toBe('?lang=ko');
     await renderFrame('ko');
   });

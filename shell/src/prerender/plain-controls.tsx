@@ -30,7 +30,7 @@ import account from '../features/auth/account-controls.module.scss';
 const frameLanguage = (): Language => useLanguageStore.getState().language;
 
 /** The search field's label, as mf-search's popup names it. */
-const SEARCH_WORD: Record<Language, string> = { ko: '검색어', en: 'Search words' };
+const SEARCH_WORD: Record<Language, string> = { ko: '검색어', en: 'Search' };
 const SIDE_MENU = { ko: sideMenuKo, en: sideMenuEn } as const;
 
 const MENU_ID = PLAIN_MENU_ID;
