@@ -129,9 +129,13 @@ for (const path of PAGES) {
       await page.goto(path);
       await page.locator('#frame-footer').getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?lang=en$`));
-      // The page still reads as HTML in its new address (its language: the page composer's).
+      // The page in English as HTML alone (the page composer's), with the way back to Korean.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('#app-main h1').first()).toBeVisible();
       await expect(page.locator('#frame-footer a[href="/termAndCondition"]')).toHaveCount(1);
+      await expect(
+        page.locator('#frame-footer').getByRole('link', { name: '한국어' }),
+      ).toHaveAttribute('href', '?lang=ko');
     });
   });
 }
