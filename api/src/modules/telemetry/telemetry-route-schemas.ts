@@ -39,16 +39,19 @@ export const remoteFailuresSchema = routeSchema('telemetry', {
   response: { 204: { type: 'null', description: 'Recorded' } },
 });
 
+/** The start of a summary's window (default: 24 hours ago). */
+const SinceParam = Type.Optional(
+  Text(64, {
+    description: 'A date the server can read (ISO 8601)',
+    examples: ['2026-11-22T09:00:00Z'],
+    errorMessage: INVALID_SINCE_MESSAGE,
+  }),
+);
+
 export const remoteSummarySchema = routeSchema('telemetry', {
   summary: 'Which versions members run and which failed, since a date (default: 24 hours)',
   querystring: Closed({
-    since: Type.Optional(
-      Text(64, {
-        description: 'A date the server can read (ISO 8601)',
-        examples: ['2026-11-22T09:00:00Z'],
-        errorMessage: INVALID_SINCE_MESSAGE,
-      }),
-    ),
+    since: SinceParam,
   }),
   response: {
     200: Type.Object({
@@ -120,13 +123,7 @@ export const fieldSummarySchema = routeSchema('telemetry', {
       REMOTE_APPS.map((name) => Type.Literal(name)),
       { errorMessage: INVALID_FIELD_MODULE_MESSAGE, description: 'A remote module name' },
     ),
-    since: Type.Optional(
-      Text(64, {
-        description: 'A date the server can read (ISO 8601)',
-        examples: ['2026-11-22T09:00:00Z'],
-        errorMessage: INVALID_SINCE_MESSAGE,
-      }),
-    ),
+    since: SinceParam,
   }),
   response: {
     200: Type.Object({
