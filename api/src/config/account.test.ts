@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './index.js';
-
-const issuesOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+import { REPO_ROOT, loadConfig } from './index.js';
+import { issuesOf } from '../../test/helpers/config-issues.js';
 
 describe('mail and password-reset settings', () => {
   it('default to the file outbox under <repo>/data and 30-minute links', () => {

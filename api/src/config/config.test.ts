@@ -12,16 +12,7 @@ import {
 } from './index.js';
 import { variableOf } from './schema.js';
 import { DEV_SECRETS_FILE } from './dev-secrets.js';
-
-const issuesOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+import { issuesOf } from '../../test/helpers/config-issues.js';
 
 describe('loadConfig', () => {
   it('runs on defaults alone, with SQLite under <repo>/data', () => {

@@ -1,15 +1,5 @@
-import { ConfigError, loadConfig } from './index.js';
-import { localProviders } from './index.js';
-
-const issuesOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+import { loadConfig, localProviders } from './index.js';
+import { issuesOf } from '../../test/helpers/config-issues.js';
 
 describe('provider configuration', () => {
   it('serves every provider locally by default, from the API itself', () => {
