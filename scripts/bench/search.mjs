@@ -7,7 +7,6 @@
 // Alone: `node scripts/bench/search.mjs` (builds shared and the API when stale).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import { buildAll } from '../lib/build.mjs';
 import { bold, green, heading, red } from '../lib/log.mjs';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
 import { ROOT } from '../lib/workspace.mjs';
+import { freePort } from '../lib/ports.mjs';
 
 export const CONNECTIONS = 64;
 export const DURATION_S = 5;
@@ -54,17 +54,6 @@ const QUERIES = [
   '모둠 활동',
   '양자역학',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(dir) {
   const port = await freePort();

@@ -46,3 +46,15 @@ export async function assertPortsFree(entries) {
     throw combined;
   }
 }
+
+/** A port nothing listens on right now, chosen by the system (for stand-ins in tests and benches). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -3,25 +3,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { NGINX_PATH, ensureNginx, renderNginx } from './nginx.mjs';
+import { freePort } from '../ports.mjs';
 
 let edge;
 let api;
 let base;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A stand-in API instance: answers what reached it (echoing the request id as the real API does),

@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -14,18 +13,9 @@ import {
   prometheusArgs,
   renderPrometheus,
 } from './prometheus.mjs';
+import { freePort } from '../ports.mjs';
 
 const TOKEN = 'stand-in-metrics-token-0123456789';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 let dir;
 let apis = [];
