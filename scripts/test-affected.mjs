@@ -16,11 +16,12 @@ import {
   builds,
   createTally,
   formatCheck,
+  inParallel,
   jest,
   journeys,
   lint,
   scriptCheck,
-  typecheck,
+  typecheckOne,
 } from './lib/test-steps.mjs';
 import { APPS, ROOT } from './lib/workspace.mjs';
 
@@ -68,21 +69,28 @@ if (changed.length === 0) {
 // Deleted files are gone: the tools check what is there.
 const present = changed.filter((file) => fs.existsSync(path.join(ROOT, file)));
 
-if (present.length > 0) await t.stage('format', () => formatCheck(t, present));
 const { packages } = plan;
-if (packages.length > 0) await t.stage('lint', () => lint(t, packages));
 const typed = packages.filter((pkg) => pkg !== 'scripts');
-if (typed.length > 0) await t.stage('typecheck', () => typecheck(t, typed));
-await t.stage('unit suites (jest)', async () => {
-  for (const pkg of typed.filter((name) => name !== 'e2e')) await jest(t, pkg);
-  // The contract tests between the modules (the deploy checks and the platform's surface): always.
-  // The rest of the tooling's suites only when the tooling changed.
-  await jest(
-    t,
-    'scripts',
-    packages.includes('scripts') ? [] : ['--testPathPatterns', CONTRACT_SUITES],
-  );
-});
+// Two at a time, as in npm test: each of these keeps one core busy.
+await t.stage('format, lint, typecheck and unit suites (two at a time)', () =>
+  inParallel([
+    ...(packages.length > 0 ? [() => lint(t, packages, { buffered: true })] : []),
+    ...typed
+      .filter((pkg) => pkg !== 'e2e')
+      .map((pkg) => () => jest(t, pkg, [], { buffered: true })),
+    ...typed.map((pkg) => () => typecheckOne(t, pkg)),
+    // The contract tests between the modules (the deploy checks and the platform's surface):
+    // always. The rest of the tooling's suites only when the tooling changed.
+    () =>
+      jest(
+        t,
+        'scripts',
+        packages.includes('scripts') ? [] : ['--testPathPatterns', CONTRACT_SUITES],
+        { buffered: true },
+      ),
+    ...(present.length > 0 ? [() => formatCheck(t, present, { buffered: true })] : []),
+  ]),
+);
 
 if (plan.journeys.length > 0) {
   const built = await t.stage('production builds (what is stale)', () =>

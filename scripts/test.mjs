@@ -11,41 +11,50 @@ import {
   builds,
   createTally,
   formatCheck,
+  inParallel,
   journeys,
   jest,
   lint,
   prometheusRules,
   scriptCheck,
-  typecheck,
+  typecheckOne,
 } from './lib/test-steps.mjs';
 import { run } from './lib/proc.mjs';
 import { APPS, PACKAGES, ROOT } from './lib/workspace.mjs';
 
 const t = createTally();
 
-await t.stage('lint', () => lint(t));
-await t.stage('format', () => formatCheck(t));
-
-// The API compiles against the domain's and the content's declarations, so they are built first.
-const librariesBuilt = await t.stage('typecheck', async () => {
-  const libraries = await buildAll({ targets: ['domain', 'content'] });
-  for (const { name, ok } of libraries) t.check(`build ${name}`, ok);
-  await typecheck(t, PACKAGES);
-  return libraries.every(({ ok }) => ok);
-});
-
-await t.stage('unit suites (jest)', async () => {
-  // 'scripts': the tooling's own suites (scripts/jest.config.cjs).
-  for (const pkg of [
-    'packages/domain',
-    'packages/content',
-    'packages/platform',
-    'packages/ui',
-    ...APPS,
-    'scripts',
-  ])
-    await jest(t, pkg);
-});
+// The checks that need no production build, two at a time (each keeps one core busy): the
+// slowest first, so the last to finish is a short one. The API compiles against the domain's and
+// the content's declarations, so its typecheck follows their build.
+const UNIT_SUITES = [
+  'shell',
+  'mf-account',
+  'packages/domain',
+  'scripts', // the tooling's own suites (scripts/jest.config.cjs)
+  'packages/platform',
+  'mf-content',
+  'mf-questionnaire',
+  'packages/content',
+  'packages/ui',
+  'mf-search',
+];
+let librariesBuilt = false;
+await t.stage('lint, format, typecheck and unit suites (two at a time)', () =>
+  inParallel([
+    async () => {
+      const libraries = await buildAll({ targets: ['domain', 'content'] });
+      for (const { name, ok } of libraries) t.check(`build ${name}`, ok);
+      librariesBuilt = libraries.every(({ ok }) => ok);
+      await typecheckOne(t, 'api');
+    },
+    () => lint(t, ['.'], { buffered: true }),
+    () => formatCheck(t, ['.'], { buffered: true }),
+    ...UNIT_SUITES.slice(0, 4).map((pkg) => () => jest(t, pkg, [], { buffered: true })),
+    ...PACKAGES.filter((pkg) => pkg !== 'api').map((pkg) => () => typecheckOne(t, pkg)),
+    ...UNIT_SUITES.slice(4).map((pkg) => () => jest(t, pkg, [], { buffered: true })),
+  ]),
+);
 
 await t.stage('API suites (jest, SQLite and PostgreSQL)', () => apiSuites(t));
 

@@ -99,7 +99,8 @@ test('nginx: cache rules, precompressed files, 404 for missing assets, headers',
   expect(home.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(home.headers()['x-frame-options']).toBe('DENY');
   const html = await home.text();
-  const main = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  // A prerendered page names the shell's code on <html data-boot="…"> (loaded on first use).
+  const main = /(?:src|data-boot)="(\/main\.[0-9a-f]{8}\.js)\b/.exec(html)?.[1];
   expect(main).toBeTruthy();
 
   const script = await request.get(main!, { headers: { 'accept-encoding': 'br' } });

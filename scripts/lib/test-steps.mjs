@@ -72,55 +72,88 @@ export function createTally() {
   return { tally, reports, pass, fail, check, stage, finish };
 }
 
+/**
+ * Runs the tasks (async functions) `slots` at a time, in the order given. The single-threaded
+ * checks (ESLint, Prettier, a package's tsc, a package's jest in band) each keep one core busy, so
+ * on CI's two cores two at a time halve their wall time.
+ */
+export async function inParallel(tasks, slots = 2) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: slots }, worker));
+}
+
+/**
+ * Runs a command whose output is printed whole when it ends (two at once would interleave),
+ * or streamed when `buffered` is false.
+ */
+async function runChecked(command, args, { buffered = false, title, ...options }) {
+  if (!buffered) {
+    if (title) heading(title);
+    return run(command, args, options);
+  }
+  const result = await run(command, args, { ...options, capture: true, quiet: true });
+  if (title) heading(title);
+  if (result.output.trim())
+    process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+  return result;
+}
+
+const timed = (what, begin) => `${what} ${dim(seconds(Date.now() - begin))}`;
+
 /** ESLint over `paths` (default: the whole tree). */
-export async function lint(t, paths = ['.']) {
-  const { code } = await run(bin('eslint'), [...paths, '--max-warnings', '0'], { cwd: ROOT });
-  t.check(paths.length === 1 && paths[0] === '.' ? 'lint' : `lint ${paths.join(' ')}`, code === 0);
+export async function lint(t, paths = ['.'], { buffered = false } = {}) {
+  const begin = Date.now();
+  const { code } = await runChecked(bin('eslint'), [...paths, '--max-warnings', '0'], {
+    cwd: ROOT,
+    buffered,
+  });
+  const what = paths.length === 1 && paths[0] === '.' ? 'lint' : `lint ${paths.join(' ')}`;
+  t.check(timed(what, begin), code === 0);
 }
 
 /** Prettier's check over `paths` (default: the whole tree; files it ignores are passed over). */
-export async function formatCheck(t, paths = ['.']) {
-  const { code } = await run(
+export async function formatCheck(t, paths = ['.'], { buffered = false } = {}) {
+  const begin = Date.now();
+  const { code } = await runChecked(
     bin('prettier'),
     ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern', ...paths],
-    { cwd: ROOT },
+    { cwd: ROOT, buffered },
   );
-  t.check('format (prettier --check)', code === 0);
+  t.check(timed('format (prettier --check)', begin), code === 0);
 }
 
-/** `tsc --noEmit` for each package, two at a time; each compiler's output printed whole. */
-export async function typecheck(t, packages) {
-  const queue = [...packages];
-  const worker = async () => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      const tsconfig = path.join(ROOT, pkg, 'tsconfig.json');
-      if (!fs.existsSync(tsconfig)) {
-        t.fail(`typecheck ${pkg}: ${pkg}/tsconfig.json is missing`);
-        continue;
-      }
-      const begin = Date.now();
-      const { code, output } = await run(bin('tsc'), ['-p', tsconfig, '--noEmit', '--pretty'], {
-        cwd: ROOT,
-        capture: true,
-        quiet: true,
-      });
-      // Printed whole when done: two compilers writing at once would interleave.
-      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      t.check(`typecheck ${pkg} ${dim(seconds(Date.now() - begin))}`, code === 0);
-    }
-  };
-  await Promise.all([worker(), worker()]);
+/** `tsc --noEmit` for one package; its output printed whole. */
+export async function typecheckOne(t, pkg) {
+  const tsconfig = path.join(ROOT, pkg, 'tsconfig.json');
+  if (!fs.existsSync(tsconfig)) {
+    t.fail(`typecheck ${pkg}: ${pkg}/tsconfig.json is missing`);
+    return;
+  }
+  const begin = Date.now();
+  const { code } = await runChecked(bin('tsc'), ['-p', tsconfig, '--noEmit', '--pretty'], {
+    cwd: ROOT,
+    buffered: true,
+  });
+  t.check(timed(`typecheck ${pkg}`, begin), code === 0);
 }
 
-/** One package's jest suites (`scripts`: the tooling's own, scripts/jest.config.cjs). */
-export async function jest(t, pkg, extraArgs = []) {
-  heading(`jest ${pkg}`);
+/**
+ * One package's jest suites (`scripts`: the tooling's own, scripts/jest.config.cjs); `buffered`
+ * when other checks run beside it.
+ */
+export async function jest(t, pkg, extraArgs = [], { buffered = false } = {}) {
+  const begin = Date.now();
   const outputFile = path.join(t.reports, `jest-${pkg.replaceAll('/', '-')}.json`);
   const args = ['--json', `--outputFile=${outputFile}`, ...extraArgs];
   if (CI) args.push('--ci');
-  const { code } = await run(bin('jest'), args, {
+  const { code } = await runChecked(bin('jest'), args, {
     cwd: path.join(ROOT, pkg),
     timeoutMs: 20 * 60_000,
+    buffered,
+    title: `jest ${pkg}`,
   });
   let report = null;
   try {
@@ -143,7 +176,10 @@ export async function jest(t, pkg, extraArgs = []) {
     t.fail(`jest ${pkg}: exited with code ${code}`);
   console.log(
     (failed + brokenSuites > 0 ? red : green)(
-      `jest ${pkg}: ${passed} passed, ${failed} failed${brokenSuites ? `, ${brokenSuites} suites could not run` : ''}`,
+      timed(
+        `jest ${pkg}: ${passed} passed, ${failed} failed${brokenSuites ? `, ${brokenSuites} suites could not run` : ''}`,
+        begin,
+      ),
     ),
   );
 }
