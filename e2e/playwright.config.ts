@@ -17,8 +17,8 @@ const jsonReport =
 export const ISOLATED_JOURNEYS = [
   'rollout.spec.ts',
   'remote-down.spec.ts',
-  'prerender.spec.ts',
-  'page-html.spec.ts',
+  'prerender-canary.spec.ts',
+  'page-html-rollout.spec.ts',
   'platform-version.spec.ts',
   'progressive-rollout.spec.ts',
 ];

@@ -3,8 +3,8 @@
 // HTML before any script runs: <html lang="en">, the English head, the English frame and page text,
 // and hreflang alternates for both languages. Korean is unchanged, and a language chosen in the UI
 // is what the next page load's HTML is in (the cookie).
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { htmlOf } from './support/pages';
 import { hydrated } from './support/site';
 
 const SITE = 'http://localhost:3000';
@@ -19,16 +19,6 @@ const PAGES: { path: string; title: RegExp; body: RegExp[] }[] = [
     body: [/<h1 id="report-name"[^>]*>/, /Take the test/],
   },
 ];
-
-async function htmlOf(
-  request: APIRequestContext,
-  pathname: string,
-  headers: Record<string, string> = {},
-) {
-  const response = await request.get(pathname, { headers: { Accept: 'text/html', ...headers } });
-  expect(response.status(), pathname).toBe(200);
-  return { html: await response.text(), headers: response.headers() };
-}
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const metaOf = (html: string, attribute: string, name: string) =>

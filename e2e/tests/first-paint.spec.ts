@@ -5,6 +5,7 @@
 // on the frame before the shell's code runs is not lost.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { consoleErrors } from './support/pages';
 import { newMember, signIn, signUp, firstUse } from './support/site';
 
 // A loaded shared machine takes its time from the first paint to the mounted page.
@@ -57,15 +58,6 @@ const shifts = (page: Page) =>
 
 const total = (list: { value: number }[]) => list.reduce((sum, shift) => sum + shift.value, 0);
 
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The frame is live (the prerendered one replaced) and the page's module mounted over its HTML. */
 async function settled(page: Page, app: string) {
   // On the shared 2-core machine a loaded run takes its time to get from the remote's entry to
@@ -87,7 +79,7 @@ test.describe('a visitor’s first paint', () => {
     test(`${pathname}: the frame and the page paint from HTML; nothing moves, no mismatch`, async ({
       page,
     }) => {
-      const errors = consoleErrors(page);
+      const errors = consoleErrors(page, { warnings: true });
       await page.addInitScript(recordFromFirstPaint);
       await page.goto(pathname);
       const atDomReady = await page.evaluate(

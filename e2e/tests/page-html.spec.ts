@@ -2,69 +2,11 @@
 // title, description and Open Graph / Twitter tags (shell/server/page-html.ts composes them from the
 // stable version's page-meta.json of the module owning the path), the share images are 1200×630
 // PNGs, a shared address shows the member's card, the browser's title is the crawler's, and the
-// icons answer. The composer follows a rollout and a rollback of mf-content.
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+// icons answer. That the composer follows a rollout and a rollback of mf-content:
+// page-html-rollout.spec.ts (isolated pass).
 import { expect, test } from './support/test';
-import { API_URL, APP_PORTS, newMember, signUp } from './support/site';
-
-const ROOT = path.join(__dirname, '..', '..');
-const CRAWLER = { 'User-Agent': 'facebookexternalhit/1.1', Accept: '*/*' };
-
-interface Head {
-  title?: string;
-  meta: Record<string, string>;
-  canonical?: string;
-}
-
-const unescape = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The tags a crawler reads from a page's HTML (no JavaScript runs). */
-async function crawl(
-  request: APIRequestContext,
-  pathname: string,
-): Promise<Head & { status: number }> {
-  const response = await request.get(pathname, { headers: CRAWLER });
-  const html = await response.text();
-  const meta: Record<string, string> = {};
-  for (const [, key, value] of html.matchAll(
-    /<meta (?:name|property)="([^"]+)" content="([^"]*)"/g,
-  )) {
-    meta[key as string] = unescape(value as string);
-  }
-  return {
-    status: response.status(),
-    title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
-    meta,
-  };
-}
-
-function pngSize(body: Buffer): { width: number; height: number } {
-  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
-
-async function expectCard(
-  request: APIRequestContext,
-  url: string | undefined,
-): Promise<APIResponse> {
-  expect(url, 'og:image').toMatch(/^https?:\/\//);
-  const image = await request.get(url as string);
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
-  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
-  return image;
-}
-
+import { CRAWLER, crawl, expectCard, pngSize } from './support/pages';
+import { API_URL, newMember, signUp } from './support/site';
 test('a crawler gets a report’s own title, description and card', async ({ request }) => {
   const head = await crawl(request, '/typeReport/31');
   expect(head.status).toBe(200);
@@ -232,74 +174,4 @@ test('a shared address shows the member’s nickname and type card, nothing priv
   expect(head.meta['og:title']).toBe(head.title);
   expect(head.meta['og:url']).toBe(`http://localhost:3000/s/${code}`);
   await expectCard(request, head.meta['og:image']);
-});
-
-test.describe('after a rollout of mf-content', () => {
-  const APP = 'mf-content';
-  const VERSION = '0.1.0-e2ecard';
-  interface DeployLib {
-    deployPaths(root: string, env?: NodeJS.ProcessEnv): { root: string; manifest: string };
-    entryUrlFor(app: string, version: string, options: { port: number }): string;
-    publishRelease(options: object): { dir: string };
-    addVersion(manifest: unknown, app: string, version: string, entry: string): unknown;
-    setRollout(manifest: unknown, app: string, version: string, percent: number): unknown;
-    rollBack(manifest: unknown, app: string, history: unknown[]): unknown;
-    updateManifest(
-      paths: object,
-      event: object,
-      change: (manifest: unknown, history: unknown[]) => unknown,
-    ): Promise<unknown>;
-  }
-  let lib: DeployLib;
-  let paths: { root: string; manifest: string };
-
-  test.beforeAll(async () => {
-    const load = (file: string) =>
-      import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', file)).href);
-    lib = {
-      ...(await load('paths.mjs')),
-      ...(await load('manifest.mjs')),
-      ...(await load('release.mjs')),
-    } as DeployLib;
-    paths = lib.deployPaths(ROOT, process.env);
-    expect(paths.root).not.toBe(path.join(ROOT, 'deploy'));
-  });
-
-  test.afterAll(() => {
-    for (const entry of fs.readdirSync(paths.root))
-      fs.rmSync(path.join(paths.root, entry), { recursive: true, force: true });
-  });
-
-  test('the crawler HTML follows the stable version, and a rollback switches it back', async ({
-    request,
-  }) => {
-    const before = (await crawl(request, '/typeReport/31')).meta['og:image'];
-    expect(before).toMatch(new RegExp(`^http://localhost:${APP_PORTS[APP]}/og/`));
-
-    const entry = lib.entryUrlFor(APP, VERSION, { port: APP_PORTS[APP] });
-    lib.publishRelease({
-      paths,
-      app: APP,
-      version: VERSION,
-      sourceDir: path.join(ROOT, APP, 'dist'),
-    });
-    await lib.updateManifest(paths, { action: 'release', app: APP, version: VERSION }, (m) =>
-      lib.addVersion(m, APP, VERSION, entry),
-    );
-    await lib.updateManifest(
-      paths,
-      { action: 'rollout', app: APP, version: VERSION, percent: 100 },
-      (m) => lib.setRollout(m, APP, VERSION, 100),
-    );
-    const released = (await crawl(request, '/typeReport/31')).meta['og:image'];
-    expect(released).toMatch(
-      new RegExp(`^http://localhost:${APP_PORTS[APP]}/releases/${VERSION}/og/type-31\\.`),
-    );
-    await expectCard(request, released);
-
-    await lib.updateManifest(paths, { action: 'rollback', app: APP }, (m, history) =>
-      lib.rollBack(m, APP, history),
-    );
-    expect((await crawl(request, '/typeReport/31')).meta['og:image']).toBe(before);
-  });
 });

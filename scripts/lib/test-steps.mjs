@@ -325,6 +325,10 @@ export async function runJourneys(args = [], { env = {}, reportDir }) {
     let report = null;
     try {
       report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+      // Kept beside the traces: each journey's duration, to see where a run's time went.
+      const kept = path.join(ROOT, 'e2e', 'test-results');
+      fs.mkdirSync(kept, { recursive: true });
+      fs.copyFileSync(outputFile, path.join(kept, `report-${project}.json`));
     } catch {
       // no report — the caller counts it
     }
