@@ -8,9 +8,12 @@
 //     `npm start` builds) and one remote (mf-search) alone.
 //   - the API fuzz suite at its full count (10,500 per dialect; `npm test` runs 2,000).
 //   - public pages through the production topology against a static file (bench/edge-pages.mjs).
+//   - a viral day: visitors and new members at a rising rate through the production topology,
+//     the highest rates held and what saturates first (bench/viral-day.mjs, ~10+ minutes).
 // Flags: --no-build-times (bytes only, builds only what is stale); --no-scale (leaves the scale
-// section as the last run wrote it: seeding 1,000,000 members alone takes minutes). The scale
-// bench's own flags (--rounds, --duration, --no-pools, --keep) pass through.
+// section as the last run wrote it: seeding 1,000,000 members alone takes minutes);
+// --viral-day-short (two 8 s levels, printed, its section left as it was); --no-viral-day. The
+// scale bench's own flags (--rounds, --duration, --no-pools, --keep) pass through.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -338,6 +341,8 @@ npm ci
 npm run bench                       # every section; seeding 1,000,000 members takes minutes
 npm run bench -- --no-build-times   # without the clean builds
 npm run bench -- --no-scale         # without the scale bench (its section kept as it was)
+npm run bench -- --viral-day-short  # the viral day's ramp in two short levels (section kept)
+npm run bench -- --no-viral-day     # without the viral day (~10+ minutes; section kept)
 \`\`\`
 
 The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
@@ -383,6 +388,18 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
       { cwd: ROOT },
     );
     if (code !== 0) console.log(red('edge pages: a goal was missed (docs/benchmarks.md)'));
+  }
+  if (!process.argv.includes('--no-viral-day')) {
+    heading('viral day: visitors and new members at a rising rate (production topology)');
+    const { code } = await run(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts', 'bench', 'viral-day.mjs'),
+        ...(process.argv.includes('--viral-day-short') ? ['--short'] : []),
+      ],
+      { cwd: ROOT },
+    );
+    if (code !== 0) console.log(red('viral day: no level held every goal (docs/benchmarks.md)'));
   }
   // Seeds 1,000,000 members when that database is missing (minutes), measures, then drops it.
   if (!process.argv.includes('--no-scale')) {

@@ -21,8 +21,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
+import {
+  apiCall,
+  benchDatabaseUrl,
+  percentile,
+  signupBody,
+  sleep,
+  startBenchTopology,
+  summarizeErrors,
+  verifiedPhone,
+} from '../lib/prod/bench-harness.mjs';
 import { ensureNginx, renderNginx, testNginx } from '../lib/prod/nginx.mjs';
-import { DEFAULT_DATABASE_URL, renderRuntime, startTopology } from '../lib/prod/topology.mjs';
+import { renderRuntime } from '../lib/prod/topology.mjs';
 
 const short = process.argv.includes('--short');
 const print = process.argv.includes('--print');
@@ -36,55 +46,15 @@ const GOAL_FAILED_SHARE = 0.001;
 const SECTION_MARK = '## Fail-over: two API instances behind nginx';
 const FAILOVER_DB = 'genetype_failover';
 
-/** The bench's own database on the server DATABASE_URL (or TEST_DATABASE_URL) names. */
-export function failoverDatabaseUrl(env = process.env) {
-  const base = env.DATABASE_URL || env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
-  return base.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, `$1/${FAILOVER_DB}`);
-}
-
-async function resetDatabase(url) {
-  const { default: pg } = await import('pg');
-  const admin = url.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, '$1/postgres');
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${FAILOVER_DB} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** One member's traffic, with every answer counted and every acknowledged write remembered. */
 function createLoad(api, members, questionIds, stats) {
   let running = true;
   const call = async (member, method, url, body) => {
-    const started = performance.now();
     // The phase the request started in: a freeze is judged by what members asked during it.
     const phase = stats.phase;
-    let status = 0;
-    let data = null;
-    try {
-      const response = await fetch(`${api}${url}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(member?.token ? { authorization: `Bearer ${member.token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // Longer than nginx can hold a request (read 30 s + retry 30 s): a member never gives up on
-        // a write nginx may still deliver, so each member's writes land in the order they were made.
-        signal: AbortSignal.timeout(90_000),
-      });
-      status = response.status;
-      data = await response.json().catch(() => null);
-    } catch {
-      status = 0;
-    }
-    const ms = performance.now() - started;
+    const { status, data, ms } = await apiCall(api, { token: member?.token, method, url, body });
     const bucket = (stats.byPhase[phase] ??= { total: 0, failed: 0, statuses: {}, latencies: [] });
-    if (method === 'GET') (stats.readLatencies[phase] ??= []).push(performance.now() - started);
+    if (method === 'GET') (stats.readLatencies[phase] ??= []).push(ms);
     bucket.total += 1;
     bucket.latencies.push(ms);
     if (status < 200 || status >= 300) {
@@ -174,20 +144,14 @@ async function seedMembers(api, databaseUrl, count) {
           createdResults: [],
           scoredResults: [],
         };
-        const response = await fetch(`${api}/user/signup`, {
+        const { status, data } = await apiCall(api, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            userId: member.userId,
-            email: member.email,
-            password: member.password,
-            confirmPassword: member.password,
-            consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-01-01' },
-          }),
+          url: '/user/signup',
+          body: signupBody(member),
         });
-        const body = await response.json();
-        if (!response.ok) throw new Error(`signup ${response.status}: ${JSON.stringify(body)}`);
-        member.token = body.token.token;
+        if (status < 200 || status >= 300)
+          throw new Error(`signup ${status}: ${JSON.stringify(data)}`);
+        member.token = data.token.token;
         members.push(member);
       }),
     );
@@ -198,7 +162,7 @@ async function seedMembers(api, databaseUrl, count) {
     for (const member of members)
       await client.query('UPDATE users SET nickname = $1, phone_number = $2 WHERE user_id = $3', [
         `fo${member.n}x${suffix}`,
-        `010${String(70000000 + member.n).padStart(8, '0')}`,
+        verifiedPhone(member.n),
         member.userId,
       ]);
   } finally {
@@ -256,12 +220,6 @@ async function verifyWrites(databaseUrl, members, questionIds) {
   return { acknowledged, lost };
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
 /** Waits until nginx sends requests to the instance on `port` again (the access log says so). */
 async function waitRejoined(accessLog, port, sinceMs, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -307,23 +265,9 @@ export async function runFailover({ log = console.log } = {}) {
   log(`nginx -t: ${nginxTest.ok ? 'ok' : nginxTest.output}`);
   if (!nginxTest.ok) return { ok: false, nginxTest };
 
-  const databaseUrl = failoverDatabaseUrl();
-  await resetDatabase(databaseUrl);
+  const databaseUrl = benchDatabaseUrl(FAILOVER_DB);
   const events = [];
-  const site = await startTopology({
-    quiet: true,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      // One address (this machine) plays every member: the per-address limits would stop it.
-      LOGIN_RATE_LIMIT: '1000000/1m',
-      LOGIN_ADDRESS_RATE_LIMIT: '1000000/1m',
-      LOGIN_ACCOUNT_RATE_LIMIT: '1000000/1m',
-      SIGNUP_RATE_LIMIT: '1000000/1m',
-    },
-    onEvent: (event) => events.push(event),
-  });
+  const site = await startBenchTopology({ databaseUrl, onEvent: (event) => events.push(event) });
   const api = site.publicApiUrl.replace('localhost', '127.0.0.1');
   try {
     log(`topology up; seeding ${MEMBERS} members…`);
@@ -452,25 +396,6 @@ export async function runFailover({ log = console.log } = {}) {
   } finally {
     await site.stop();
   }
-}
-
-/** The kinds of upstream errors nginx logged, counted (why a request failed or was retried). */
-function summarizeErrors(file) {
-  const counts = {};
-  let text = '';
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return counts;
-  }
-  for (const line of text.split('\n')) {
-    const match =
-      /\[(?:error|warn)\] \d+#\d+: \*\d+ ([^,(]+?)(?: \(\d+: [^)]*\))?(?: while [^,]+)?,/.exec(
-        line,
-      );
-    if (match) counts[match[1].trim()] = (counts[match[1].trim()] ?? 0) + 1;
-  }
-  return counts;
 }
 
 function describe(result) {

@@ -46,7 +46,8 @@ export function judgeLevel(
   const otherFailures = count((s) => s !== 0 && (s < 200 || (s >= 300 && s < 500)));
   if (fiveXX > 0) misses.push(`${fiveXX} answers 5xx`);
   if (unanswered > 0) misses.push(`${unanswered} requests unanswered`);
-  if (otherFailures > 0) misses.push(`${otherFailures} answers 4xx (the bench's requests are valid)`);
+  if (otherFailures > 0)
+    misses.push(`${otherFailures} answers 4xx (the bench's requests are valid)`);
   if (lost > 0) misses.push(`${lost} acknowledged writes lost`);
   if (pageP99Ms > goals.pageP99Ms)
     misses.push(`page HTML p99 ${Math.round(pageP99Ms)} ms > ${goals.pageP99Ms} ms`);
@@ -128,7 +129,7 @@ export function capacity({ membersPerS, visitorsPerS, costs, multiplier, redis }
     return {
       cores,
       provision,
-      arithmetic: `${parts.join(' + ')} = ${fmt(cores, 2)} cores; ÷ ${TARGET_UTILIZATION} → ${provision}`,
+      arithmetic: `${parts.join(' + ')} = ${fmt(cores, 2)} cores, ÷ ${TARGET_UTILIZATION} → ${provision}`,
     };
   };
   const api = tier(costs.api.perMember, costs.api.perVisit);

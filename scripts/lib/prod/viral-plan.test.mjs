@@ -131,7 +131,7 @@ describe('capacity', () => {
     // 20 members/s × 150,000 µs = 3 cores; ÷ 0.6 = 5.
     expect(plan.api.cores).toBeCloseTo(3);
     expect(plan.api.provision).toBe(5);
-    expect(plan.api.arithmetic).toBe('20.0 members/s × 150,000 µs = 3.00 cores; ÷ 0.6 → 5');
+    expect(plan.api.arithmetic).toBe('20.0 members/s × 150,000 µs = 3.00 cores, ÷ 0.6 → 5');
     // 20 × 30,000 µs = 0.6 cores; ÷ 0.6 = 1.
     expect(plan.postgres.provision).toBe(1);
     // 20 × 2,000 + 1,000 × 100 = 140,000 µs/s = 0.14 cores.
