@@ -644,8 +644,10 @@ export function describe(result) {
     '',
     `nginx's error log: ${JSON.stringify(result.nginxErrors)}; processes that exited: ${result.apiExits.length ? result.apiExits.join(', ') : 'none'}.`,
   );
-  if (held) {
-    const base = { membersPerS: held.membersPerS, visitorsPerS: held.visitorsPerS };
+  // With no level held, the first level's rates (what the machine almost held) are the base.
+  const reference = held ?? levels[0];
+  if (reference) {
+    const base = { membersPerS: reference.membersPerS, visitorsPerS: reference.visitorsPerS };
     const tierCosts = {
       api: { perMember: costs.perMember.api, perVisit: costs.perVisit.api },
       postgres: { perMember: costs.perMember.postgres, perVisit: costs.perVisit.postgres },
@@ -656,7 +658,7 @@ export function describe(result) {
     };
     lines.push(
       '',
-      `**10× and 100× the held rates** (cores = rate × µs per unit ÷ 10⁶; provisioned at ${TARGET_UTILIZATION * 100} % busy; page visits' nginx figure includes the composer's share; Redis: rate-limit counters alive for their 10 min window, ${redis.keysPerMember} per new member from their own address, ${fmt(redis.bytesPerKey)} B each by MEMORY USAGE):`,
+      `**10× and 100× ${held ? 'the held rates' : "level 1's rates (no level held)"}** (cores = rate × µs per unit ÷ 10⁶; provisioned at ${TARGET_UTILIZATION * 100} % busy; page visits' nginx figure includes the composer's share; Redis: rate-limit counters alive for their 10 min window, ${redis.keysPerMember} per new member from their own address, ${fmt(redis.bytesPerKey)} B each by MEMORY USAGE):`,
       '',
     );
     for (const multiplier of [10, 100]) {
