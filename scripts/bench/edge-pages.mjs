@@ -18,7 +18,14 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
-import { DEFAULT_DATABASE_URL, startTopology } from '../lib/prod/topology.mjs';
+import {
+  apiCall,
+  benchDatabaseUrl,
+  dropDatabase,
+  signupBody,
+  sleep,
+} from '../lib/prod/bench-harness.mjs';
+import { startTopology } from '../lib/prod/topology.mjs';
 import { distDir } from '../lib/workspace.mjs';
 
 const argv = process.argv.slice(2);
@@ -44,46 +51,24 @@ const HEADERS = {
   cookie: 'genetype_rollout_bucket=bench-visitor-1',
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function freshDatabase(env) {
-  const base = env.DATABASE_URL || env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
-  const url = base.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, `$1/${DB}`);
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    connectionString: base.replace(/^(postgres(?:ql)?:\/\/[^/]*)\/[^?]*/, '$1/postgres'),
-  });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-  return url;
-}
-
 /** A member with a short share address, made through the API; its code. */
 async function makeShareCode(site) {
   const api = site.publicApiUrl;
   const userId = `edge${Date.now().toString(36).slice(-6)}`;
-  const signup = await fetch(`${api}/user/signup`, {
+  const signup = await apiCall(api, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userId,
-      email: `${userId}@example.com`,
-      password: 'EdgePages1!',
-      confirmPassword: 'EdgePages1!',
-      consents: { termsAgreed: true, privacyAgreed: true, birthDate: '1990-01-01' },
-    }),
+    url: '/user/signup',
+    body: signupBody({ userId, email: `${userId}@example.com`, password: 'EdgePages1!' }),
   });
-  const body = await signup.json();
-  if (!signup.ok) throw new Error(`signup ${signup.status}: ${JSON.stringify(body)}`);
+  const body = signup.data;
+  if (signup.status < 200 || signup.status >= 300)
+    throw new Error(`signup ${signup.status}: ${JSON.stringify(body)}`);
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: site.databaseUrl });
   await client.connect();
@@ -134,7 +119,8 @@ function measure(url, connections) {
 
 async function main() {
   const env = { ...process.env, LOG_LEVEL: 'warn' };
-  env.DATABASE_URL = await freshDatabase(env);
+  env.DATABASE_URL = benchDatabaseUrl(DB, env);
+  await dropDatabase(env.DATABASE_URL);
   const site = await startTopology({ quiet: true, env, pagesCache: cache });
   try {
     let share;

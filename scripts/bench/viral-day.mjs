@@ -26,7 +26,9 @@
 //
 // Needs PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL's server, else 127.0.0.1:5432; its own
 // database genetype_viral_day, made afresh) and Redis (REDIS_URL or 127.0.0.1:6379).
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBenchSection } from '../lib/bench-doc.mjs';
 import {
@@ -49,6 +51,7 @@ import {
   judgeLevel,
   perCallUs,
   planRamp,
+  projectOwnCores,
   saturation,
 } from '../lib/prod/viral-plan.mjs';
 
@@ -498,6 +501,36 @@ async function runLevel({ level, api, base, meter, setPhone, pool, shareCodes, r
   };
 }
 
+/**
+ * nginx's page cache after the run (one file per entry): the fixed pages' entries and bytes, and
+ * the mean size of a shared profile's entry (its key is the raw path, written at the file's head).
+ */
+function pageCacheSize(prefix) {
+  const fixed = { entries: 0, bytes: 0 };
+  const shares = { entries: 0, bytes: 0 };
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const { size } = fs.statSync(file);
+        const head = fs.readFileSync(file).subarray(0, 1024).toString('latin1');
+        const kind = /\nKEY: [^\n]*\/s\//.test(head) ? shares : fixed;
+        kind.entries += 1;
+        kind.bytes += size;
+      }
+    }
+  };
+  walk(path.join(prefix, 'cache', 'pages'));
+  return {
+    fixedEntries: fixed.entries,
+    fixedBytes: fixed.bytes,
+    bytesPerShare: shares.entries ? shares.bytes / shares.entries : 0,
+    // ops/nginx/genetype.conf: proxy_cache_path … inactive=10m.
+    inactiveS: 600,
+  };
+}
+
 /** Bytes Redis spends on one rate-limit counter shaped as the API's (a key of our own, removed). */
 async function redisBytesPerKey(redisUrl) {
   const { default: Redis } = await import('ioredis');
@@ -580,6 +613,7 @@ export async function runViralDay({ log = console.log } = {}) {
       levels,
       held: highestHeld(levels),
       redis,
+      pageCache: pageCacheSize(site.prefix),
       nginxErrors: summarizeErrors(site.errorLog),
       apiExits: events.filter((event) => event.type === 'exit').map((e) => e.name),
     };
@@ -596,20 +630,32 @@ const fmt = (n, digits = 0) =>
     minimumFractionDigits: digits,
   });
 
+/** µs per member's test and per visit by tier (the composer counted with nginx: same host). */
+function tierCostsOf(costs) {
+  return {
+    api: { perMember: costs.perMember.api, perVisit: costs.perVisit.api },
+    postgres: { perMember: costs.perMember.postgres, perVisit: costs.perVisit.postgres },
+    nginx: {
+      perMember: costs.perMember.nginx + costs.perMember.pages,
+      perVisit: costs.perVisit.nginx + costs.perVisit.pages,
+    },
+  };
+}
+
 /** The markdown of the run: costs, levels, verdict, and the capacity of 10× and 100×. */
 export function describe(result) {
-  const { costs, levels, held, redis } = result;
+  const { costs, levels, held, redis, pageCache } = result;
   const lines = [];
   lines.push(
     '**Per-call costs** (each kind alone; CPU µs per call of each process, from /proc):',
     '',
-    '| call | API (both instances) | PostgreSQL backends | nginx | page composer |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| call | API (both instances) | PostgreSQL backends | nginx | page composer | Redis |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...costs.stages.map(
       (s) =>
-        `| ${s.name} | ${fmt(s.us.api)} | ${fmt(s.us.postgres)} | ${fmt(s.us.nginx)} | ${fmt(s.us.pages)} |`,
+        `| ${s.name} | ${fmt(s.us.api)} | ${fmt(s.us.postgres)} | ${fmt(s.us.nginx)} | ${fmt(s.us.pages)} | ${fmt(s.us.redis)} |`,
     ),
-    `| **a member's whole test** (sign-up … scoring D) | **${fmt(costs.perMember.api)}** | **${fmt(costs.perMember.postgres)}** | **${fmt(costs.perMember.nginx)}** | ${fmt(costs.perMember.pages)} |`,
+    `| **a member's whole test** (sign-up … scoring D) | **${fmt(costs.perMember.api)}** | **${fmt(costs.perMember.postgres)}** | **${fmt(costs.perMember.nginx)}** | ${fmt(costs.perMember.pages)} | ${fmt(costs.perMember.redis)} |`,
     '',
     '**The ramp** (each level held, then the members started finish their test; latencies by the level the request started in):',
     '',
@@ -638,6 +684,14 @@ export function describe(result) {
     lines.push(
       `**Saturated first** (${broke ? `level ${broke.level}, the first missed` : `level ${at.level}, the highest run — none missed`}): ${at.saturation.what} — ${at.saturation.why}.`,
     );
+  const own = projectOwnCores({
+    cores: os.cpus().length,
+    visitorsPerMember: VISITORS_PER_MEMBER,
+    costs: tierCostsOf(costs),
+  });
+  lines.push(
+    `**On ${os.cpus().length} cores of its own** (nothing else running; from the per-call costs, ${TARGET_UTILIZATION * 100} % busy): ${fmt(own.usPerMember)} µs of CPU per member with their ${VISITORS_PER_MEMBER} visits → ${fmt(own.membersPerS, 1)} members/s and ${fmt(own.visitorsPerS)} visits/s; the first to saturate: ${own.first} (${Math.round(own.firstShare * 100)} % of the CPU).`,
+  );
   if (broke?.writes.lost.length)
     lines.push('', ...broke.writes.lost.slice(0, 5).map((line) => `- lost: ${line}`));
   lines.push(
@@ -648,27 +702,21 @@ export function describe(result) {
   const reference = held ?? levels[0];
   if (reference) {
     const base = { membersPerS: reference.membersPerS, visitorsPerS: reference.visitorsPerS };
-    const tierCosts = {
-      api: { perMember: costs.perMember.api, perVisit: costs.perVisit.api },
-      postgres: { perMember: costs.perMember.postgres, perVisit: costs.perVisit.postgres },
-      nginx: {
-        perMember: costs.perMember.nginx,
-        perVisit: costs.perVisit.nginx + costs.perVisit.pages,
-      },
-    };
+    const tierCosts = tierCostsOf(costs);
     lines.push(
       '',
-      `**10× and 100× ${held ? 'the held rates' : "level 1's rates (no level held)"}** (cores = rate × µs per unit ÷ 10⁶; provisioned at ${TARGET_UTILIZATION * 100} % busy; page visits' nginx figure includes the composer's share; Redis: rate-limit counters alive for their 10 min window, ${redis.keysPerMember} per new member from their own address, ${fmt(redis.bytesPerKey)} B each by MEMORY USAGE):`,
+      `**10× and 100× ${held ? 'the held rates' : "level 1's rates (no level held)"}** (cores = rate × µs per unit ÷ 10⁶; provisioned at ${TARGET_UTILIZATION * 100} % busy; nginx's figure includes the composer's; Redis: rate-limit counters alive for their 10 min window, ${redis.keysPerMember} per new member from their own address, ${fmt(redis.bytesPerKey)} B each by MEMORY USAGE; page cache: after the run ${pageCache.fixedEntries} entries of fixed pages, ${fmt(pageCache.fixedBytes / 1024)} KiB, and ${fmt(pageCache.bytesPerShare)} B per shared profile, every new member's profile opened and kept 10 min):`,
       '',
     );
     for (const multiplier of [10, 100]) {
-      const plan = capacity({ ...base, costs: tierCosts, multiplier, redis });
+      const plan = capacity({ ...base, costs: tierCosts, multiplier, redis, pageCache });
       lines.push(
         `- ${multiplier}× (${fmt(plan.membersPerS, 1)} members/s, ${fmt(plan.visitorsPerS)} visits/s):`,
         `  - API instances (one per core): ${plan.api.arithmetic}`,
         `  - PostgreSQL cores: ${plan.postgres.arithmetic}`,
         `  - nginx cores (with the composer): ${plan.nginx.arithmetic}`,
         `  - Redis memory: ${plan.redis.arithmetic}`,
+        `  - nginx page cache: ${plan.pageCache.arithmetic}`,
       );
     }
   }

@@ -99,6 +99,27 @@ export function saturation({ cores, mainThreadCores = {}, machineBusy, machineCo
   };
 }
 
+/**
+ * The rates `cores` of the topology's own would hold at TARGET_UTILIZATION, from per-call costs
+ * (µs per member's whole test and per page visit, by tier) with `visitorsPerMember` visits for
+ * each member, and which tier takes the largest share of them (the one to saturate first).
+ */
+export function projectOwnCores({ cores, costs, visitorsPerMember }) {
+  const perMember = Object.fromEntries(
+    Object.entries(costs).map(([tier, c]) => [tier, c.perMember + visitorsPerMember * c.perVisit]),
+  );
+  const total = Object.values(perMember).reduce((sum, us) => sum + us, 0);
+  const membersPerS = (cores * TARGET_UTILIZATION * 1e6) / total;
+  const [first, firstUs] = Object.entries(perMember).sort((a, b) => b[1] - a[1])[0];
+  return {
+    membersPerS,
+    visitorsPerS: membersPerS * visitorsPerMember,
+    first,
+    firstShare: firstUs / total,
+    usPerMember: total,
+  };
+}
+
 /** µs of CPU per call of each process group, from one stage's CPU ms and its number of calls. */
 export function perCallUs(cpuMs, calls) {
   return Object.fromEntries(
@@ -109,14 +130,19 @@ export function perCallUs(cpuMs, calls) {
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+// nginx's documentation: one megabyte of a keys zone holds about 8,000 keys.
+export const NGINX_KEYS_PER_MB = 8000;
+
 /**
  * What `multiplier` × the held rates needs, from per-call costs: for each tier, rate × µs per
  * unit of work = CPU µs per second, ÷ 10^6 = cores, ÷ TARGET_UTILIZATION = cores to provision.
- * `costs`: { api, postgres, nginx } µs per member (a whole journey) and per page visit;
- * `redisBytesPerMember` and `windowS`: rate-limit counters alive while their window lasts.
+ * `costs`: { api, postgres, nginx } µs per member (a whole journey) and per page visit.
+ * `redis`: rate-limit counters (keysPerMember, bytesPerKey) alive while their window lasts.
+ * `pageCache`: the fixed pages' entries and bytes, and bytes per shared profile's entry — every
+ * new member's profile page kept until unused for `inactiveS`.
  * Each figure comes with its arithmetic (the doc shows it).
  */
-export function capacity({ membersPerS, visitorsPerS, costs, multiplier, redis }) {
+export function capacity({ membersPerS, visitorsPerS, costs, multiplier, redis, pageCache }) {
   const m = membersPerS * multiplier;
   const v = visitorsPerS * multiplier;
   const tier = (perMember, perVisit) => {
@@ -136,6 +162,9 @@ export function capacity({ membersPerS, visitorsPerS, costs, multiplier, redis }
   const postgres = tier(costs.postgres.perMember, costs.postgres.perVisit);
   const nginx = tier(costs.nginx.perMember, costs.nginx.perVisit);
   const redisBytes = m * redis.windowS * redis.keysPerMember * redis.bytesPerKey;
+  const shares = m * pageCache.inactiveS;
+  const cacheBytes = pageCache.fixedBytes + shares * pageCache.bytesPerShare;
+  const keysMb = Math.max(1, Math.ceil((pageCache.fixedEntries + shares) / NGINX_KEYS_PER_MB));
   return {
     membersPerS: m,
     visitorsPerS: v,
@@ -145,6 +174,11 @@ export function capacity({ membersPerS, visitorsPerS, costs, multiplier, redis }
     redis: {
       bytes: redisBytes,
       arithmetic: `${fmt(m, 1)} members/s × ${fmt(redis.windowS)} s window × ${redis.keysPerMember} keys × ${fmt(redis.bytesPerKey)} B = ${fmt(redisBytes / 2 ** 20, 1)} MiB`,
+    },
+    pageCache: {
+      bytes: cacheBytes,
+      keysMb,
+      arithmetic: `${fmt(pageCache.fixedBytes / 2 ** 20, 1)} MiB of fixed pages + ${fmt(m, 1)} members/s × ${fmt(pageCache.inactiveS)} s kept × ${fmt(pageCache.bytesPerShare)} B per shared profile = ${fmt(cacheBytes / 2 ** 20, 1)} MiB; keys zone (${fmt(pageCache.fixedEntries)} + ${fmt(shares)} entries) ÷ ${fmt(NGINX_KEYS_PER_MB)} per MB → ${keysMb} MB`,
     },
   };
 }

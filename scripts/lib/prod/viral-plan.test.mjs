@@ -4,6 +4,7 @@ import {
   judgeLevel,
   perCallUs,
   planRamp,
+  projectOwnCores,
   saturation,
 } from './viral-plan.mjs';
 
@@ -127,6 +128,7 @@ describe('capacity', () => {
         nginx: { perMember: 2_000, perVisit: 100 },
       },
       redis: { windowS: 600, keysPerMember: 1, bytesPerKey: 100 },
+      pageCache: { fixedEntries: 100, fixedBytes: 2 ** 20, bytesPerShare: 1024, inactiveS: 600 },
     });
     // 20 members/s × 150,000 µs = 3 cores; ÷ 0.6 = 5.
     expect(plan.api.cores).toBeCloseTo(3);
@@ -138,5 +140,27 @@ describe('capacity', () => {
     expect(plan.nginx.cores).toBeCloseTo(0.14);
     // 20/s × 600 s × 1 key × 100 B = 1,200,000 B.
     expect(plan.redis.bytes).toBe(1_200_000);
+    // 1 MiB + 20/s × 600 s × 1 KiB = 1 MiB + 12,000 KiB; 12,100 keys need 2 MB of zone.
+    expect(plan.pageCache.bytes).toBe(2 ** 20 + 12_000 * 1024);
+    expect(plan.pageCache.keysMb).toBe(2);
+  });
+});
+
+describe('projectOwnCores', () => {
+  it('divides the cores at the target utilization by a member’s cost with their visits', () => {
+    const own = projectOwnCores({
+      cores: 2,
+      visitorsPerMember: 40,
+      costs: {
+        api: { perMember: 70_000, perVisit: 0 },
+        postgres: { perMember: 10_000, perVisit: 0 },
+        nginx: { perMember: 2_000, perVisit: 200 },
+      },
+    });
+    // 70,000 + 10,000 + 2,000 + 40 × 200 = 90,000 µs per member; 2 × 0.6 × 10^6 / 90,000.
+    expect(own.usPerMember).toBe(90_000);
+    expect(own.membersPerS).toBeCloseTo(13.33, 2);
+    expect(own.first).toBe('api');
+    expect(own.firstShare).toBeCloseTo(70 / 90);
   });
 });
