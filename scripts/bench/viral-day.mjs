@@ -64,7 +64,7 @@ const short = argv.includes('--short');
 const print = argv.includes('--print') || short;
 const HOLD_S = option('--hold', short ? 8 : 60);
 const LEVELS = option('--levels', short ? 2 : 12);
-const START_MEMBERS = option('--start', short ? 0.5 : 0.5);
+const START_MEMBERS = option('--start', 0.5);
 const FACTOR = option('--factor', 1.5);
 // A shared result brings many visitors for each who takes the test.
 const VISITORS_PER_MEMBER = option('--visitors-per-member', 40);
@@ -395,7 +395,9 @@ async function calibrate({ api, base, meter, setPhone, run }) {
   });
   // Each page once (the cache's first answer), then the visits measured.
   const warm = createRecorder();
-  await pooled(PAGE_MIX.length * REPORTS, 4, (n) => visit(base, n, shareCodes, warm));
+  await pooled(PAGE_MIX.length * Math.max(REPORTS, shareCodes.length), 4, (n) =>
+    visit(base, n, shareCodes, warm),
+  );
   await meter.start();
   const pageRecorder = createRecorder();
   await pooled(CALIBRATION_VISITS, 16, (n) => visit(base, n, shareCodes, pageRecorder));
