@@ -125,6 +125,10 @@ describe.each(dialects)('field metrics on %s', (dialect) => {
     expect(text).toMatch(
       /^field_module_error_views_total\{module="mf-content",version="0\.1\.0-aaaaaaa"\} 1$/m,
     );
+    // A version whose views had no error: its counter is there at 0 (a ratio of 0, not no series).
+    expect(text).toMatch(
+      /^field_module_error_views_total\{module="mf-content",version="0\.2\.0-bbbbbbb"\} 0$/m,
+    );
     expect(text).toMatch(
       /^field_module_inp_seconds_bucket\{le="0\.2",module="mf-content",version="0\.1\.0-aaaaaaa"\} 1$/m,
     );

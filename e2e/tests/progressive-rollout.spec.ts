@@ -5,18 +5,18 @@
 // The first two are rolled back by the command, and their members get stable on their next page
 // load; the good one reaches 100 %.
 //
-// The members' page views are real (the real shell picks each member's version by bucket from the
-// manifest the command writes), and so are the errors, INP and LCP measured in their pages; this
-// journey reports them to the command through a stub of GET /telemetry/field-summary
-// (GENETYPE_FIELD_SUMMARY_URL) — the part the shell's own reports and the API's endpoint take over
-// once they exist.
+// Everything the command decides on travels the production path: the members' browsers are sampled
+// at 100 % (the documented per-browser setting, localStorage 'genetype:field-sample-rate'), the
+// shell's field metrics measure each page view (uncaught errors, INP, LCP, the module versions) and
+// send its beacon as the page is left (POST /telemetry/field), and the command reads the API's
+// GET /telemetry/field-summary, as it does in production. The journey only browses.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { API_URL } from './support/site';
 import { ROOT, bucketIdWhere, member, openDeploy, versionOn } from './support/rollout';
 import type { Deploy } from './support/rollout';
 
@@ -25,45 +25,29 @@ const STABLE = '0.1.0-e2ep001';
 const THROWS = '0.2.0-e2ethrw';
 const SLOW = '0.2.1-e2eslow';
 const GOOD = '0.2.2-e2egood';
-// Enough for the tests to tell a throwing or slow canary apart at α 0.001 on a few page views
-// (Fisher: 8 of 8 against 0 of 8 gives p < 0.0001; Mann–Whitney on 8 separated pairs, p < 0.001).
+// The test's own minimum sample, far below the production defaults (200 views, 100 INP/LCP samples
+// a side), which stay: it is enough for the tests to tell a throwing or slow canary apart at
+// α 0.001 (Fisher: 8 of 8 against 0 of 8 gives p < 0.0001; Mann–Whitney on 8 separated pairs,
+// p < 0.001; 7 would not do), and it keeps the journey to a few real page views per step.
 const MIN = ['--min-views', '8', '--min-samples', '8'];
+// Members browsing at once on each side: each view waits for the shell's measuring code (it loads
+// 2 s after the load event), so two a side halve the journey's time while the machine stays idle
+// most of it.
+const MEMBERS_PER_SIDE = 2;
 
-interface View {
-  at: number;
+interface FieldRow {
   version: string;
-  error: boolean;
-  inp?: number;
-  lcp?: number;
-}
-interface Stub {
-  url: string;
-  close(): Promise<void>;
-}
-interface StubLib {
-  fieldSummaryServer(options: {
-    app: string;
-    summarySince: (since: string) => unknown;
-  }): Promise<Stub>;
-  summarizeViews(app: string, views: View[], since: string): unknown;
+  views: number;
+  errorViews: number;
+  inp: number[];
+  lcp: number[];
 }
 
-/** What the page measured: LCP and the slowest interaction (INP of a page with few), in ms. */
-function observeField(): void {
-  const field = { lcp: undefined as number | undefined, inp: undefined as number | undefined };
-  (window as unknown as { __field: typeof field }).__field = field;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) field.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const interaction = (list: PerformanceObserverEntryList) => {
-    for (const entry of list.getEntries()) field.inp = Math.max(field.inp ?? 0, entry.duration);
-  };
-  new PerformanceObserver(interaction).observe({ type: 'first-input', buffered: true });
-  new PerformanceObserver(interaction).observe({
-    type: 'event',
-    buffered: true,
-    durationThreshold: 16,
-  } as PerformanceObserverInit);
+/** A version's row of the API's field summary since `since` (what the command reads). */
+async function fieldRow(version: string, since: string): Promise<FieldRow | undefined> {
+  const url = `${API_URL}/telemetry/field-summary?module=${APP}&since=${encodeURIComponent(since)}`;
+  const body = (await (await fetch(url)).json()) as { versions: FieldRow[] };
+  return body.versions.find((row) => row.version === version);
 }
 
 /** A canary build: mf-content's dist with `code` run by its entry once loaded. */
@@ -79,11 +63,8 @@ function variant(scratch: string, name: string, code: string): string {
 test.describe.serial('a progressive rollout of mf-content decides by itself', () => {
   let deploy: Deploy;
   let scratch: string;
-  let stub: Stub;
-  const views: View[] = [];
-  const contexts: BrowserContext[] = [];
-  let canaryMember: Page;
-  let stableMember: Page;
+  const canaryMembers: Page[] = [];
+  const stableMembers: Page[] = [];
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -111,58 +92,53 @@ test.describe.serial('a progressive rollout of mf-content decides by itself', ()
     );
     await deploy.rollout(STABLE, 100);
 
-    const stubLib = (await import(
-      pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', 'testing', 'field-stub.mjs')).href
-    )) as StubLib;
-    stub = await stubLib.fieldSummaryServer({
-      app: APP,
-      summarySince: (since) => stubLib.summarizeViews(APP, views, since),
-    });
-
-    // One member in the 1 % (bucket 0), one far from every step below 100 %.
+    // Members in the 1 % (bucket 0), and members far from every step below 100 %; every view of
+    // theirs reports.
     const open = async (bucketId: string) => {
       const context = await member(browser, bucketId);
-      await context.addInitScript(observeField);
-      contexts.push(context);
+      await context.addInitScript(() => localStorage.setItem('genetype:field-sample-rate', '1'));
       return context.newPage();
     };
-    canaryMember = await open(bucketIdWhere(APP, (bucket) => bucket === 0, 'first'));
-    stableMember = await open(bucketIdWhere(APP, (bucket) => bucket >= 60, 'last'));
+    for (let n = 0; n < MEMBERS_PER_SIDE; n += 1) {
+      canaryMembers.push(await open(bucketIdWhere(APP, (bucket) => bucket === 0, `first${n}`)));
+      stableMembers.push(await open(bucketIdWhere(APP, (bucket) => bucket >= 60, `last${n}`)));
+    }
   });
 
   test.afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await stub?.close();
+    for (const page of [...canaryMembers, ...stableMembers]) await page.context().close();
     deploy?.clear();
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
 
-  /** One page view by a member, as the shell would report it: version, uncaught error, INP, LCP. */
-  async function browse(page: Page): Promise<View> {
-    let error = false;
-    const onError = () => {
-      error = true;
-    };
-    page.on('pageerror', onError);
+  /**
+   * One page view by a member: load, a tap after the page loaded (the interaction INP measures; on
+   * the title, which leads nowhere), and the wait for the shell's measuring code, so that the next
+   * view's navigation (leaving this page) sends this one's beacon. Returns the version it ran.
+   */
+  async function browse(page: Page): Promise<string> {
     const { version } = await versionOn(page);
-    // A tap after the page loaded (the interaction INP measures; on the title, which leads nowhere),
-    // then a moment for late errors.
     await page
       .locator('#app-mf-content')
       .getByRole('heading', { level: 1, name: '진타입', exact: true })
       .click();
-    await page.waitForTimeout(150);
-    const field = await page.evaluate(
-      () => (window as unknown as { __field: { lcp?: number; inp?: number } }).__field,
-    );
-    page.off('pageerror', onError);
-    const view = { at: Date.now(), version, error, inp: field.inp, lcp: field.lcp };
-    views.push(view);
-    return view;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => entry.name.includes('field-metrics-collect')),
+          ),
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBe(true);
+    return version;
   }
 
-  /** Runs the command while both members browse; resolves with its exit code and output. */
+  /** Runs the command while the members browse; resolves with its exit code and output. */
   async function progressive(version: string) {
+    const since = new Date().toISOString();
     const child = spawn(
       process.execPath,
       [
@@ -178,7 +154,7 @@ test.describe.serial('a progressive rollout of mf-content decides by itself', ()
         '100s',
         ...MIN,
       ],
-      { env: { ...process.env, GENETYPE_FIELD_SUMMARY_URL: stub.url, NO_COLOR: '1' } },
+      { env: { ...process.env, NO_COLOR: '1' } },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -190,30 +166,35 @@ test.describe.serial('a progressive rollout of mf-content decides by itself', ()
         resolve(code);
       }),
     );
-    // Both members at once: the canary's and stable's views of a step come in together.
-    while (running) await Promise.all([browse(canaryMember), browse(stableMember)]);
+    // Both sides at once: the canary's and stable's views of a step come in together.
+    while (running) await Promise.all([...canaryMembers, ...stableMembers].map(browse));
     const code = await done;
     await test.info().attach(`rollout ${version} --progressive`, { body: output });
-    return { code, output };
+    return { code, output, row: (of: string) => fieldRow(of, since) };
   }
 
   test('a canary that throws after loading is rolled back, and its members get stable on their next page load', async () => {
     test.setTimeout(180_000);
-    const { code, output } = await progressive(THROWS);
+    const { code, output, row } = await progressive(THROWS);
     expect(output).toMatch(/rolled back at 1 % \(canary worse on errors\)/);
     expect(code).toBe(3);
-    expect(views.some((view) => view.version === THROWS && view.error)).toBe(true);
-    expect((await browse(canaryMember)).version).toBe(STABLE);
+    // What the command judged came from the members' beacons: the canary's views, each with its error.
+    const thrown = await row(THROWS);
+    expect(thrown?.views).toBeGreaterThanOrEqual(8);
+    expect(thrown?.errorViews).toBe(thrown?.views);
+    expect((await row(STABLE))?.errorViews).toBe(0);
+    for (const page of canaryMembers) expect(await browse(page)).toBe(STABLE);
   });
 
   test('a deliberately slow canary is rolled back on INP', async () => {
     test.setTimeout(180_000);
-    const { code, output } = await progressive(SLOW);
+    const { code, output, row } = await progressive(SLOW);
     expect(output).toMatch(/rolled back at 1 % \(canary worse on inp\b/);
     expect(code).toBe(3);
-    const slow = views.filter((view) => view.version === SLOW && view.inp !== undefined);
-    expect(Math.min(...slow.map((view) => view.inp ?? 0))).toBeGreaterThanOrEqual(300);
-    expect((await browse(canaryMember)).version).toBe(STABLE);
+    const slow = (await row(SLOW))?.inp ?? [];
+    expect(slow.length).toBeGreaterThanOrEqual(8);
+    expect(Math.min(...slow)).toBeGreaterThanOrEqual(300);
+    for (const page of canaryMembers) expect(await browse(page)).toBe(STABLE);
   });
 
   test('a good canary reaches 100 %', async () => {
@@ -222,6 +203,6 @@ test.describe.serial('a progressive rollout of mf-content decides by itself', ()
     expect(output).toMatch(/reached 100 %: it is the stable version/);
     expect(code).toBe(0);
     expect(deploy.readManifest()[APP]).toMatchObject({ stable: GOOD, canary: null });
-    expect((await browse(stableMember)).version).toBe(GOOD);
+    for (const page of stableMembers) expect(await browse(page)).toBe(GOOD);
   });
 });

@@ -44,8 +44,10 @@ export async function ensurePrometheus() {
 /**
  * Writes `dir`/prometheus.yml (the template with both instances, the token file and the rules
  * folder filled in) and `dir`/metrics-token (mode 0600). Returns the configuration's path.
+ * `interval` (e.g. '1s') replaces the template's scrape and rule-evaluation interval: the checks
+ * of the running topology (scripts/check-prometheus.mjs) wait seconds, not minutes.
  */
-export function renderPrometheus({ dir, apiPorts, metricsToken }) {
+export function renderPrometheus({ dir, apiPorts, metricsToken, interval }) {
   fs.mkdirSync(dir, { recursive: true });
   const tokenFile = path.join(dir, 'metrics-token');
   fs.writeFileSync(tokenFile, metricsToken, { mode: 0o600 });
@@ -56,7 +58,12 @@ export function renderPrometheus({ dir, apiPorts, metricsToken }) {
     .replaceAll('{{METRICS_TOKEN_FILE}}', tokenFile)
     .replaceAll("'{{API_TARGETS}}'", targets);
   const file = path.join(dir, 'prometheus.yml');
-  fs.writeFileSync(file, config);
+  fs.writeFileSync(
+    file,
+    interval
+      ? config.replace(/^(\s+(?:scrape|evaluation)_interval:) \S+$/gm, `$1 ${interval}`)
+      : config,
+  );
   return file;
 }
 

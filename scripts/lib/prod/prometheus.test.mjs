@@ -40,7 +40,13 @@ beforeAll(async () => {
     server.listen(port, '127.0.0.1');
     return server;
   });
-  const configFile = renderPrometheus({ dir, apiPorts: ports, metricsToken: TOKEN });
+  // Scrapes every second (the template says 15 s): the test waits seconds.
+  const configFile = renderPrometheus({
+    dir,
+    apiPorts: ports,
+    metricsToken: TOKEN,
+    interval: '1s',
+  });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   prometheus = spawn(
@@ -67,8 +73,21 @@ describe('Prometheus (ops/prometheus/prometheus.yml)', () => {
     expect(fs.readFileSync(path.join(dir, 'prometheus.yml'), 'utf8')).not.toContain(TOKEN);
   });
 
+  it('takes a shorter scrape and evaluation interval when asked, and keeps 15 s otherwise', () => {
+    const rendered = fs.readFileSync(path.join(dir, 'prometheus.yml'), 'utf8');
+    expect(rendered).toMatch(/^\s+scrape_interval: 1s$/m);
+    expect(rendered).toMatch(/^\s+evaluation_interval: 1s$/m);
+    const plainDir = path.join(dir, 'plain');
+    const plain = fs.readFileSync(
+      renderPrometheus({ dir: plainDir, apiPorts: [1, 2], metricsToken: TOKEN }),
+      'utf8',
+    );
+    expect(plain).toMatch(/^\s+scrape_interval: 15s$/m);
+    expect(plain).toMatch(/^\s+evaluation_interval: 15s$/m);
+  });
+
   it('scrapes both API instances with the bearer token and loads the rules', async () => {
-    // The first scrape of each target comes within one interval (15 s) of the start.
+    // The first scrape of each target comes within one interval (1 s here) of the start.
     const deadline = Date.now() + 60_000;
     let views = [];
     while (Date.now() < deadline) {

@@ -263,9 +263,10 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
  * Starts the whole topology. Resolves once nginx answers and both API instances are healthy.
  * @param {{ env?: Record<string,string|undefined>, quiet?: boolean, onEvent?: (e: object) => void,
  *   ports?: typeof PROD_PORTS, apiEnv?: Record<string,string>, pagesCache?: boolean,
- *   prometheus?: boolean }} [options]
+ *   prometheus?: boolean, prometheusInterval?: string }} [options]
  * `pagesCache: false`: the edge keeps no page (scripts/bench/edge-pages.mjs --no-cache).
- * `prometheus`: also run Prometheus on ports.prometheus (start:prod; the benches need none).
+ * `prometheus`: also run Prometheus on ports.prometheus (start:prod; the benches need none);
+ * `prometheusInterval` shortens its scrape and evaluation interval (scripts/check-prometheus.mjs).
  */
 export async function startTopology({
   env = process.env,
@@ -275,6 +276,7 @@ export async function startTopology({
   apiEnv = {},
   pagesCache = true,
   prometheus: withPrometheus = false,
+  prometheusInterval,
 } = {}) {
   const siteUrl = (env.SITE_URL || `http://localhost:${ports.nginx}`).replace(/\/+$/, '');
   const publicApiUrl = `${siteUrl}/api`;
@@ -440,6 +442,7 @@ export async function startTopology({
       dir: path.join(prefix, 'prometheus'),
       apiPorts: ports.api,
       metricsToken: secrets.METRICS_TOKEN,
+      interval: prometheusInterval,
     });
     prometheus = supervise({
       name: 'prometheus',

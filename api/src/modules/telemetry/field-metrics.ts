@@ -114,7 +114,10 @@ export class FieldMetrics {
   observe(report: FieldReport, modules: FoldedModule[]): void {
     const page = { route: report.route, language: report.language };
     this.pageViews.inc(page);
-    if (report.errors > 0) this.errors.inc(page, report.errors);
+    // The error counters start at 0 with the first view, not with the first error: a route or a
+    // version without errors has a ratio of 0 in Prometheus (not no series at all), and its first
+    // error counts in rate() (a series' first sample gives rate() nothing to compare with).
+    this.errors.inc(page, report.errors);
     if (report.lcp !== undefined) this.lcp.observe(page, report.lcp / 1000);
     if (report.inp !== undefined) this.inp.observe(page, report.inp / 1000);
     if (report.cls !== undefined) this.cls.observe(page, report.cls);
@@ -122,7 +125,7 @@ export class FieldMetrics {
       this.firstInteraction.observe(page, report.firstInteraction / 1000);
     for (const labels of modules) {
       this.moduleViews.inc(labels);
-      if (report.errors > 0) this.moduleErrorViews.inc(labels);
+      this.moduleErrorViews.inc(labels, report.errors > 0 ? 1 : 0);
       if (report.lcp !== undefined) this.moduleLcp.observe(labels, report.lcp / 1000);
       if (report.inp !== undefined) this.moduleInp.observe(labels, report.inp / 1000);
     }

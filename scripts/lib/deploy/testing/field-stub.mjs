@@ -4,8 +4,10 @@
 // a rollback reaches the simulated members on their next page view. What each version does to a
 // view (errors, INP, LCP) is given per version (field-traffic.mjs BEHAVIOURS).
 //
-// This stands in for real page views until the API's field summary is there; the progressive
-// command reads it through GENETYPE_FIELD_SUMMARY_URL exactly as it reads the API.
+// Thousands of members' views a second, which no browser run could give: the scripted test of the
+// progressive command (progressive.test.mjs) reads them through GENETYPE_FIELD_SUMMARY_URL exactly
+// as it reads the API. The Chromium journey (e2e/tests/progressive-rollout.spec.ts) needs no stub:
+// its members' beacons reach the API's own field summary.
 import fs from 'node:fs';
 import http from 'node:http';
 import { BEHAVIOURS, logNormal, random } from './field-traffic.mjs';
@@ -102,10 +104,10 @@ export async function startFieldStub({
 
 /**
  * `GET /telemetry/field-summary?module=&since=` on 127.0.0.1 (a free port), answering
- * `summarySince(since)` — simulated members' views here, real browsers' in the Chromium journey.
+ * `summarySince(since)`.
  * @param {{ app: string, summarySince: (since: string) => object }} options
  */
-export async function fieldSummaryServer({ app, summarySince }) {
+async function fieldSummaryServer({ app, summarySince }) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, 'http://stub');
     const since = url.searchParams.get('since');
@@ -127,28 +129,4 @@ export async function fieldSummaryServer({ app, summarySince }) {
     url: `http://127.0.0.1:${port}/telemetry/field-summary`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-/**
- * The contract's answer from a list of page views `{ at, version, error, inp?, lcp? }` (samples
- * most recent first, at most 5,000 each).
- */
-export function summarizeViews(app, views, since) {
-  const from = Date.parse(since);
-  const rows = new Map();
-  for (let i = views.length - 1; i >= 0; i -= 1) {
-    const view = views[i];
-    if (view.at < from) continue;
-    let row = rows.get(view.version);
-    if (!row)
-      rows.set(
-        view.version,
-        (row = { version: view.version, views: 0, errorViews: 0, inp: [], lcp: [] }),
-      );
-    row.views += 1;
-    if (view.error) row.errorViews += 1;
-    if (typeof view.inp === 'number' && row.inp.length < 5000) row.inp.push(view.inp);
-    if (typeof view.lcp === 'number' && row.lcp.length < 5000) row.lcp.push(view.lcp);
-  }
-  return { module: app, since: new Date(from).toISOString(), versions: [...rows.values()] };
 }
