@@ -11,7 +11,9 @@
 // Prometheus scrapes and evaluates every second here instead of 15 s (the only change to
 // ops/prometheus/prometheus.yml), so the check takes seconds once the topology is up.
 //
-//   node scripts/check-prometheus.mjs     (`npm test` runs it; exit 1 on a failed check)
+//   npm run check:prometheus     (exit 1 on a failed check; not in `npm test`: a second start of
+//   the topology, ≈ 75 s, against the suite's 25-minute goal — `npm test` runs the rules' promtool
+//   tests, and an operator runs this after changing ops/prometheus or the topology)
 //
 // Fixed ports like `npm run start:prod` (run it inside `unshare --net` beside other servers). Needs
 // PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL's server, else 127.0.0.1:5432): it uses its own

@@ -97,16 +97,4 @@ await t.stage('production topology: nginx -t and fail-over (short)', async () =>
   t.check('fail-over: SIGKILL and rolling restart through nginx', code === 0);
 });
 
-// Prometheus as start:prod runs it, end to end: both API instances up as targets (scraped with
-// METRICS_TOKEN), and the field series and recording rules with values after beacons through nginx.
-await t.stage('production topology: Prometheus', async () => {
-  if (built)
-    await scriptCheck(
-      t,
-      'Prometheus scrapes both API instances; field rules have values',
-      'check-prometheus.mjs',
-    );
-  else t.fail('production topology: Prometheus not checked (a build failed)');
-});
-
 t.finish();
