@@ -13,8 +13,10 @@
 //     --postgres=postgres://postgres@127.0.0.1:5432/test
 //
 // Options: --rounds=N (7), --requests=N per round (300), --only=app,list,calc, --postgres[=URL]
-// (TEST_DATABASE_URL when no URL is given), --postgres-only.
+// (TEST_DATABASE_URL when no URL is given), --postgres-only, --profile=FILE (a .cpuprofile of the
+// measured rounds only, without start-up and warm-up: where the CPU goes).
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -230,10 +232,21 @@ try {
   // One unmeasured round warms every server up (JIT, statement caches, connections).
   await cpuPerRequest(bareServer.hello);
   for (const server of apis) for (const route of ROUTES) await cpuPerRequest(server.routes[route]);
+  const profiler = flag('profile') ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     bareFigures.push(await cpuPerRequest(bareServer.hello));
     for (const route of ROUTES)
       for (const server of apis) server.figures[route].push(await measure(admin, server, route));
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(arg('profile'), JSON.stringify(profile));
+    profiler.disconnect();
   }
   const bare = median(bareFigures);
   console.log(
