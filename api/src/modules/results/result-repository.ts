@@ -254,7 +254,10 @@ export class ResultRepository {
   /** The answer upserts by row count (a section's 44 answers, or a few saved as the member goes). */
   private readonly upserts = new Map<number, PreparedQuery<string>>();
   /** completeSection as one statement, on PostgreSQL only (sectionWrite). */
-  private readonly sectionWrite: PreparedQuery<SectionWriteParams, { moved: string | number }> | null;
+  private readonly sectionWrite: PreparedQuery<
+    SectionWriteParams,
+    { moved: string | number }
+  > | null;
 
   constructor(private readonly db: Db) {
     this.hot = hotQueries(db);
