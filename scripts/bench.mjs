@@ -10,6 +10,7 @@
 //   - public pages through the production topology against a static file (bench/edge-pages.mjs).
 //   - a viral day: visitors and new members at a rising rate through the production topology,
 //     the highest rates held and what saturates first (bench/viral-day.mjs, ~10+ minutes).
+//   - the questionnaire's two hot routes' API CPU against a bare Fastify (bench/route-cpu.mjs).
 // Flags: --no-build-times (bytes only, builds only what is stale); --no-scale (leaves the scale
 // section as the last run wrote it: seeding 1,000,000 members alone takes minutes);
 // --viral-day-short (two 8 s levels, printed, its section left as it was); --no-viral-day. The
@@ -34,6 +35,7 @@ import { runSessionGuardBench } from './bench/session-guard.mjs';
 import { runApiFuzzBench } from './bench/api-fuzz.mjs';
 import { runScaleBench } from './bench/scale.mjs';
 import { keepOtherSections } from './lib/bench-doc.mjs';
+import { DEFAULT_DATABASE_URL } from './lib/prod/topology.mjs';
 
 const GOAL_RATIO = 2.0;
 const GOAL_FULL_BUILD_S = 90;
@@ -364,6 +366,17 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   await runSearchRelevanceBench();
   heading('session guard: revoked-session check (per request)');
   await runSessionGuardBench();
+  heading("scoring's CPU: calculateResult and getQuestionsList against a bare Fastify");
+  {
+    const postgres =
+      process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_DATABASE_URL;
+    const { code } = await run(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'bench', 'route-cpu.mjs'), '--write', `--postgres=${postgres}`],
+      { cwd: ROOT },
+    );
+    if (code !== 0) console.log(red("scoring's CPU: the bench failed"));
+  }
   heading('API fuzz: the full count (FUZZ_RUNS=10500 per dialect)');
   {
     const { passed } = await runApiFuzzBench();

@@ -178,13 +178,54 @@ describe.each(dialects)('questions on %s', (dialect) => {
       expect(after[page[2]!._id]).toEqual(before[page[2]!._id]);
       expect(after[page[1]!._id]?.answer).toBe(flipped);
       expect(after[page[1]!._id]!.at > before[page[1]!._id]!.at).toBe(true);
-      // The scoring sends the whole section again: it is stored as sent.
+      // The scoring sends the whole section again: it is stored as sent, an answer saved before
+      // and sent unchanged keeping its time, the others written at the scoring's time (one
+      // statement on PostgreSQL, a transaction on SQLite: both must store the same).
       const section = sectionAnswers('A', 'II');
-      expect((await submit(t.app, member, section)).statusCode).toBe(200);
+      t.clock.advance(120_000);
+      const from = new Date(t.clock.now()).toISOString();
+      const scoring = await submit(t.app, member, section);
+      t.clock.reset();
+      expect(scoring.statusCode).toBe(200);
       const scored = await rows();
       expect(
         Object.fromEntries(Object.entries(scored).map(([id, row]) => [id, row.answer])),
       ).toEqual(Object.fromEntries(section.map((item) => [item._id, item.answer])));
+      const sectionRow = await t.db
+        .selectFrom('section_results')
+        .innerJoin('results', 'results.id', 'section_results.result_id')
+        .innerJoin('users', 'users.id', 'results.owner_id')
+        .select([
+          'section_results.section',
+          'section_results.gene_type',
+          'section_results.outcome',
+          'section_results.created_at',
+          'results.completed',
+          'results.updated_at',
+          'users.section as member_section',
+          'users.updated_at as member_updated_at',
+        ])
+        .where('users.email', '=', member.email)
+        .executeTakeFirstOrThrow();
+      const scoredAt = sectionRow.created_at;
+      expect(scoredAt >= from).toBe(true);
+      for (const item of section) {
+        const kept = after[item._id]?.answer === item.answer;
+        expect([item._id, scored[item._id]?.at]).toEqual([
+          item._id,
+          kept ? after[item._id]?.at : scoredAt,
+        ]);
+      }
+      expect({ ...sectionRow, outcome: JSON.parse(sectionRow.outcome) as unknown }).toEqual({
+        section: 'A',
+        gene_type: 'II',
+        outcome: scoring.json<CalculateResultResponse>().outcome,
+        created_at: scoredAt,
+        completed: 1,
+        updated_at: scoredAt,
+        member_section: 1,
+        member_updated_at: scoredAt,
+      });
     });
 
     it('refuses questions of another section and wrong answers', async () => {

@@ -12,14 +12,23 @@
 //   node scripts/bench/route-cpu.mjs --api-dist=api/.bench/before/dist --api-dist=api/dist \
 //     --postgres=postgres://postgres@127.0.0.1:5432/test
 //
+// On PostgreSQL the last build runs a second time with its statements sent unnamed (a pool of its
+// own handed to the app, as Kysely's dialect uses it), so the saving of named statements is
+// measured in the same rounds.
+//
 // Options: --rounds=N (7), --requests=N per round (300), --only=app,list,calc, --postgres[=URL]
-// (TEST_DATABASE_URL when no URL is given), --postgres-only.
+// (TEST_DATABASE_URL when no URL is given), --postgres-only, --profile=FILE (a .cpuprofile of the
+// measured rounds only, without start-up and warm-up: where the CPU goes), --write (the figures
+// as docs/benchmarks.md's section, as `npm run bench` does).
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { writeBenchSection } from '../lib/bench-doc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name, fallback) =>
@@ -74,7 +83,20 @@ async function backendCpu(admin, appName) {
   return used;
 }
 
-async function startApi(dist, database, index) {
+/** The database as Kysely's PostgresDialect uses a plain pool: every statement unnamed. */
+async function unnamedDatabase(dist, config) {
+  const { migrateToLatest } = await import(pathToFileURL(path.resolve(dist, 'db/migrate.js')).href);
+  const pool = new pg.Pool({
+    connectionString: config.database.url,
+    max: config.database.poolSize,
+    options: `-c search_path=${config.database.schema}`,
+  });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db, config.database);
+  return db;
+}
+
+async function startApi(dist, database, index, { unnamed = false } = {}) {
   const { buildApp } = await import(pathToFileURL(path.resolve(dist, 'app.js')).href);
   const { loadConfig } = await import(pathToFileURL(path.resolve(dist, 'config/index.js')).href);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-cpu-'));
@@ -85,16 +107,16 @@ async function startApi(dist, database, index) {
     database === 'postgres'
       ? `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}application_name=${appName}`
       : '';
-  const app = await buildApp(
-    loadConfig({
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: database === 'postgres' ? schema : '',
-      SQLITE_PATH: path.join(dir, 'bench.sqlite'),
-    }),
-  );
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: database === 'postgres' ? schema : '',
+    SQLITE_PATH: path.join(dir, 'bench.sqlite'),
+  });
+  const ownDb = unnamed ? await unnamedDatabase(dist, config) : null;
+  const app = await buildApp(config, ownDb ? { db: ownDb } : {});
   // The app's own floor: every hook and plugin of a request, and a handler that does nothing.
   app.get('/__route-cpu/hello', async () => ({ hello: 'world' }));
   await app.ready();
@@ -160,7 +182,10 @@ async function startApi(dist, database, index) {
       .values(rows.slice(start, start + 500))
       .execute();
   return {
-    label: `${path.relative(ROOT, path.resolve(dist)) || dist}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+    build: path.relative(ROOT, path.resolve(dist)) || dist,
+    database,
+    unnamed,
+    label: `${path.relative(ROOT, path.resolve(dist)) || dist}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}${unnamed ? ', statements unnamed' : ''}`,
     appName: database === 'postgres' ? appName : null,
     routes: {
       app: () => call('GET', '/__route-cpu/hello', headers),
@@ -170,6 +195,7 @@ async function startApi(dist, database, index) {
     },
     close: async () => {
       await app.close();
+      await ownDb?.destroy();
       await dropSchema();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -214,12 +240,106 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const ROUTE_NAMES = {
+  app: 'the API app, `{"hello":"world"}`',
+  list: 'getQuestionsList',
+  calc: 'calculateResult',
+};
+/** Issue 35's goals, µs of API CPU per request. */
+const GOALS = { list: 300, calc: 1000 };
+const SECTION_MARK = "## Scoring's CPU (issue 35, item 3)";
+
+function summary(server, route) {
+  const figures = server.figures[route];
+  return {
+    api: median(figures.map((f) => f.api)),
+    // A round whose connections could not all be read (one closed meanwhile) is left out.
+    db: figures.some((f) => f.db !== null)
+      ? median(figures.filter((f) => f.db !== null).map((f) => f.db))
+      : null,
+    rounds: figures.map((f) => Math.round(f.api)).join(', '),
+  };
+}
+
+/** docs/benchmarks.md's section: a row per route and database, a column per build. */
+function section({ bare, bareFigures, apis, machine, load }) {
+  const builds = [...new Set(apis.filter((a) => !a.unnamed).map((a) => a.build))];
+  const last = builds.at(-1);
+  const cell = (server, route, what = 'api') => {
+    if (!server) return '';
+    const { api, db, rounds } = summary(server, route);
+    if (what === 'db') return db === null ? 'not read' : String(Math.round(db));
+    return `${Math.round(api).toLocaleString('en-US')} = ${(api / bare).toFixed(1)}× (${rounds})`;
+  };
+  const find = (build, database, unnamed = false) =>
+    apis.find((a) => a.build === build && a.database === database && a.unnamed === unnamed);
+  const rows = [
+    `| bare Fastify, \`{"hello":"world"}\` | ${builds.map((_, i) => (i === 0 ? `${Math.round(bare)} (${bareFigures.map(Math.round).join(', ')})` : 'same rounds')).join(' | ')} | |`,
+  ];
+  for (const database of DATABASES)
+    for (const route of ROUTES) {
+      const goal = GOALS[route];
+      const mine = find(last, database);
+      const met = goal && summary(mine, route).api <= goal ? 'met' : 'not met';
+      rows.push(
+        `| ${ROUTE_NAMES[route]}, ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${builds.map((b) => cell(find(b, database), route)).join(' | ')} | ${goal ? `≤ ${goal.toLocaleString('en-US')}: ${met}` : ''} |`,
+      );
+    }
+  if (DATABASES.includes('postgres'))
+    for (const route of ROUTES.filter((r) => r !== 'app'))
+      rows.push(
+        `| PostgreSQL processes per ${ROUTE_NAMES[route]} | ${builds.map((b) => cell(find(b, 'postgres'), route, 'db')).join(' | ')} | |`,
+      );
+  const unnamed = find(last, 'postgres', true);
+  const named = find(last, 'postgres');
+  const names = unnamed
+    ? `
+
+Named statements (\`${last}\` on PostgreSQL, its statements sent unnamed against named, same
+rounds; API µs / PostgreSQL processes' µs per request):
+
+| route | unnamed | named |
+| --- | ---: | ---: |
+${ROUTES.filter((r) => r !== 'app')
+  .map(
+    (route) =>
+      `| ${ROUTE_NAMES[route]} | ${Math.round(summary(unnamed, route).api)} / ${cell(unnamed, route, 'db')} | ${Math.round(summary(named, route).api)} / ${cell(named, route, 'db')} |`,
+  )
+  .join('\n')}`
+    : '';
+  return `${SECTION_MARK}
+
+Written by \`scripts/bench/route-cpu.mjs\` (part of \`npm run bench\`; alone with \`--write\`). Every build
+runs in one process, on its own SQLite file and its own PostgreSQL schema, the servers taking
+turns round after round with a bare Fastify answering \`{"hello":"world"}\` (the baseline) and
+each build's app answering the same from a route added for the bench (the app's own floor:
+hooks, plugins, logging). Requests go one at a time through \`app.inject\`; the figure is the
+process's CPU (user + system) per request, median of ${ROUNDS} rounds of ${REQUESTS}, with its multiple of
+the bare Fastify of the same rounds (each round in brackets). "PostgreSQL processes" is the CPU
+of the database processes serving the build's connections (/proc; PostgreSQL on the same machine).
+${new Date().toISOString().slice(0, 10)}, ${machine}, load average ${load}: the machine is shared, so
+compare within this table only. Goals: calculateResult ≤ 1,000 µs and getQuestionsList ≤ 300 µs
+of API CPU (the last column judges \`${last}\`).
+
+| row | ${builds.map((b) => `\`${b}\`: µs = × bare (rounds)`).join(' | ')} | goal |
+| --- | ${builds.map(() => '---:').join(' | ')} | --- |
+${rows.join('\n')}${names}
+
+Reproduce: \`node scripts/bench/route-cpu.mjs --write --postgres\` (TEST_DATABASE_URL, or
+\`--postgres=URL\`); to compare with another build, build it into a copy and pass each build as
+\`--api-dist=DIR\` (docs/decisions.md, "Scoring at a fraction of its cost").
+`;
+}
+
+const loadBefore = os.loadavg();
 const servers = [await startBare()];
 let admin = null;
 try {
   let index = 0;
   for (const dist of dists)
     for (const database of DATABASES) servers.push(await startApi(dist, database, index++));
+  if (DATABASES.includes('postgres'))
+    servers.push(await startApi(dists.at(-1), 'postgres', index++, { unnamed: true }));
   if (POSTGRES_URL) {
     admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
@@ -230,33 +350,51 @@ try {
   // One unmeasured round warms every server up (JIT, statement caches, connections).
   await cpuPerRequest(bareServer.hello);
   for (const server of apis) for (const route of ROUTES) await cpuPerRequest(server.routes[route]);
+  const profiler = flag('profile') ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     bareFigures.push(await cpuPerRequest(bareServer.hello));
     for (const route of ROUTES)
       for (const server of apis) server.figures[route].push(await measure(admin, server, route));
   }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(arg('profile'), JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const bare = median(bareFigures);
+  const loadAfter = os.loadavg();
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`;
+  const load = (l) => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
-    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}`,
+    `CPU µs per request, median of ${ROUNDS} rounds of ${REQUESTS}, ${new Date().toISOString()}, ${machine}, load ${load(loadBefore)} → ${load(loadAfter)}`,
   );
   console.log(
     `${bareServer.label}: ${Math.round(bare)} (${bareFigures.map(Math.round).join(', ')})`,
   );
   for (const server of apis) {
     const parts = ROUTES.map((route) => {
-      const figures = server.figures[route];
-      const api = median(figures.map((f) => f.api));
-      const name = { app: 'app hello', list: 'getQuestionsList', calc: 'calculateResult' }[route];
-      const db = figures.every((f) => f.db !== null)
-        ? `, PostgreSQL processes ${Math.round(median(figures.map((f) => f.db)))}`
-        : '';
-      return `${name} ${Math.round(api)} = ${(api / bare).toFixed(1)}× bare (${figures.map((f) => Math.round(f.api)).join(', ')})${db}`;
+      const { api, db, rounds } = summary(server, route);
+      const pgPart = db === null ? '' : `, PostgreSQL processes ${Math.round(db)}`;
+      return `${ROUTE_NAMES[route]} ${Math.round(api)} = ${(api / bare).toFixed(1)}× bare (${rounds})${pgPart}`;
     });
     console.log(`${server.label}: ${parts.join('; ')}`);
   }
+  if (flag('write'))
+    writeBenchSection(
+      SECTION_MARK,
+      section({
+        bare,
+        bareFigures,
+        apis,
+        machine,
+        load: `${load(loadBefore)} at the start, ${load(loadAfter)} at the end`,
+      }),
+    );
 } finally {
   await admin?.end();
   for (const server of servers) await server.close();

@@ -2,8 +2,9 @@
 // cookies.
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import { SEARCH_SUGGESTION_HEADER, TOKEN_HEADERS } from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
@@ -14,6 +15,29 @@ import {
 import type { AppOptions } from '../lib/app-options.js';
 import { installPlainOptions } from '../lib/allowed-methods.js';
 import { REQUEST_ID_HEADER } from '../lib/request-log.js';
+
+/**
+ * The headers helmet sets with `options`, worked out once. They depend on neither the request nor
+ * the answer (no nonces, no directive functions), and @fastify/helmet built helmet's middleware
+ * again on every request and joined the policy anew: 5 % of a questionnaire list's API CPU
+ * (issue 35, docs/benchmarks.md "Scoring's CPU"). Set on the reply, where the headers below and a
+ * route's own (the HTML pages' policy) replace them by name, as they did helmet's.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 export default fp<AppOptions>(
   async (app, { config }) => {
@@ -36,15 +60,19 @@ export default fp<AppOptions>(
     // inline code, and forms that go back to the site. No Cross-Origin-Opener-Policy: the popups
     // hand their answer to their opener.
     const production = config.nodeEnv === 'production';
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
-      frameguard: { action: 'deny' },
-      strictTransportSecurity: false,
-      crossOriginOpenerPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
+    const headers = {
+      ...helmetHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+        frameguard: { action: 'deny' },
+        strictTransportSecurity: false,
+        crossOriginOpenerPolicy: false,
+        crossOriginResourcePolicy: { policy: 'same-site' },
+      }),
+      ...commonHeaders({ production }),
+      'Permissions-Policy': PERMISSIONS_POLICY,
+    };
     app.addHook('onRequest', async (_request, reply) => {
-      reply.headers({ ...commonHeaders({ production }), 'Permissions-Policy': PERMISSIONS_POLICY });
+      reply.headers(headers);
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       if (

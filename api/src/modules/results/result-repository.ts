@@ -1,6 +1,6 @@
 import type { AnswerValue, SectionOutcome } from '@genetype/domain/contracts';
 import { SECTION_LETTERS } from '@genetype/domain';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Compilable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -199,14 +199,70 @@ function answersUpsert(db: Db, count: number) {
   );
 }
 
+type SectionWriteParams =
+  | 'completed'
+  | 'code'
+  | 'typeId'
+  | 'now'
+  | 'id'
+  | 'from'
+  | 'section'
+  | 'geneType'
+  | 'outcome'
+  | 'questionIds'
+  | 'answers'
+  | 'finished';
+
+/**
+ * completeSection's transaction as one PostgreSQL statement (issue 35): the same four writes,
+ * each conditioned on the result having moved on from the section it was read at, so a lost race
+ * writes nothing and reports 0, as the transaction's rollback did. A scoring was six round trips
+ * (the read, BEGIN, three writes, COMMIT), and each costs the API more CPU than the statement
+ * costs PostgreSQL (pool checkout, the protocol, a socket write and read: docs/benchmarks.md);
+ * this makes it two. One statement is a transaction of its own. The answers go as two arrays
+ * (unnest) instead of four parameters per answer. SQLite has no data-modifying CTEs, and its
+ * round trips cost nothing (in process), so it keeps the transaction below; the results and
+ * questionnaire suites run both.
+ */
+function sectionWrite(db: Db) {
+  return new PreparedQuery<SectionWriteParams, { moved: string | number }>((param) => ({
+    compile: () =>
+      sql<{ moved: string | number }>`with "moved" as (
+  update "results" set "completed" = ${param('completed')}, "code" = ${param('code')}, "type_id" = ${param('typeId')}, "updated_at" = ${param('now')}
+  where "id" = ${param('id')} and "completed" = ${param('from')}
+  returning "id", "owner_id", "is_self"
+), "stored_section" as (
+  insert into "section_results" ("result_id", "section", "gene_type", "outcome", "created_at")
+  select "moved"."id", ${param('section')}, ${param('geneType')}, ${param('outcome')}, ${param('now')} from "moved"
+), "stored_answers" as (
+  insert into "answers" ("result_id", "question_id", "answer", "updated_at")
+  select "moved"."id", "given"."question_id", "given"."answer", ${param('now')}
+  from "moved" cross join unnest(${param('questionIds')}::text[], ${param('answers')}::text[]) as "given"("question_id", "answer")
+  on conflict ("result_id", "question_id") do update set "answer" = "excluded"."answer", "updated_at" = "excluded"."updated_at"
+  where "answers"."answer" <> "excluded"."answer"
+), "moved_member" as (
+  update "users" set "section" = ${param('completed')}, "finish_test" = ${param('finished')}, "updated_at" = ${param('now')}
+  from "moved" where "users"."id" = "moved"."owner_id" and "moved"."is_self" = 1
+)
+select count(*) as "moved" from "moved"`.compile(db),
+  }));
+}
+
 /** Results, their scored sections and their saved answers. */
 export class ResultRepository {
   private readonly hot: ReturnType<typeof hotQueries>;
   /** The answer upserts by row count (a section's 44 answers, or a few saved as the member goes). */
   private readonly upserts = new Map<number, PreparedQuery<string>>();
+  /** completeSection as one statement, on PostgreSQL only (sectionWrite). */
+  private readonly sectionWrite: PreparedQuery<
+    SectionWriteParams,
+    { moved: string | number }
+  > | null;
 
   constructor(private readonly db: Db) {
     this.hot = hotQueries(db);
+    this.sectionWrite =
+      db.getExecutor().adapter instanceof PostgresAdapter ? sectionWrite(db) : null;
   }
 
   findById(id: string): Promise<ResultRow | undefined> {
@@ -429,6 +485,23 @@ export class ResultRepository {
     const { result, outcome, answers, final, now } = args;
     const completed = result.completed + 1;
     try {
+      if (this.sectionWrite) {
+        const { rows } = await this.sectionWrite.execute(this.db, {
+          completed,
+          code: final?.code ?? null,
+          typeId: final?.typeId ?? null,
+          now,
+          id: result.id,
+          from: result.completed,
+          section: outcome.section,
+          geneType: outcome.geneType,
+          outcome: JSON.stringify(outcome),
+          questionIds: answers.map((answer) => answer._id),
+          answers: answers.map((answer) => answer.answer),
+          finished: final ? 1 : 0,
+        });
+        return Number(rows[0]?.moved) === 1;
+      }
       await this.db.transaction().execute(async (trx) => {
         const { insertSection, moveResult, moveMember } = this.hot;
         await insertSection.execute(trx, {
