@@ -7,6 +7,8 @@
 //   domain; the API imports only the domain, the content and the security-header policy;
 // - in the API only repositories (and src/db) touch Kysely: routes → services → repositories;
 // - the shell's page server (shell/server) and its browser code share only src/federation.
+// Data reads (issue 33, item 2): query keys come from key factories, and no component calls the
+// API from an effect (packages/tooling/build/no-fetch-in-effect.mjs).
 // Paths are resolved with each package's tsconfig, so an extensionless relative import is
 // checked like any other. scripts/lib/lint-config.test.mjs plants a violation of each rule.
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noFetchInEffect } from './packages/tooling/build/no-fetch-in-effect.mjs';
 
 const ROOT = import.meta.dirname;
 
@@ -270,6 +273,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A component reads the API through a query, never by calling it in an effect (issue 33,
+    // item 2): the rule knows the call modules, the platform's call objects and `fetch`.
+    files: [...apps, 'packages/ui'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { genetype: { rules: { 'no-fetch-in-effect': noFetchInEffect } } },
+    rules: { 'genetype/no-fetch-in-effect': 'error' },
   },
   {
     // Accessibility of the markup (issue 18, WCAG 2.2 AA): the plugin's recommended rules on every

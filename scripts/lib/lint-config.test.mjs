@@ -109,7 +109,21 @@ const cases = {
     filePath: 'mf-account/src/features/my-page/overview/planted.tsx',
     code: `export const options = { queryKey: ['results', 'others'], queryFn: () => 1 };\n`,
   },
+  // Fetching in an effect (issue 33, item 2): a feature's call, even inside a timer, and a platform
+  // call object.
+  fetchInEffect: {
+    filePath: 'mf-search/src/features/search-page/planted.tsx',
+    code: `import { useEffect, useState } from 'react';\nimport { search } from './api/search';\nexport function useResults(query: string) {\n  const [answer, setAnswer] = useState<unknown>(null);\n  useEffect(() => {\n    const timer = window.setTimeout(() => void search(query, 'ko').then(setAnswer), 300);\n    return () => window.clearTimeout(timer);\n  }, [query]);\n  return answer;\n}\n`,
+  },
+  platformCallInEffect: {
+    filePath: 'mf-content/src/components/planted.tsx',
+    code: `import { useEffect } from 'react';\nimport { questionsApi } from '@genetype/platform';\nexport function useWarm() {\n  useEffect(() => {\n    void questionsApi.getQuestionsList();\n  }, []);\n}\n`,
+  },
   // Legal imports.
+  callsOutsideEffects: {
+    filePath: 'mf-search/src/features/search-page/planted.tsx',
+    code: `import { useEffect, useState } from 'react';\nimport { useApiQuery } from '@genetype/platform/query';\nimport { useAuthStore } from '@genetype/platform';\nimport { search, searchQuery } from './api/search';\nexport function useResults(query: string) {\n  const [shown, setShown] = useState(false);\n  useEffect(() => {\n    const timer = window.setTimeout(() => setShown(true), 300);\n    void useAuthStore.getState().loadUser();\n    const onLeave = () => void search(query, 'ko');\n    window.addEventListener('pagehide', onLeave);\n    return () => {\n      window.clearTimeout(timer);\n      window.removeEventListener('pagehide', onLeave);\n    };\n  }, [query]);\n  const answer = useApiQuery(searchQuery(query, 'ko'));\n  return { shown, answer, again: () => void search(query, 'ko') };\n}\n`,
+  },
   queryKeyInFeatureApi: {
     filePath: 'mf-account/src/features/my-page/overview/api/planted.ts',
     code: `export const keys = { all: ['overview'] as const };\nexport const options = { queryKey: ['overview', 'x'], queryFn: () => 1 };\n`,
@@ -233,6 +247,15 @@ describe('the lint config rejects each planted violation with the intended rule'
     expect(messages.inlineQueryKey[0].message).toMatch(/key factory/);
   });
 
+  it('a feature calling the API from an effect', () => {
+    expect(errorRules('fetchInEffect')).toEqual(['genetype/no-fetch-in-effect']);
+    expect(messages.fetchInEffect[0].message).toMatch(/`search` reaches the API from an effect/);
+  });
+
+  it("a component calling one of the platform's call objects from an effect", () => {
+    expect(errorRules('platformCallInEffect')).toEqual(['genetype/no-fetch-in-effect']);
+  });
+
   it('an import cycle', () => {
     expect(errorRules('cycleA')).toEqual(['import-x/no-cycle']);
   });
@@ -259,6 +282,10 @@ describe('the lint config accepts legal imports', () => {
   it.each([
     ['an app importing @genetype/platform and @genetype/ui', 'appImportsPackages'],
     ['a query key written in a feature api, beside its call', 'queryKeyInFeatureApi'],
+    [
+      'API calls in a query, a click handler and a listener an effect adds; a timer and a store action in an effect',
+      'callsOutsideEffects',
+    ],
     [
       "a feature importing its own app's components and lib, and itself",
       'featureImportsOwnAppComponentsAndLib',

@@ -94,4 +94,29 @@ const ports = {
   api: 4000,
 };
 
-module.exports = { sharedModules, containerNames, ports };
+/**
+ * What a production remote consumes from the shell without a fallback copy of its own: entries the
+ * shell always provides (it renders with JSX and its own pages read through the query client) and
+ * whose version the release check reads elsewhere in the remote's mf-manifest.json — react for its
+ * JSX runtime, @genetype/platform for the client (one package, one version); TanStack Query is
+ * reached only through the client. A copy a remote brings is registered twice in its
+ * remoteEntry.js (share scope and runtime options, ≈ 250 B raw each) and never runs beside the
+ * shell's; without it, a remote that reads through a query pays only a consume record (≈ 215 B
+ * raw; docs/decisions.md, "No fetching in an effect"). react-dom/client keeps its copy: it is what
+ * lists react-dom in the manifest, which the release check reads. Development builds keep every
+ * fallback: there a remote also runs alone on its own port.
+ */
+const SHELL_PROVIDED = ['react/jsx-runtime', '@tanstack/react-query', '@genetype/platform/query'];
+
+/** The `shared` option of an app's build: a production remote brings no copy of SHELL_PROVIDED. */
+function sharedFor({ remote, production }) {
+  if (!remote || !production) return sharedModules;
+  return Object.fromEntries(
+    Object.entries(sharedModules).map(([name, config]) => [
+      name,
+      SHELL_PROVIDED.includes(name) ? { ...config, import: false } : config,
+    ]),
+  );
+}
+
+module.exports = { sharedModules, sharedFor, containerNames, ports };

@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules, containerNames, ports } = require('./federation.cjs');
+const { sharedFor, containerNames, ports } = require('./federation.cjs');
 const { ModuleContractPlugin } = require('./module-contract-plugin.cjs');
 const {
   documentHeaders,
@@ -311,7 +311,7 @@ function createAppConfig({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules,
+          shared: sharedFor({ remote: Object.keys(exposes).length > 0, production }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

@@ -36,6 +36,7 @@ export default function KakaoLinkPage() {
       setFailure({ key: 'kakao.stateMismatch' });
       return;
     }
+    // eslint-disable-next-line genetype/no-fetch-in-effect -- the one-time link this page exists for (a POST, not a read): the code works once
     kakaoLink(code, kakaoRedirectUri('link'))
       .then(async (answer) => {
         storage.set(STORAGE_KEYS.kakaoAccessToken, answer.kakaoAccessToken);

@@ -54,6 +54,7 @@ export default function KakaoLoginPage() {
       setFailure({ key: 'kakao.stateMismatch' });
       return;
     }
+    // eslint-disable-next-line genetype/no-fetch-in-effect -- the one-time login this page exists for (a POST, not a read): the code works once
     kakaoLogin(code, kakaoRedirectUri('login'))
       .then(async (answer) => {
         if (answer.kakaoAccessToken)

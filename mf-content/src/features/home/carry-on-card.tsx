@@ -2,34 +2,12 @@
 // 2/4쪽"), the whole test's progress, and a link to that very question page. Read from the saved
 // answers (GET /questions/getQuestionsList); a member who has not begun, or whose list cannot be
 // read, gets the invite instead.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TestPosition } from '@genetype/domain';
 import { geneForSection } from '@genetype/domain';
+import { useApiQuery } from '@genetype/platform/query';
 import { useAppT } from '../../i18n';
-import { fetchTestPosition } from './api/test-position';
+import { testPositionQuery } from './api/test-position';
 import styles from './home-page.module.scss';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; position: TestPosition | null };
-
-/**
- * Still an effect, not a query: reading through the shared query client would make this remote
- * declare TanStack Query and the client among its shared modules (≈ 1 KB raw of remoteEntry.js,
- * over its budget) — docs/decisions.md, "Each app's calls in its features".
- */
-function useTestPosition(userId: string): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void fetchTestPosition().then((position) => {
-      if (live) setLoaded({ status: 'ready', position });
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return loaded;
-}
 
 export function NoTypeInvite() {
   const t = useAppT();
@@ -45,9 +23,9 @@ export function NoTypeInvite() {
 
 export default function CarryOnCard({ userId }: { userId: string }) {
   const t = useAppT();
-  const loaded = useTestPosition(userId);
-  if (loaded.status === 'loading') return null;
-  const { position } = loaded;
+  const loaded = useApiQuery(testPositionQuery(userId));
+  if (loaded.isPending) return null;
+  const position = loaded.data ?? null;
   if (!position) return <NoTypeInvite />;
   const name = t(`genes.${geneForSection(position.section)}`);
   return (

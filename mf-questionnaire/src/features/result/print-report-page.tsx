@@ -10,6 +10,7 @@ import type { Language } from '@genetype/domain';
 import type { ResultView } from '@genetype/domain/contracts';
 import { GENES, typeById } from '@genetype/domain';
 import { errorMessage, useAuthStore, useLanguageStore } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import { checkInheritance, genesOfType, parentsOf } from '@genetype/domain';
 import type { TypeReport } from '@genetype/content';
 import { loadTypeReportByGroup } from '@genetype/content';
@@ -22,34 +23,13 @@ import { groupOf, useResultContent } from './result-content';
 import { SectionOutcomeView } from './section-outcome';
 import { TypeCharacter } from './type-character';
 import type { PrintData } from './api/results';
-import { fetchPrintData } from './api/results';
+import { printDataQuery } from './api/results';
 import styles from './print-report.module.scss';
 
-/**
- * Still an effect, not a query: on the shared query client this page's chunk would load the
- * client's shared module too, and the remote's initial load would pass its budget (by 2 bytes
- * raw) — docs/decisions.md, "Each app's calls in its features".
- */
 function usePrintData(resultId: string | null, t: AppT) {
-  const [data, setData] = useState<PrintData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setError(null);
-    fetchPrintData(resultId).then(
-      (loaded) => live && setData(loaded),
-      (caught: unknown) => {
-        if (live) setError(errorMessage(caught, t('print.loadFailed')));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `t` changes with the language; the data does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resultId]);
-  return { data, error };
+  const query = useApiQuery(printDataQuery(resultId));
+  const error = query.error ? errorMessage(query.error, t('print.loadFailed')) : null;
+  return { data: query.data ?? null, error };
 }
 
 /**

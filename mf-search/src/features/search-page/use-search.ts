@@ -6,9 +6,11 @@ import {
   useLanguageStore,
   useRecentSearchesStore,
 } from '@genetype/platform';
+import { useApiQuery } from '@genetype/platform/query';
 import type { Language } from '@genetype/domain';
 import type { SearchResultItem } from '@genetype/domain/contracts';
-import { search } from './api/search';
+import type { SearchAnswer } from './api/search';
+import { search, searchKeys } from './api/search';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -23,66 +25,72 @@ export interface SearchState {
   suggestion: string | null;
 }
 
-interface Settled {
+interface Asked {
   query: string;
   language: Language;
-  results: SearchResultItem[];
-  suggestion: string | null;
 }
 
 const NOTHING: SearchResultItem[] = [];
+const NO_ANSWER: SearchAnswer = { results: NOTHING, suggestion: null };
+
+/** A successful query becomes the stored current search and joins the recent searches. */
+async function searchAndRemember(
+  { query, language }: Asked,
+  signal: AbortSignal,
+): Promise<SearchAnswer> {
+  try {
+    const answer = await search(query, language, signal);
+    storage.set(STORAGE_KEYS.search, query);
+    useRecentSearchesStore.getState().add(query);
+    return answer;
+  } catch (error) {
+    // A newer query cancelled this one: nothing to report.
+    if (signal.aborted) throw error;
+    console.error('Search failed', error);
+    return NO_ANSWER;
+  }
+}
+
+/** The query and language once they have stayed the same for SEARCH_DELAY_MS (the first too). */
+function useSettledAsk(query: string, language: Language): Asked | null {
+  const [settled, setSettled] = useState<Asked | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled({ query, language }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, language]);
+  return settled?.query === query && settled.language === language ? settled : null;
+}
 
 /**
  * Searches `query` SEARCH_DELAY_MS after it last changed (spec §4): loading meanwhile, and a
  * newer query cancels the older request. The content searched is the page's language's: a switch
  * of language searches the query again (issue 18). A successful query becomes the stored current
  * search and joins the recent searches; a failure is only logged and reads as no results (spec §8).
- * Still an effect, not a query: reading through the shared query client would make this remote
- * declare TanStack Query and the client among its shared modules (≈ 1 KB raw of remoteEntry.js,
- * over its budget) — docs/decisions.md, "Each app's calls in its features".
  */
 export function useSearch(rawQuery: string): SearchState {
   const query = rawQuery.trim();
   const language = useLanguageStore((state) => state.language);
-  const [settled, setSettled] = useState<Settled>({
-    query: '',
-    language,
-    results: NOTHING,
-    suggestion: null,
+  const asked = useSettledAsk(query, language);
+  // Until the query settles, a key that asks nothing.
+  const ask = asked ?? { query: '', language };
+  const answer = useApiQuery({
+    queryKey: searchKeys.results(ask.query, ask.language),
+    queryFn: ({ signal }) => searchAndRemember(ask, signal),
+    enabled: ask.query !== '',
+    // Each settled query asks the API again (and joins the recent searches), as before the
+    // shared client; a query left behind is dropped, which cancels its request.
+    gcTime: 0,
   });
 
-  useEffect(() => {
-    if (query === '') return undefined;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      search(query, language, controller.signal).then(
-        ({ results, suggestion }) => {
-          storage.set(STORAGE_KEYS.search, query);
-          useRecentSearchesStore.getState().add(query);
-          setSettled({ query, language, results, suggestion });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Search failed', error);
-          setSettled({ query, language, results: NOTHING, suggestion: null });
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, language]);
-
   if (query === '') return { status: 'idle', query, language, results: NOTHING, suggestion: null };
-  if (settled.query !== query || settled.language !== language) {
+  if (asked === null || !answer.data || answer.isFetching) {
     return { status: 'loading', query, language, results: NOTHING, suggestion: null };
   }
   return {
     status: 'done',
     query,
     language,
-    results: settled.results,
-    suggestion: settled.suggestion,
+    results: answer.data.results,
+    suggestion: answer.data.suggestion,
   };
 }

@@ -7,6 +7,7 @@ export const resultKeys = {
   all: ['results'] as const,
   /** null: the member's own result. */
   one: (resultId: string | null) => [...resultKeys.all, resultId ?? 'mine'] as const,
+  print: (resultId: string | null) => [...resultKeys.all, 'print', resultId ?? 'mine'] as const,
 };
 
 /** `GET /results/:resultId`: a result the member answered for another person. */
@@ -28,7 +29,7 @@ export interface PrintData {
   family: ResultView[];
 }
 
-export async function fetchPrintData(resultId: string | null): Promise<PrintData> {
+async function fetchPrintData(resultId: string | null): Promise<PrintData> {
   try {
     const [mine, others] = await Promise.all([
       questionsApi.myResult(),
@@ -41,3 +42,10 @@ export async function fetchPrintData(resultId: string | null): Promise<PrintData
     throw caught;
   }
 }
+
+export const printDataQuery = (resultId: string | null) => ({
+  queryKey: resultKeys.print(resultId),
+  queryFn: () => fetchPrintData(resultId),
+  // Read afresh on every visit, as before the shared client.
+  gcTime: 0,
+});

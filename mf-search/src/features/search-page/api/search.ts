@@ -1,4 +1,5 @@
-// The search page's one call (spec §4, issue 18): the app's own, since no other app searches.
+// The search page's one call (spec §4, issue 18) with its query key beside it: the app's own,
+// since no other app searches.
 import { apiClient } from '@genetype/platform';
 import type { Language } from '@genetype/domain';
 import type { SearchResponse } from '@genetype/domain/contracts';
@@ -38,3 +39,9 @@ export async function search(
     suggestion: suggestionOf((headers as Record<string, unknown>)[SEARCH_SUGGESTION_HEADER]),
   };
 }
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (query: string, language: Language) =>
+    [...searchKeys.all, 'results', query, language] as const,
+};
