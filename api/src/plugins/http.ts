@@ -4,7 +4,11 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { SEARCH_SUGGESTION_HEADER, TOKEN_HEADERS } from '@genetype/domain/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOKEN_HEADERS,
+} from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
   apiPageCsp,
@@ -63,7 +67,12 @@ export default fp<AppOptions>(
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        TOKEN_HEADERS.refreshToken,
+        IDEMPOTENCY_KEY_HEADER,
+      ],
       exposedHeaders: [
         TOKEN_HEADERS.remappedAuthorization,
         TOKEN_HEADERS.refreshToken,
