@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { SupersededError } from '../src/db/fenced-dialect.js';
-import { REPLAYED_HEADER, STALE_MS } from '../src/lib/idempotency/idempotency.js';
+import {
+  REPLAYED_HEADER,
+  RETRY_AFTER_S,
+  STALE_MS,
+  WAIT_MAX_MS,
+} from '../src/lib/idempotency/idempotency.js';
 import { asHolding } from '../src/lib/idempotency/scope.js';
 import { dialects } from './helpers/dialects.js';
 import { ADULT_CONSENTS, PASSWORD, authHeaders, signup, uniqueMember } from './helpers/fixtures.js';
@@ -165,26 +170,58 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
     expect(accepted.headers[REPLAYED_HEADER]).toBeUndefined();
   });
 
-  it('has a repeat wait for a live holder, however slow, and answer what it answered', async () => {
+  const holdWrites = () => {
     let open!: () => void;
     gate = new Promise((resolve) => {
       open = resolve;
     });
+    return () => {
+      open();
+      gate = Promise.resolve();
+    };
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('has a repeat wait for a live holder and answer what it answered', async () => {
+    const release = holdWrites();
     const key = newKey();
     const tag = `slow-${randomUUID()}`;
     const first = testWrite(t.app, key, tag);
-    // Sent elsewhere while the first instance is still at it, and past the time a frozen holder
-    // is given: the holder's heartbeat says it is alive, so the repeat waits.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
+    // Sent to the other instance while the first is still at it: it waits for the answer.
     const repeat = testWrite(peer, key, tag);
-    await new Promise((resolve) => setTimeout(resolve, STALE_MS * 2));
-    open();
+    await sleep(WAIT_MAX_MS / 2);
+    release();
     const [a, b] = await Promise.all([first, repeat]);
-    gate = Promise.resolve();
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(b.headers[REPLAYED_HEADER]).toBe('true');
     expect(b.json()).toEqual(a.json());
+    expect(await applied(tag)).toBe(1);
+  }, 15_000);
+
+  it('answers 409 with Retry-After while a live holder is slower than that, never running it twice', async () => {
+    const release = holdWrites();
+    const key = newKey();
+    const tag = `slower-${randomUUID()}`;
+    const first = testWrite(t.app, key, tag);
+    await sleep(100);
+    // Longer than a frozen holder is given: the heartbeat says this one is alive.
+    const started = Date.now();
+    const busy = await testWrite(peer, key, tag);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STALE_MS);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBe(String(RETRY_AFTER_S));
+    expect(busy.json()).toEqual({
+      message: '같은 요청을 아직 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+    });
+    release();
+    const answer = await first;
+    // Asked again with the same key, as the client does after Retry-After: the first answer.
+    const again = await testWrite(peer, key, tag);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.json()).toEqual(answer.json());
     expect(await applied(tag)).toBe(1);
   }, 15_000);
 
@@ -234,10 +271,7 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
   async function claimAsFrozen(key: string, tag: string) {
     // The fingerprint must match the repeat's: have the real code claim it, then swap the holder
     // and instance for ones no live instance beats for.
-    let open!: () => void;
-    gate = new Promise((resolve) => {
-      open = resolve;
-    });
+    const release = holdWrites();
     const pending = testWrite(t.app, key, tag);
     let row;
     for (let i = 0; i < 50 && !row; i += 1) {
@@ -256,8 +290,7 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
       .where('id', '=', row.id)
       .execute();
     // The real request goes on as a holder that lost its claim: its write is refused.
-    open();
-    gate = Promise.resolve();
+    release();
     const superseded = await pending;
     expect(superseded.statusCode).toBe(503);
     return { id: row.id, holder };

@@ -4,7 +4,8 @@
 // write and stores its answer; a repeat gets that answer again. That lets the edge move a keyed
 // write off an instance that holds it too long (ops/nginx/genetype.conf):
 //   - the other instance finds the claim. While its holder is alive — its heartbeat bumps the
-//     claim's beat — it waits for the holder's answer and repeats it, so a write that is merely
+//     claim's beat — it waits up to a second for the holder's answer and repeats it, else answers
+//     409 with Retry-After and the client asks again with the same key: a write that is merely
 //     slow (argon2, an overloaded instance) is done once, not twice;
 //   - a holder whose beat stood still for STALE_MS is frozen: the claim is taken over and the write
 //     applied here; the frozen one, once thawed, commits nothing (db/fenced-dialect.ts);
@@ -33,8 +34,13 @@ export const BEAT_MS = 200;
 export const STALE_MS = 750;
 /** How often an instance waiting on another's claim looks at it again. */
 const POLL_MS = 100;
-/** The longest a repeat waits for a live holder before answering 409 (the edge gives up sooner). */
-const WAIT_MAX_MS = 30_000;
+/**
+ * The longest a repeat waits for a live holder before answering 409 + Retry-After: under the
+ * edge's 1.2 s for a keyed write, and over STALE_MS so that a frozen holder is found first.
+ */
+export const WAIT_MAX_MS = 1000;
+/** Seconds the client waits before asking again for a write still in progress. */
+export const RETRY_AFTER_S = 1;
 /** Kept a day: a client's own retries come within minutes. */
 const KEPT_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY = 200;
@@ -47,7 +53,7 @@ export const IDEMPOTENCY_KEY_SCHEMA = {
   type: 'string',
   pattern: '^("[A-Za-z0-9_-]{16,128}"|[A-Za-z0-9_-]{16,128})$',
   description:
-    'A fresh random key (a UUID) per logical write, the same when that write is sent again: it is applied once and its answer repeated for 24 h (`Idempotent-Replayed: true`). 422 for a key sent with another request; 409 while the first is still being handled past 30 s. docs/api.md, "Idempotency-Key".',
+    'A fresh random key (a UUID) per logical write, the same when that write is sent again: it is applied once and its answer repeated for 24 h (`Idempotent-Replayed: true`). 422 for a key sent with another request; 409 with `Retry-After` while the first is still being handled (send it again with the same key). docs/api.md, "Idempotency-Key".',
 };
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Request-specific or recomputed when sent again.
@@ -193,8 +199,10 @@ export function installIdempotency(
           }
           seen = null;
         }
-        if (now - started >= WAIT_MAX_MS)
+        if (now - started >= WAIT_MAX_MS) {
+          void reply.header('retry-after', String(RETRY_AFTER_S));
           throw new HttpError(409, t('common:request.idempotencyInProgress'));
+        }
       }
       // The edge gave up on this attempt (and sent it elsewhere): the answer reaches no one.
       if (request.raw.socket?.destroyed) throw new HttpError(503, t('common:request.edgeGaveUp'));
