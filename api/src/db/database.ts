@@ -6,6 +6,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config/index.js';
 import type { DatabaseConfig } from '../config/index.js';
+import { fencedWrites, fenceStatement } from './fenced-dialect.js';
 import { statementName } from './prepared-query.js';
 import type { Database } from './schema.js';
 import { CachingSqliteDatabase } from './statement-cache.js';
@@ -35,7 +36,10 @@ export function createDatabase(config: DatabaseConfig): Db {
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namedStatements(pool) }),
+      dialect: fencedWrites(
+        new PostgresDialect({ pool: namedStatements(pool) }),
+        fenceStatement((index) => `$${index}`),
+      ),
     });
     poolStatsOf.set(db, () => ({
       kind: 'postgres',
@@ -55,7 +59,10 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   // Kysely's driver prepares every query anew; the cache makes that a lookup (issue 5).
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }),
+    dialect: fencedWrites(
+      new SqliteDialect({ database: new CachingSqliteDatabase(sqlite) }),
+      fenceStatement(() => '?'),
+    ),
   });
   // One synchronous connection per process: there is no pool to watch, only its size.
   poolStatsOf.set(db, () => ({ kind: 'sqlite', max: 1 }));

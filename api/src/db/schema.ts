@@ -222,7 +222,27 @@ export interface FriendLinksTable {
   created_at: string;
 }
 
+/** Keyed writes (migration 088, lib/idempotency): who applies each, and its sealed answer; 24 h. */
+export interface IdempotencyKeysTable {
+  /** SHA-256 of the client's Idempotency-Key. */
+  id: string;
+  /** SHA-256 of the method, address, Authorization and body the key was first sent with. */
+  fingerprint: string;
+  /** The API instance applying it (its heartbeat renews `beat` while it works). */
+  instance: string;
+  /** This claim's own id: a claim taken over from a frozen instance gets a new one. */
+  holder: string;
+  /** Bumped by the holder's heartbeat and by each of its commits; unchanged means frozen. */
+  beat: number;
+  /** Null while in progress. */
+  status: number | null;
+  /** The answer (headers and body), sealed with a key derived from the Idempotency-Key. */
+  answer: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
   reviews: ReviewsTable;
   share_codes: ShareCodesTable;
   friend_links: FriendLinksTable;

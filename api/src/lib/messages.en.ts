@@ -25,6 +25,11 @@ const en: Messages<typeof ko> = {
     tooSlow: 'The request took too long to arrive, so the connection was closed. Please try again.',
     headersTooLarge: "The request headers are too large. Clear this site's cookies and try again.",
     malformed: "We couldn't read that request. Please try again.",
+    badIdempotencyKey:
+      'The Idempotency-Key header is invalid. Send 16–128 letters, digits, hyphens or underscores.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+    idempotencyInProgress: 'The same request is still being handled. Please try again in a moment.',
   },
   signupLimited: 'Too many sign-up requests. Please try again in {{wait}}.',
   wait: {

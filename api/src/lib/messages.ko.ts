@@ -29,6 +29,11 @@ const ko = {
     tooSlow: '요청이 도착하는 데 너무 오래 걸려 연결을 닫았어요. 다시 시도해 주세요.',
     headersTooLarge: '요청 헤더가 너무 커요. 이 사이트의 쿠키를 지운 뒤 다시 시도해 주세요.',
     malformed: '요청을 읽을 수 없어요. 다시 시도해 주세요.',
+    badIdempotencyKey:
+      'Idempotency-Key 헤더가 올바르지 않아요. 16~128자의 영문, 숫자, -, _ 로 보내 주세요.',
+    idempotencyKeyReused:
+      '이 Idempotency-Key는 다른 요청에 이미 쓰였어요. 새 요청에는 새 키를 보내 주세요.',
+    idempotencyInProgress: '같은 요청을 아직 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
   },
   signupLimited: '가입 요청이 너무 많아요. {{wait}} 뒤에 다시 시도해 주세요.',
   /** A wait in a rate limit's answer: one key for 1, another for more (no i18next plurals). */

@@ -4,8 +4,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { IDEMPOTENCY_KEY_HEADER } from '@genetype/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+import { IDEMPOTENCY_KEY_SCHEMA } from './idempotency/idempotency.js';
 import { documentedPart } from './openapi-rules.js';
 
 export interface SchemaSupportOptions {
@@ -29,6 +31,19 @@ function firstDifference(expected: unknown, actual: unknown, path = '$'): string
     if (!isDeepStrictEqual(a, b)) return firstDifference(a, b, `${path}.${key}`);
   }
   return path;
+}
+
+const isWrite = (method: string | string[]) =>
+  [method].flat().some((one) => !['GET', 'HEAD', 'OPTIONS'].includes(one.toUpperCase()));
+
+function withIdempotencyKey(headers: unknown): Record<string, unknown> {
+  const own = (headers ?? { type: 'object', properties: {} }) as {
+    properties?: Record<string, unknown>;
+  };
+  return {
+    ...own,
+    properties: { ...own.properties, [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_SCHEMA },
+  };
 }
 
 /** Registers swagger (and its UI) without waiting: they load right after the calling plugin. */
@@ -56,11 +71,13 @@ export function installSchemaSupport(app: FastifyInstance, options: SchemaSuppor
     },
     // The body and query string as the API accepts them: the route's JSON Schema plus the form
     // rules (formBody) and what the handler checks itself (handlerRules).
-    transform: ({ schema, url }) => ({
+    // Every write takes an Idempotency-Key (lib/idempotency), read by a hook rather than a schema.
+    transform: ({ schema, url, route }) => ({
       schema: schema && {
         ...schema,
         ...(schema.body ? { body: documentedPart(schema.body) } : {}),
         ...(schema.querystring ? { querystring: documentedPart(schema.querystring) } : {}),
+        ...(isWrite(route.method) ? { headers: withIdempotencyKey(schema.headers) } : {}),
       },
       url,
     }),

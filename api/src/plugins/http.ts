@@ -5,7 +5,11 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
-import { SEARCH_SUGGESTION_HEADER, TOKEN_HEADERS } from '@genetype/domain/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  TOKEN_HEADERS,
+} from '@genetype/domain/contracts';
 import {
   API_CSP_DIRECTIVES,
   apiPageCsp,
@@ -91,7 +95,12 @@ export default fp<AppOptions>(
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', TOKEN_HEADERS.refreshToken],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        TOKEN_HEADERS.refreshToken,
+        IDEMPOTENCY_KEY_HEADER,
+      ],
       exposedHeaders: [
         TOKEN_HEADERS.remappedAuthorization,
         TOKEN_HEADERS.refreshToken,

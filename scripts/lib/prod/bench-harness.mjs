@@ -2,6 +2,7 @@
 // scripts/bench/viral-day.mjs): a database of their own, the topology started with limits that let
 // one address play every member, members signed up through the API, calls timed, nginx's error log
 // summarised, and the CPU time of the topology's processes read from /proc.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { DEFAULT_DATABASE_URL, startTopology } from './topology.mjs';
 
@@ -61,26 +62,39 @@ export const percentile = (values, p) => {
  * The timeout is longer than nginx holds a request (read 30 s + retry 30 s): a member never gives
  * up on a write nginx may still deliver, so each member's writes land in the order they were made.
  */
-export async function apiCall(api, { token, method = 'GET', url, body }) {
+export async function apiCall(api, { token, method = 'GET', url, body, keyed = false }) {
   const started = performance.now();
   let status = 0;
   let data = null;
+  let stillApplying = 0;
+  // The platform client's key: one per write, the same when it asks again (below).
+  const key = keyed && method !== 'GET' ? `"${randomUUID()}"` : null;
   try {
-    const response = await fetch(`${api}${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(90_000),
-    });
-    status = response.status;
-    data = await response.json().catch(() => null);
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(`${api}${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // Longer than nginx can hold a request (read 30 s + retry 30 s): a member never gives up
+        // on a write nginx may still deliver, so each member's writes land in the order made.
+        signal: AbortSignal.timeout(90_000),
+      });
+      status = response.status;
+      data = await response.json().catch(() => null);
+      // Still being applied by a slow instance (the platform client's rule): ask again.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (!(key && status === 409 && retryAfter > 0 && attempt < 8)) break;
+      stillApplying += 1;
+      await sleep(retryAfter * 1000);
+    }
   } catch {
     status = 0;
   }
-  return { status, data, ms: performance.now() - started };
+  return { status, data, ms: performance.now() - started, stillApplying };
 }
 
 /** The sign-up body of a member (the consents a person gives on the form). */

@@ -15,14 +15,16 @@ let base;
 
 /**
  * A stand-in API instance: answers what reached it (echoing the request id as the real API does),
- * or, `frozen`, reads requests and never answers, as a stopped process.
+ * after `delayMs` (a slow one), or, `frozen`, reads requests and never answers, as a stopped process.
  */
-function startApi({ name = 'api', frozen = false } = {}) {
+function startApi({ name = 'api', frozen = false, delayMs = 0 } = {}) {
   const server = http.createServer((request, response) => {
     request.resume();
     server.received += 1;
     if (frozen) return;
-    request.on('end', () => {
+    request.on('end', async () => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (response.destroyed) return;
       response.setHeader('content-type', 'application/json');
       response.setHeader('x-request-id', request.headers['x-request-id'] ?? 'none');
       response.end(
@@ -261,6 +263,54 @@ describe('the edge with a frozen API instance beside a live one', () => {
     // Each write reached one instance: the live one saw exactly the ones it answered.
     expect(live.received).toBe(outcomes.filter((outcome) => outcome === 'live').length);
     expect(frozen.received + live.received).toBe(outcomes.length);
+  }, 30_000);
+
+  it('moves a keyed write the frozen one holds to the live one after 1.2 s', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const started = Date.now();
+      const response = await fetch(`${pair.base}/api/reviews`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'idempotency-key': `"edge-test-key-${i}-0123456789"` },
+        signal: AbortSignal.timeout(4000),
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ name: 'live', timeout: '3' });
+      // At most one 1.2 s wait on the frozen one, then the live one's answer.
+      expect(Date.now() - started).toBeLessThan(2500);
+    }
+    // Round robin gave the frozen one some of them first: each was sent again, to the live one.
+    expect(frozen.received).toBeGreaterThan(0);
+    expect(live.received).toBe(4);
+  }, 30_000);
+});
+
+describe('the edge with one slow API instance', () => {
+  let slow;
+  let edgeOfSlow;
+  beforeAll(async () => {
+    slow = await startApi({ name: 'slow', delayMs: 2000 });
+    edgeOfSlow = await startEdge([slow]);
+  }, 60_000);
+  afterAll(async () => {
+    await edgeOfSlow?.stop();
+    if (slow) await closeApi(slow);
+  });
+
+  it('waits for a keyed write no other instance can take, rather than failing it', async () => {
+    const started = Date.now();
+    const response = await fetch(`${edgeOfSlow.base}/api/reviews`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'idempotency-key': '"edge-test-slow-0123456789"' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(200);
+    // Sent twice at 1.2 s each (the instance and its backup entry), then waited for.
+    expect((await response.json()).timeout).toBe('30');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+    expect(slow.received).toBe(3);
   }, 30_000);
 });
 

@@ -20,6 +20,7 @@ import { addResultsOthersIndex } from './080-add-results-others-index.js';
 import { dropAnswersQuestionIndex } from './085-drop-answers-question-index.js';
 import { createFriendLinks } from './086-create-friend-links.js';
 import { createFieldViews } from './087-create-field-views.js';
+import { createIdempotencyKeys } from './088-create-idempotency-keys.js';
 
 // Listed in code rather than read from a folder, so the same migrations run from src (jest)
 // and from dist (production) without file-system discovery. Names sort in the order they run.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '085-drop-answers-question-index': dropAnswersQuestionIndex,
   '086-create-friend-links': createFriendLinks,
   '087-create-field-views': createFieldViews,
+  '088-create-idempotency-keys': createIdempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

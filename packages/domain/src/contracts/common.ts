@@ -25,6 +25,13 @@ export const TOKEN_HEADERS = {
   refreshToken: 'x-refresh-token',
 } as const;
 
+/**
+ * A write's idempotency key (IETF draft httpapi-idempotency-key-header): a fresh one per logical
+ * write, the same when the client sends that write again; the API applies it once and repeats its
+ * answer, so the edge may move it off a frozen instance (docs/operations.md, "Fail-over").
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** The refresh path: the HttpOnly refresh cookie is scoped to it. */
 export const REFRESH_PATH = '/user/refresh';
 

@@ -187,6 +187,72 @@ describe('request headers', () => {
   });
 });
 
+describe('idempotency keys', () => {
+  const keyOf = (config: InternalAxiosRequestConfig) => config.headers.get('Idempotency-Key');
+
+  it('sends a fresh key with every write and none with a read', async () => {
+    reply({ status: 200, data: {} });
+    await apiClient.post('/questions/saveAnswers', {});
+    await apiClient.post('/questions/saveAnswers', {});
+    await apiClient.put('/user/nickname', {});
+    await apiClient.delete('/user/withdrawal');
+    await apiClient.get('/user/getUser');
+    const keys = requests.map(keyOf);
+    expect(keys[4]).toBeUndefined();
+    // The draft's structured-field string around 128 random bits.
+    for (const key of keys.slice(0, 4)) expect(key).toMatch(/^"[0-9a-f-]{32,36}"$/);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+  });
+
+  it('asks again with the same key while the API is still applying the write (409 + Retry-After)', async () => {
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      reply(() => {
+        calls += 1;
+        return calls < 3
+          ? { status: 409, data: { message: 'still' }, headers: { 'retry-after': '1' } }
+          : { status: 200, data: { saved: true } };
+      });
+      const call = apiClient.post('/questions/saveAnswers', {});
+      await jest.advanceTimersByTimeAsync(2000);
+      await expect(call).resolves.toMatchObject({ data: { saved: true } });
+      expect(requests).toHaveLength(3);
+      expect(new Set(requests.map(keyOf)).size).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hands any other 409 (a taken user ID) to the caller at once', async () => {
+    reply({ status: 409, data: { message: '이미 사용 중인 아이디예요.' } });
+    await expect(apiClient.post('/user/signup', {})).rejects.toMatchObject({
+      response: { status: 409 },
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the key when the write is sent again after a session renewal', async () => {
+    storage.set(STORAGE_KEYS.token, 'expired');
+    reply((config) => {
+      if (config.url === '/user/refresh')
+        return { status: 204, headers: { 'x-amzn-remapped-authorization': 'Bearer fresh' } };
+      return config.headers.get('Authorization') === 'Bearer fresh'
+        ? { status: 200, data: {} }
+        : { status: 401, data: { message: ACCESS_TOKEN_EXPIRED_MESSAGE } };
+    });
+    await apiClient.post('/questions/saveAnswers', { questions: '[]' });
+    expect(requests.map((r) => r.url)).toEqual([
+      '/questions/saveAnswers',
+      '/user/refresh',
+      '/questions/saveAnswers',
+    ]);
+    expect(keyOf(requests[2]!)).toBe(keyOf(requests[0]!));
+    // The renewal is a write of its own, with its own key.
+    expect(keyOf(requests[1]!)).not.toBe(keyOf(requests[0]!));
+  });
+});
+
 describe('token replacement from response headers', () => {
   beforeEach(() => {
     storage.set(STORAGE_KEYS.token, 'old-access');

@@ -18,6 +18,7 @@ import type {
 } from 'axios';
 import {
   ACCESS_TOKEN_EXPIRED_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
   NOT_AUTHENTICATED_MESSAGE,
   REFRESH_PATH,
   TOKEN_HEADERS,
@@ -49,6 +50,8 @@ declare module 'axios' {
      * rejected as usual, without the catalogue's move to /404.
      */
     explainsNotFound?: boolean;
+    /** How often this write was sent again because the API was still applying it (409). */
+    stillApplyingRetries?: number;
   }
 }
 
@@ -195,6 +198,16 @@ export function renewSession(): Promise<boolean> {
   return renewing;
 }
 
+const READ_METHODS = new Set(['get', 'head', 'options']);
+
+/** 128 random bits as a UUID where the browser makes one (secure contexts), else as hex. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 async function addSessionHeaders(
   config: InternalAxiosRequestConfig,
 ): Promise<InternalAxiosRequestConfig> {
@@ -202,6 +215,14 @@ async function addSessionHeaders(
   if (!config.skipSessionRenewal && storage.get(STORAGE_KEYS.refreshToken)) await renewSession();
   const token = storage.get(STORAGE_KEYS.token);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // Each write is applied once however often it is sent (the edge moves a write off a frozen API
+  // instance): a fresh key per call, kept by the retry after a session renewal, which reuses the
+  // config. The draft's form, a structured-field string.
+  if (
+    !READ_METHODS.has((config.method ?? 'get').toLowerCase()) &&
+    !config.headers.has(IDEMPOTENCY_KEY_HEADER)
+  )
+    config.headers.set(IDEMPOTENCY_KEY_HEADER, `"${newIdempotencyKey()}"`);
   // The API answers `{ message }` in the page's language (issue 18); Korean when unset.
   if (!config.headers.has('Accept-Language')) {
     config.headers.set('Accept-Language', currentLanguage());
@@ -214,6 +235,25 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
+/** A keyed write is asked again this often while the API says it is still applying it. */
+const STILL_APPLYING_RETRIES = 8;
+
+/**
+ * The API's "still applying this key" (409 with Retry-After, docs/api.md "Idempotency-Key"): the
+ * write was moved off a slow instance that is still at it. Asking again with the same key gets its
+ * answer once it is there; nothing is applied twice. Any other 409 (a taken user ID) is final.
+ */
+function stillApplyingDelayMs(
+  status: number,
+  headers: unknown,
+  config: InternalAxiosRequestConfig | undefined,
+): number | null {
+  if (status !== 409 || !config?.headers?.has?.(IDEMPOTENCY_KEY_HEADER)) return null;
+  if ((config.stillApplyingRetries ?? 0) >= STILL_APPLYING_RETRIES) return null;
+  const seconds = Number(readHeader(headers, 'retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : null;
+}
+
 function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
   const value = config?.headers?.get?.('Authorization');
   return typeof value === 'string' ? value.replace(/^Bearer\s+/i, '') : null;
@@ -224,6 +264,7 @@ async function onError(error: unknown): Promise<unknown> {
     const { status, data, headers } = error.response;
     applyTokenHeaders(headers);
     const config = error.config;
+    const stillApplying = stillApplyingDelayMs(status, headers, config);
     if (
       status === 401 &&
       data?.message === ACCESS_TOKEN_EXPIRED_MESSAGE &&
@@ -239,6 +280,13 @@ async function onError(error: unknown): Promise<unknown> {
         const client = await createInstance();
         return client.request({ ...config, skipSessionRenewal: true });
       }
+    } else if (stillApplying !== null && config) {
+      await new Promise((resolve) => setTimeout(resolve, stillApplying));
+      const client = await createInstance();
+      return client.request({
+        ...config,
+        stillApplyingRetries: (config.stillApplyingRetries ?? 0) + 1,
+      });
     } else if (status === 500) {
       navigateTo('/500');
     } else if (status === 404 && !config?.explainsNotFound) {
