@@ -23,7 +23,7 @@
 //   unshare --net sh -c 'ip link set lo up && redis-server --daemonize yes --save "" &&
 //     BENCH_MEMBERS_DATABASE_URL="postgres://postgres@/genetype_bench_members?host=/var/run/postgresql"
 //     node scripts/bench/members.mjs [--runs=N] [--lang=ko|en] [--only=myPage,questions,…] [--print]'
-// (--only takes the keys of MEMBER_PAGES). Its database is its own (made when missing).
+// (--only takes the keys of MEMBER_PAGES, and `probe` for the /questions probe). Its database is its own (made when missing).
 // Alone it replaces its section in docs/benchmarks.md (`--print`: the section only, the doc
 // untouched); `npm run bench` calls membersSection() and appends the section.
 import fs from 'node:fs';
@@ -143,7 +143,9 @@ async function lighthouseRuns(site, api, members, page, language, runs) {
 function watchQuestions() {
   const state = (window.__MEMBER_PROBE__ = { answerableAt: -1, demoSeen: false });
   function tick() {
-    if (document.querySelector('[data-questionnaire="demo"]')) state.demoSeen = true;
+    // On screen, not merely in the page: under a stored session the HTML's copy is hidden.
+    const demo = document.querySelector('[data-questionnaire="demo"]');
+    if (demo?.checkVisibility({ visibilityProperty: true })) state.demoSeen = true;
     const live =
       !document.querySelector('[data-prerender-build]') &&
       document.querySelector(
@@ -287,7 +289,7 @@ ${probeRows.join('\n')}
 export async function membersSection({
   runs = RUNS,
   languages = ['ko', 'en'],
-  only = MEMBER_PAGES.map((page) => page.key),
+  only = [...MEMBER_PAGES.map((page) => page.key), 'probe'],
 } = {}) {
   await ensureChromium();
   const site = await startTopology({
@@ -307,7 +309,7 @@ export async function membersSection({
     for (const language of languages) {
       for (const page of MEMBER_PAGES.filter((candidate) => only.includes(candidate.key)))
         rows.push(await lighthouseRuns(site, api, members, page, language, runs));
-      if (only.includes('questions'))
+      if (only.includes('probe'))
         probes.push(await questionsProbe(site, api, verifyPhone, language, runs));
     }
     return section(rows, probes, runs);
