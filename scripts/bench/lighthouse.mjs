@@ -33,7 +33,7 @@ const GOAL_LCP_MS = 1200;
 const GOAL_CLS = 0.01;
 const CATEGORIES = ['performance', 'accessibility'];
 const SECTION_MARK = '## Lighthouse';
-export const METRICS = [
+const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
   ['total-blocking-time', 'TBT'],
@@ -52,7 +52,7 @@ export const METRICS = [
  * only keeps the previous page on screen during a navigation; a phone's browser with a display
  * shows this page's first frame as soon as it is painted.
  */
-export const HEADLESS_PAINT_ARGS = ['--disable-features=PaintHolding'];
+const HEADLESS_PAINT_ARGS = ['--disable-features=PaintHolding'];
 
 /** The default (mobile) config, limited to the two categories this bench reports. */
 const config = {
