@@ -31,6 +31,7 @@ import { runSearchBench } from './bench/search.mjs';
 import { runSearchRelevanceBench } from './bench/search-relevance.mjs';
 import { questionnaireSection } from './bench/questionnaire.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
+import { membersSection } from './bench/members.mjs';
 import { runSessionGuardBench } from './bench/session-guard.mjs';
 import { runApiFuzzBench } from './bench/api-fuzz.mjs';
 import { runScaleBench } from './bench/scale.mjs';
@@ -355,9 +356,11 @@ The size budgets that \`npm test\` enforces (\`budgets.json\`, checked by
   const questionnaire = await questionnaireSection();
   heading('Lighthouse (performance, accessibility; mobile)');
   const lighthouse = await lighthouseSection();
+  heading('as members feel it (Lighthouse and the /questions probe; production topology)');
+  const members = await membersSection();
   fs.writeFileSync(
     path.join(ROOT, 'docs', 'benchmarks.md'),
-    keepOtherSections(previous, `${doc}${questionnaire}${lighthouse}`),
+    keepOtherSections(previous, `${doc}${questionnaire}${lighthouse}${members}`),
   );
   console.log(green('\ndocs/benchmarks.md written.'));
   // Their own sections of docs/benchmarks.md, put back after the rewrite above.

@@ -6,7 +6,8 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { consoleErrors } from './support/pages';
-import { newMember, signIn, signUp, firstUse } from './support/site';
+import { newMember, plantSession, signIn, signUp, firstUse } from './support/site';
+import { verify } from './support/members';
 
 // A loaded shared machine takes its time from the first paint to the mounted page.
 test.describe.configure({ timeout: 90_000 });
@@ -294,4 +295,25 @@ test('the demo is in /questions’ HTML; a 예 tapped before the code runs asks 
   await code.release();
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
   await expect(prerendered).toHaveCount(0);
+});
+
+test('a member’s /questions never shows the visitor demo of its HTML: their own test replaces it', async ({
+  page,
+}) => {
+  const member = newMember();
+  const session = await signUp(member);
+  verify(member);
+  await plantSession(page, session);
+  const code = await holdShellCode(page);
+  await page.goto('/questions');
+  // The composer's HTML is the visitor's demo (the edge keeps one copy for everybody); under a
+  // stored session it is hidden from the first paint on (shell/index.html).
+  const demo = page.locator('[data-prerender-build] [data-questionnaire="demo"]');
+  await expect(demo).toHaveCount(1);
+  await expect(demo).toBeHidden();
+  await code.release();
+  await expect(page.locator('[data-questionnaire="member"] h1')).toContainText('A 유형', {
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-questionnaire="demo"]')).toHaveCount(0);
 });

@@ -17,12 +17,21 @@ async function member(page: Page, sections: number): Promise<{ member: Member; s
   return { member: m, session };
 }
 
+/**
+ * The result's review and share buttons load as their section nears the screen (review-slot.tsx),
+ * as a member scrolls down to them.
+ */
+async function scrollToTheButtons(page: Page): Promise<void> {
+  await page.locator('#final-next').scrollIntoViewIfNeeded();
+}
+
 test('a finished member writes the one review from the result; the button then says 후기 수정하기', async ({
   page,
 }) => {
   await member(page, 4);
   await page.goto('/result?type=D');
   await expect(page.getByTestId('final-type-id')).toBeVisible();
+  await scrollToTheButtons(page);
   const write = page.getByRole('button', { name: '후기 남기기' });
   await expect(write).toBeEnabled();
   await write.click();
@@ -57,6 +66,7 @@ test('sharing from the result copies the short address, which opens the profile 
   });
   const { member: m } = await member(page, 4);
   await page.goto('/result?type=D');
+  await scrollToTheButtons(page);
   const share = page.getByRole('button', { name: '결과 공유하기' });
   await expect(share).toBeEnabled();
   await share.click();

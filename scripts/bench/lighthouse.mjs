@@ -60,10 +60,11 @@ const config = {
   settings: { onlyCategories: CATEGORIES },
 };
 
-async function audit(chrome, url) {
+/** `flags.disableStorageReset`: keep what the browser holds (a member's planted session). */
+export async function audit(chrome, url, flags = {}) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, logLevel: 'error', output: 'json' },
+    { port: chrome.port, logLevel: 'error', output: 'json', ...flags },
     config,
   );
   if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
@@ -73,7 +74,7 @@ async function audit(chrome, url) {
   return lhr;
 }
 
-const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+export const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** The run whose performance score is the median of the runs. */
 function medianRun(reports) {
@@ -81,7 +82,7 @@ function medianRun(reports) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const medianOf = (values) => {
+export const medianOf = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
@@ -125,7 +126,7 @@ function accessibilityFailures(lhr) {
 }
 
 /** Bytes over the wire (compressed), by kind, as the run's network records count them. */
-function transferred(lhr) {
+export function transferred(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const kib = (filter) =>
     Math.round(
@@ -150,11 +151,30 @@ function culprits(lhr) {
 }
 
 /** A metric's median as Lighthouse shows it: seconds for paints, ms for TBT, CLS unitless. */
-function shown(id, value) {
+export function shown(id, value) {
   if (Number.isNaN(value)) return '–';
   if (id === 'cumulative-layout-shift') return value.toFixed(3);
   if (id === 'total-blocking-time') return `${Math.round(value).toLocaleString('en')} ms`;
   return `${(value / 1000).toFixed(2)} s`;
+}
+
+/**
+ * A fresh headless Chromium for one run: nothing cached, no state carried between runs. Korean by
+ * default, as the journeys and the size budgets use (the site's visitors are Korean).
+ */
+export function launchChrome(locale = 'ko-KR') {
+  const language = locale.split('-')[0];
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      `--lang=${locale}`,
+      `--accept-lang=${locale},${language}`,
+      ...HEADLESS_PAINT_ARGS,
+      ...CHROMIUM_ARGS,
+    ],
+    logLevel: 'silent',
+  });
 }
 
 /** Runs Lighthouse against a site that is already being served at `siteUrl`. */
@@ -168,19 +188,7 @@ export async function measureSite(siteUrl = SITE_URL, { runs = RUNS, routes = RO
     const reports = [];
     for (let i = 0; i < runs; i += 1) {
       // A fresh browser per run: nothing cached, no state carried between runs.
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        // A Korean browser, as the journeys and the size budgets use: the site's visitors are
-        // Korean, and its prerendered HTML is Korean (an English browser gets none, issue 18).
-        chromeFlags: [
-          '--headless=new',
-          '--lang=ko-KR',
-          '--accept-lang=ko-KR,ko',
-          ...HEADLESS_PAINT_ARGS,
-          ...CHROMIUM_ARGS,
-        ],
-        logLevel: 'silent',
-      });
+      const chrome = await launchChrome();
       try {
         reports.push(await audit(chrome, `${siteUrl}${route}`));
       } finally {
@@ -309,7 +317,7 @@ above says how fast it was). On the other two pages that code waits for the visi
 `;
 }
 
-function lighthouseVersion() {
+export function lighthouseVersion() {
   const pkg = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   );

@@ -31,19 +31,22 @@ async function quiet(page, inFlight, timeoutMs) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {{ readySelector?: string, timeoutMs?: number, locale?: string }} [options]
+ * @param {{ readySelector?: string, timeoutMs?: number, locale?: string,
+ *   prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void> }} [options]
+ *   `prepare`: called on the fresh context before the page opens (a member's session, say).
  * @returns {Promise<{ url: string, usable: boolean, error?: string, raw: number, gzip: number,
  *   files: { url: string, origin: string, raw: number, gzip: number }[] }>}
  */
 export async function measureJs(
   browser,
   url,
-  { readySelector = 'h1', timeoutMs = 30000, locale = 'ko-KR' } = {},
+  { readySelector = 'h1', timeoutMs = 30000, locale = 'ko-KR', prepare } = {},
 ) {
   // A fresh context: nothing cached, nothing in storage — a first visit, by a Korean browser unless
   // `locale` says otherwise (a first visit follows the browser's language: an English one also
   // loads the English texts).
   const context = await browser.newContext({ locale });
+  await prepare?.(context);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {

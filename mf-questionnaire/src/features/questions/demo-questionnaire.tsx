@@ -63,7 +63,7 @@ export function DemoQuestionnaire() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="questions-title">
+    <section className={styles.page} aria-labelledby="questions-title" data-questionnaire="demo">
       <header className={styles.header}>
         <h1 id="questions-title" className={styles.title}>
           {sectionTitle(t, null)}

@@ -218,7 +218,7 @@ export function MemberQuestionnaire({ user }: { user: User }) {
   const total = questions.length;
   const onPage = questionsOnPage(questions, page);
   return (
-    <section className={styles.page} aria-labelledby="questions-title">
+    <section className={styles.page} aria-labelledby="questions-title" data-questionnaire="member">
       <header className={styles.header}>
         <h1 id="questions-title" className={styles.title}>
           {sectionTitle(t, sectionLetter)}
