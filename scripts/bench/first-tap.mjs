@@ -65,8 +65,8 @@ const ALL_CONTROLS = [
   {
     name: 'login',
     viewport: DESKTOP,
-    // The prerendered link to ?login (before: a prerendered button), or the live button.
-    target: '#frame-header :is(a[href="?login"], button[data-placement="bar"])',
+    // The prerendered button (a GET form's, to ?login=), or the live one.
+    target: '#frame-header button[data-placement="bar"]',
     answered: ['#modal-root [role="dialog"] input[type="password"]'],
   },
 ];

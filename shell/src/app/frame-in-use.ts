@@ -94,13 +94,15 @@ export function watchFrameInUse({
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!prerendered.some((element) => element.contains(form))) return;
+    const action = form.getAttribute('action');
+    // The search's forms; 로그인's (no action) is kept by index.html's script before it submits.
+    if (!action || !prerendered.some((element) => element.contains(form))) return;
     event.preventDefault();
     close(form);
     const search = new URLSearchParams();
     for (const field of form.querySelectorAll<HTMLInputElement>('input[name]'))
       search.append(field.name, field.value);
-    void navigate(`${form.getAttribute('action') ?? '/search'}?${search.toString()}`);
+    void navigate(`${action}?${search.toString()}`);
   };
   function stop() {
     window.clearTimeout(timer);

@@ -43,7 +43,6 @@ describe('the prerendered frame', () => {
       link.getAttribute('href'),
     ]);
     expect(menuLinks).toEqual([
-      ['로그인', '?login'],
       ['검사하기', '/questions'],
       ['유형 리포트', '/typeReport'],
       ['진타입', '/geneType'],
@@ -54,7 +53,9 @@ describe('the prerendered frame', () => {
     ]);
     const searchButton = bar.querySelector('button[aria-label="검색"]');
     const search = bar.querySelector(`#${searchButton?.getAttribute('popovertarget')}`);
-    for (const form of [search?.querySelector('form'), menu?.querySelector('form')]) {
+    for (const form of [search, menu].map((popover) =>
+      popover?.querySelector('form[role="search"]'),
+    )) {
       expect(form?.getAttribute('method')).toBe('get');
       expect(form?.getAttribute('action')).toBe('/search');
       expect(form?.querySelector('input')?.getAttribute('name')).toBe('q');
@@ -62,9 +63,16 @@ describe('the prerendered frame', () => {
       const input = form?.querySelector('input');
       expect(form?.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('검색어');
     }
-    // In the bar: 로그인 a link to this page's login dialog, 유형 리포트 to the list of reports.
-    const login = bar.querySelector('a[data-placement="bar"][href="?login"]');
-    expect(login?.textContent).toBe('로그인');
+    // 로그인, in the bar and in the menu, a button as the live one is: a GET form's to this page's
+    // own address with `?login=` (no action), which opens the login dialog.
+    for (const placement of ['bar', 'menu']) {
+      const login = bar.querySelector(`button[data-placement="${placement}"][name="login"]`);
+      expect(login?.textContent).toBe('로그인');
+      expect(login?.getAttribute('value')).toBe('');
+      expect(login?.closest('form')?.getAttribute('method')).toBe('get');
+      expect(login?.closest('form')?.hasAttribute('action')).toBe(false);
+    }
+    // 유형 리포트 in the bar: a link to the list of reports.
     expect(bar.querySelector('a[href="/typeReport"]')?.textContent).toBe('유형 리포트');
     // The footer's language: a link to this page in English, not a select waiting for code.
     const language = parse(footer).querySelector('a[hreflang="en"]');

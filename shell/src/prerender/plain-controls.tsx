@@ -1,16 +1,19 @@
 // The prerendered frame's controls as plain HTML (src/components/plain-html): built into index.html
 // only, never into the browser bundle. Each answers the first tap at once, before the shell's code
 // has run and with JavaScript off: the menu and the search open as HTML popovers (no script), the
-// search form is a GET to /search?q= (mf-search reads it), login and the language are links to the
-// page's own address (relative `?…`, so the one HTML serves every page). With the code on its way,
-// index.html's first script keeps a tap on 로그인 for the live button instead of loading the page
-// again; the live frame takes over once no popover of this one is open (src/app/frame.tsx).
+// search form is a GET to /search?q= (mf-search reads it), the language a link to the page's own
+// address (relative `?lang=`, so the one HTML serves every page). 로그인 stays a button, as the live
+// one is (a control whose role changed under the visitor would be found, and announced, as another):
+// the submit button of a GET form to this page's `?login=`. With the code on its way, index.html's
+// first script keeps a tap on it for the live button instead of loading the page again; the live
+// frame takes over once no popover of this one is open (src/app/frame.tsx).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, type Language } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
 import { CloseIcon } from '@genetype/ui';
 import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
+import { LOGIN_PARAM } from '../features/auth';
 import type { PlainHtmlControls } from '../components/plain-html';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../features/navbar/icons';
 import {
@@ -35,9 +38,6 @@ const SIDE_MENU = { ko: sideMenuKo, en: sideMenuEn } as const;
 
 const MENU_ID = PLAIN_MENU_ID;
 const SEARCH_ID = PLAIN_SEARCH_ID;
-
-/** The address of the login dialog: this page with `?login` (src/features/auth/use-open-login-from-route.ts). */
-export const LOGIN_HREF = '?login';
 
 function SearchForm({ id }: { id: string }) {
   const t = useShellT();
@@ -67,9 +67,18 @@ export function LanguageLink({ className }: { className: string | undefined }) {
 function PlainLogin({ placement }: { placement: 'bar' | 'menu' }) {
   const t = useShellT();
   return (
-    <a className={account.login} data-placement={placement} href={LOGIN_HREF}>
-      {t('account.logIn')}
-    </a>
+    // No action: the form goes to this page's own address, with `?login=` for its query.
+    <form method="get" className={navbar.plainLogin}>
+      <button
+        type="submit"
+        name={LOGIN_PARAM}
+        value=""
+        className={account.login}
+        data-placement={placement}
+      >
+        {t('account.logIn')}
+      </button>
+    </form>
   );
 }
 

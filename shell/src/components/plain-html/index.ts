@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 /**
  * The frame's controls as plain HTML, for its prerendered copy only (src/prerender/plain-controls.tsx fills
  * this in; the browser's frame has none): they answer the first tap before the shell's code runs,
- * and with JavaScript off — the menu and the search are HTML popovers, login and the language are
- * links. The live frame takes over once no popover of the prerendered one is open (src/app/frame.tsx).
+ * and with JavaScript off — the menu and the search are HTML popovers, the language a link, login a
+ * GET form's button. The live frame takes over once no popover of the prerendered one is open
+ * (src/app/frame.tsx).
  */
 export interface PlainHtmlControls {
   /** The search button and its popover: a GET form to /search?q=. */

@@ -10,7 +10,7 @@ function stateFlag(state: unknown, flag: 'openLogin' | 'error'): boolean {
 
 /**
  * The address that opens the login dialog on any page: `?login` (the prerendered navbar's 로그인, a
- * plain link, src/prerender/plain-controls.tsx).
+ * GET form's button, src/prerender/plain-controls.tsx).
  */
 export const LOGIN_PARAM = 'login';
 
