@@ -220,7 +220,7 @@ test('a tap on the prerendered 로그인 before the shell runs opens the login o
   // The tap is the visitor's first use of the page: it starts the code, which it cannot outrun.
   await page
     .locator('#frame-header [data-prerendered-frame]')
-    .getByRole('link', { name: '로그인', exact: true })
+    .getByRole('button', { name: '로그인', exact: true })
     .click();
   await code.release();
   await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
