@@ -34,7 +34,7 @@ test('the footer switches to English at once, and the choice survives a reload',
   const english = watchEnglishChunks(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered frame's select waits, disabled, for the live one (the code starts on use).
+  // The prerendered frame's language is a link (?lang=en); the live frame's is the select.
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('언어 선택').selectOption('en');
@@ -64,11 +64,16 @@ test('the footer switches to English at once, and the choice survives a reload',
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Take the test' }),
   ).toBeVisible();
+  // The reload is English HTML (the cookie), whose prerendered footer links to the Korean page
+  // (issue 34); once the code runs, the live select shows English.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '한국어' })).toHaveAttribute(
+    'href',
+    '?lang=ko',
+  );
+  await hydrated(page);
   await expect(page.getByRole('contentinfo').getByLabel('Language')).toHaveValue('en');
 
-  // Back to Korean, at once — once the code runs: the reload is English HTML (the cookie), whose
-  // prerendered select waits, disabled, for the live one (issue 34).
-  await hydrated(page);
+  // Back to Korean, at once.
   await page.getByRole('contentinfo').getByLabel('Language').selectOption('ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();

@@ -313,7 +313,7 @@ test('in English: the popup and the results page speak English, and search the E
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered frame's select waits, disabled, for the live one (the code starts on use).
+  // The prerendered frame's language is a link (?lang=en); the live frame's is the select.
   await hydrated(page);
   await page.getByRole('contentinfo').getByLabel('언어 선택').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

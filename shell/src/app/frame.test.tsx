@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import type { SessionResponse, User } from '@genetype/domain/contracts';
 import { renderWithProviders } from '@genetype/tooling/testing';
 import { answer, apiError, recordApiCalls, startApiServer } from '@genetype/tooling/testing/msw';
 import { Frame } from './frame';
+import { resetHandover } from './frame-in-use';
 import { FRAME_TARGET_IDS } from './frame-targets';
 
 const member: User = {
@@ -151,7 +152,12 @@ describe('Frame: the prerendered frame of index.html', () => {
 
   afterEach(() => {
     delete window.__GENETYPE_FRAME_CLICK__;
+    resetHandover();
   });
+
+  /** Once the frame watches the prerendered one in use (./frame-in-use.ts, loaded then). */
+  const watching = () =>
+    waitFor(() => expect(header().querySelector('[data-handover]')).not.toBeNull());
 
   it('is replaced by the live navbar and footer in the first commit (one of each, never both)', () => {
     const { prerenderedHeader, footer } = addPrerenderedFrame();
@@ -176,6 +182,99 @@ describe('Frame: the prerendered frame of index.html', () => {
     const live = within(header()).getByRole('button', { name: '로그인' });
     expect(focused.mock.contexts[0]).toBe(live);
     focused.mockRestore();
+  });
+
+  /** A prerendered popover (the plain menu), open; jsdom has no popovers: `:popover-open` is mimicked. */
+  function openPopover(html: string, id = 'a-popover') {
+    header().innerHTML = `<header data-prerendered-frame=""><nav id="${id}" popover="auto">${html}</nav></header>`;
+    const popover = header().querySelector('[popover]') as HTMLElement;
+    let open = true;
+    const querySelector = Element.prototype.querySelector;
+    jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      if (selector.includes(':popover-open') && open && this.contains(popover)) return popover;
+      return querySelector.call(this, selector);
+    });
+    const close = () => {
+      open = false;
+      popover.dispatchEvent(new Event('toggle'));
+    };
+    popover.hidePopover = jest.fn(close);
+    return { popover, close };
+  }
+
+  it('stays while one of its popovers is open (the live frame unseen behind it), then is replaced', async () => {
+    const { popover, close } = openPopover('<a href="/geneType">진타입</a>');
+    renderFrame();
+    await watching();
+    expect(popover.isConnected).toBe(true);
+    // The live navbar is in the page already (index.html's CSS keeps it unseen meanwhile).
+    expect(header().querySelectorAll('header')).toHaveLength(2);
+    act(close);
+    await waitFor(() => expect(popover.isConnected).toBe(false));
+    expect(header().querySelectorAll('header')).toHaveLength(1);
+  });
+
+  it('hands the open plain menu over to the live one, which opens before the plain one closes', async () => {
+    const { popover } = openPopover('<a href="/geneType">진타입</a>', 'frame-menu');
+    renderFrame();
+    // The live frame shows in place of the prerendered one (index.html's CSS for data-handover).
+    await watching();
+    const menu = await screen.findByRole('dialog', { name: '메뉴' });
+    await waitFor(() => expect(popover.hidePopover).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(popover.isConnected).toBe(false));
+    expect(menu).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: '메뉴 열기' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('hands the plain search over to the live popup, unless a word is being typed in it', async () => {
+    const { popover } = openPopover(
+      '<form method="get" action="/search"><input name="q" aria-label="검색어" value="몰" /></form>',
+      'frame-search',
+    );
+    renderFrame();
+    // Watching (its link would go through the router), without handing it over.
+    await waitFor(() =>
+      expect(jest.mocked(Element.prototype.querySelector)).toHaveBeenCalledWith(':popover-open'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(header().querySelector('[data-handover]')).toBeNull();
+    expect(useModalStore.getState().modal).toBeNull();
+    expect(popover.isConnected).toBe(true);
+  });
+
+  it('meanwhile follows its links through the router, closing the popover', async () => {
+    const { popover } = openPopover('<a href="/geneType">진타입</a>');
+    const user = renderFrame('/typeReport/1');
+    await watching();
+    const link = within(popover).getByRole('link', { name: '진타입' });
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/geneType');
+    expect(popover.hidePopover).toHaveBeenCalledTimes(1);
+    // jsdom takes the focused element for the pressed one (:active): the press ends when it is not.
+    act(() => {
+      link.blur();
+      fireEvent.pointerUp(document.body);
+    });
+    await waitFor(() => expect(popover.isConnected).toBe(false));
+  });
+
+  it('meanwhile sends its search form’s word to /search?q= through the router', async () => {
+    const { popover } = openPopover(
+      '<form method="get" action="/search"><input name="q" aria-label="검색어" />' +
+        '<button type="submit">검색</button></form>',
+    );
+    const user = renderFrame('/');
+    await watching();
+    await user.type(within(popover).getByRole('textbox', { name: '검색어' }), '몰입');
+    await user.click(within(popover).getByRole('button', { name: '검색' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%EB%AA%B0%EC%9E%85');
+    expect(popover.hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('drops a kept tap whose button the live frame does not have', async () => {

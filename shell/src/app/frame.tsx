@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@genetype/platform';
 import { AccountControls, useOpenLoginFromRoute } from '../features/auth';
 import { Footer } from '../features/footer';
@@ -52,26 +53,72 @@ const buttonLabel = (button: HTMLButtonElement) =>
 export const PRERENDERED_FRAME_SELECTOR = '[data-prerendered-frame]';
 
 /**
+ * Whether the visitor is using the prerendered frame: one of its popovers (the plain menu or search,
+ * src/prerender/plain-controls.tsx) is open, or a press on it is not yet released — replaced under
+ * the finger, its control would never get the click.
+ */
+function inUse(elements: readonly Element[]): boolean {
+  try {
+    return elements.some(
+      (element) => element.matches(':active') || !!element.querySelector(':popover-open, :active'),
+    );
+  } catch {
+    return false; // a browser without popovers
+  }
+}
+
+/**
  * The frame's prerendered HTML is replaced, not hydrated: its links are the page's address
- * (NavLink's current page), the member's state and the language are the browser's. The first
- * commit appends the live navbar and footer after it, and this layout effect removes it before the
- * browser paints again — the same boxes in the same places, so nothing moves.
+ * (NavLink's current page), the member's state and the language are the browser's. The live navbar
+ * and footer are appended after it (unseen while it is there: index.html's CSS), and it is removed
+ * before the browser paints again — the same boxes in the same places, so nothing moves. While it
+ * is in use (an open popover, a press) it stays until that use ends (./frame-in-use.ts, loaded
+ * only then).
  */
 function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
+  const navigate = useNavigate();
   const [prerendered] = useState(() =>
     [targets.header, targets.footer].flatMap((target) =>
       target ? [...target.querySelectorAll(`:scope > ${PRERENDERED_FRAME_SELECTOR}`)] : [],
     ),
   );
+  const [live, setLive] = useState(prerendered.length === 0);
   useLayoutEffect(() => {
-    for (const element of prerendered) element.remove();
-  }, [prerendered]);
-  // The tap the page kept while the frame was not live yet goes to the same button, now live, with
-  // the focus the tapped one had (a dialog it opens returns the focus there); one without such a
-  // button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
+    if (prerendered.length === 0) return undefined;
+    const replace = () => {
+      for (const element of prerendered) element.remove();
+      setLive(true);
+    };
+    if (!inUse(prerendered)) {
+      replace();
+      return undefined;
+    }
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import(/* webpackChunkName: "frame-in-use" */ './frame-in-use').then(
+      ({ watchFrameInUse }) => {
+        if (!active) return;
+        stop = watchFrameInUse({
+          prerendered,
+          header: targets.header,
+          navigate,
+          inUse,
+          replace,
+          rootSelector: PRERENDERED_FRAME_SELECTOR,
+        });
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [prerendered, navigate, targets.header]);
+  // The tap the page kept while the frame was not live yet (로그인) goes to the same control, now
+  // live, with the focus the tapped one had (a dialog it opens returns the focus there); one without
+  // such a button is dropped. (A member's prerendered 로그인 is hidden: it gets no tap.)
   useEffect(() => {
     const pending = window.__GENETYPE_FRAME_CLICK__;
-    if (!pending) return;
+    if (!live || !pending) return;
     delete window.__GENETYPE_FRAME_CLICK__;
     const slot = pending.slot === FRAME_TARGET_IDS.footer ? targets.footer : targets.header;
     const button = [...(slot?.querySelectorAll('button') ?? [])].find(
@@ -79,7 +126,7 @@ function useReplacePrerenderedFrame(targets: Record<Slot, HTMLElement | null>) {
     );
     button?.focus();
     button?.click();
-  }, [targets]);
+  }, [live, targets]);
 }
 
 /**

@@ -2,13 +2,21 @@
 // shell's frame — navbar and footer as a visitor first sees them, in each language — which the
 // shell's build writes into its own index.html (Korean) and prerendered-frame.json (the others, for
 // the page composer), so it changes with a shell release only. Nothing in the browser bundle
-// imports it. The frame is not hydrated: the browser's first render of the frame replaces it in one
-// commit (shell/src/app/frame.tsx, usePrerenderedFrame), with the same boxes, so nothing moves.
+// imports it. The frame is not hydrated: the browser's first render of the frame replaces it
+// (shell/src/app/frame.tsx, useReplacePrerenderedFrame), with the same boxes, so nothing moves.
+// Its controls are plain HTML (./plain-controls.tsx): they work before the code runs, and without.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type Language } from '@genetype/domain';
 import { applyLanguage, textsReady, useLanguageStore } from '@genetype/platform';
-import { FrameFooter, FrameHeader } from '../app/frame';
+import { PlainHtmlProvider } from '../components/plain-html';
+import { Footer } from '../features/footer';
+import { MainActionButton } from '../features/main-action';
+import { Navbar } from '../features/navbar';
+import type { NavbarPlacement } from '../features/navbar';
+import { LanguageLink, plainControls, plainLogin } from './plain-controls';
+
+const renderMainAction = (placement: NavbarPlacement) => <MainActionButton placement={placement} />;
 
 /** The languages the frame is prerendered in (Korean first: the one in index.html). */
 export const frameLanguages: readonly Language[] = ['ko', 'en'];
@@ -25,12 +33,20 @@ export async function renderFrame(
     await applyLanguage(language);
   }
   await textsReady();
-  // A select has no tap to replay: a choice made before the shell runs would be lost when the live
-  // frame replaces this one, so the language select waits, disabled, for the live one.
+  const controls = plainControls(renderMainAction);
   const at = (node: React.ReactNode) =>
-    renderToStaticMarkup(<StaticRouter location="/__frame__">{node}</StaticRouter>).replace(
-      /<select\b/g,
-      '<select disabled=""',
+    renderToStaticMarkup(
+      <StaticRouter location="/__frame__">
+        <PlainHtmlProvider value={controls}>{node}</PlainHtmlProvider>
+      </StaticRouter>,
     );
-  return { header: at(<FrameHeader />), footer: at(<FrameFooter />) };
+  return {
+    header: at(<Navbar renderAccount={plainLogin} renderMainAction={renderMainAction} />),
+    // The footer's language select becomes the link to the other language (its class kept): the
+    // browser bundle's footer carries no branch for it.
+    footer: at(<Footer />).replace(
+      /<label\b[^>]*>[^<]*<\/label><select\b[^>]*class="([^"]*)"[\s\S]*?<\/select>/,
+      (_, name: string) => renderToStaticMarkup(<LanguageLink className={name} />),
+    ),
+  };
 }

@@ -83,9 +83,9 @@ function Destination() {
   );
 }
 
-function renderAt(state?: unknown) {
+function renderAt(state?: unknown, search = '') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/search', state }]}>
+    <MemoryRouter initialEntries={[{ pathname: '/search', search, state }]}>
       <Routes>
         <Route path="/search" element={<SearchPage />} />
         <Route path="*" element={<Destination />} />
@@ -103,6 +103,15 @@ async function settle() {
 }
 
 describe('the /search page', () => {
+  it('searches the word in its address (?q=, the plain search form of the prerendered navbar)', async () => {
+    respond = () => ({ status: 200, data: [geneSection] });
+    storage.set(STORAGE_KEYS.search, '저장된 검색어');
+    renderAt(undefined, '?q=%EC%B0%BD%EC%9D%98%EC%84%B1');
+    await settle();
+    expect(requests).toEqual(['창의성']);
+    expect(screen.getByRole('status')).toHaveTextContent('‘창의성’ 검색 결과 1건');
+  });
+
   it('searches the word from navigation state after 1 s, showing loading meanwhile', async () => {
     respond = () => ({ status: 200, data: [geneSection] });
     renderAt({ search: '창의성' });

@@ -6,7 +6,7 @@ import { englishHighlightTerms, highlightTerms, objectParticleOf } from '@genety
 import { Pagination } from '../../components/pagination';
 import { useAppT } from '../../i18n';
 import ko from '../../i18n/ko';
-import { initialQuery, searchWordOf } from './initial-query';
+import { addressWordOf, initialQuery, searchWordOf } from './initial-query';
 import { SearchResultItem } from './search-result-item';
 import { useSearch } from './use-search';
 import styles from './search-page.module.scss';
@@ -28,14 +28,15 @@ export default function SearchPage() {
   const location = useLocation();
   const inputId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState(() => initialQuery(location.state));
+  const [query, setQuery] = useState(() => initialQuery(location.state, location.search));
   const [seenKey, setSeenKey] = useState(location.key);
   const [pageOf, setPageOf] = useState<PageOf>({ query: '', page: 0 });
 
-  // A new search sent from elsewhere (the popup) while this page is open replaces the query.
+  // A new search sent from elsewhere (the popup, the navbar's plain form) while this page is open
+  // replaces the query.
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    const word = searchWordOf(location.state);
+    const word = searchWordOf(location.state) ?? addressWordOf(location.search);
     if (word) setQuery(word);
   }
 

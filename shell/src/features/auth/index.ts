@@ -9,6 +9,6 @@ export {
 } from './forgot-password-modal';
 export { SessionExpiredModal, SESSION_EXPIRED_MESSAGE } from './session-expired-modal';
 export { useLogout, LOGOUT_SUCCESS_MESSAGE, AFTER_LOGOUT_PATH } from './use-logout';
-export { useOpenLoginFromRoute } from './use-open-login-from-route';
+export { LOGIN_PARAM, useOpenLoginFromRoute } from './use-open-login-from-route';
 export { WithdrawalPendingModal, withdrawalPendingText } from './withdrawal-pending-modal';
 export { SocialEmailTakenModal } from './social-email-taken-modal';

@@ -1,14 +1,15 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetStores, useAuthStore, useModalStore } from '@genetype/platform';
 import { useOpenLoginFromRoute } from './use-open-login-from-route';
 
 function Probe() {
   useOpenLoginFromRoute();
-  return null;
+  const location = useLocation();
+  return <output>{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(entry: { pathname: string; state?: unknown }) {
+function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Probe />
@@ -36,6 +37,19 @@ describe('useOpenLoginFromRoute', () => {
     useAuthStore.setState({ status: 'unknown' });
     renderAt({ pathname: '/', state: { openLogin: true } });
     expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('opens the login modal on any page addressed with ?login, and drops it from the address', () => {
+    renderAt({ pathname: '/typeReport/1', search: '?login' });
+    expect(useModalStore.getState().modal).toEqual({ name: 'login' });
+    expect(document.querySelector('output')).toHaveTextContent(/^\/typeReport\/1$/);
+  });
+
+  it('drops ?login without a login modal for a member', () => {
+    useAuthStore.setState({ status: 'authenticated', user: { email: 'a@b.c' } as never });
+    renderAt({ pathname: '/questions', search: '?login' });
+    expect(useModalStore.getState().modal).toBeNull();
+    expect(document.querySelector('output')).toHaveTextContent(/^\/questions$/);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useModalStore } from '@genetype/platform';
 import { loadOnce } from '@genetype/ui';
+import { usePlainHtml } from '../../components/plain-html';
 import { MenuIcon, SearchIcon } from './icons';
 import { INFO_LINKS, TEST_LINK } from './nav-links';
 import { TypeReportMenu } from './type-report-menu';
@@ -45,6 +46,7 @@ function useScrolled(): boolean {
 
 export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
   const t = useShellT();
+  const plain = usePlainHtml();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const scrolled = useScrolled();
@@ -78,7 +80,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
               </NavLink>
             </li>
             <li className={styles.dropdownItem}>
-              <TypeReportMenu />
+              {plain ? plain.typeReports : <TypeReportMenu />}
             </li>
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
@@ -91,29 +93,37 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
         </nav>
 
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('nav.search')}
-            onClick={openSearch}
-          >
-            <SearchIcon />
-          </button>
+          {plain ? (
+            plain.search
+          ) : (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('nav.search')}
+              onClick={openSearch}
+            >
+              <SearchIcon />
+            </button>
+          )}
           <div className={styles.account}>{renderAccount('bar')}</div>
           <div className={styles.mainAction}>{renderMainAction('bar')}</div>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.hamburger}`}
-            aria-label={t('nav.openMenu')}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            aria-haspopup="dialog"
-            onPointerEnter={preloadSideMenu}
-            onFocus={preloadSideMenu}
-            onClick={openMenu}
-          >
-            <MenuIcon />
-          </button>
+          {plain ? (
+            plain.menu
+          ) : (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.hamburger}`}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadSideMenu}
+              onFocus={preloadSideMenu}
+              onClick={openMenu}
+            >
+              <MenuIcon />
+            </button>
+          )}
         </div>
       </div>
 

@@ -1,0 +1,123 @@
+// The prerendered frame while the visitor is using it (an open popover, a press): loaded only then
+// (./frame.tsx), so a page nobody touched before its code ran carries none of it.
+import type { NavigateFunction } from 'react-router-dom';
+import { useModalStore } from '@genetype/platform';
+import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
+
+/** The longest a plain popover waits for its live counterpart (a chunk that does not come). */
+const HANDOVER_MS = 10_000;
+
+/** What ends a use of the prerendered frame: a popover closing, a press released. */
+const USE_ENDS = ['toggle', 'pointerup', 'pointercancel', 'click', 'keyup'] as const;
+
+/** Once per page, even when the frame's effect runs again (a navigation renews `navigate`). */
+let handedOver = false;
+
+export interface InUseFrame {
+  prerendered: readonly Element[];
+  /** The live navbar's container. */
+  header: HTMLElement | null;
+  navigate: NavigateFunction;
+  inUse: (elements: readonly Element[]) => boolean;
+  /** Removes the prerendered frame (the live one is then seen). */
+  replace: () => void;
+  /** Selector of the prerendered frame's roots. */
+  rootSelector: string;
+}
+
+/**
+ * Keeps the prerendered frame until its use ends, then replaces it; meanwhile its links and its
+ * search form go through the router instead of loading the page again. Returns the stop.
+ */
+export function watchFrameInUse({
+  prerendered,
+  header,
+  navigate,
+  inUse,
+  replace: remove,
+  rootSelector,
+}: InUseFrame): () => void {
+  let timer: number | undefined;
+  /**
+   * The plain menu or search, open and untouched (nothing typed), goes to its live counterpart:
+   * the live frame shows in place of this one (the same boxes), the live menu or search opens
+   * under the popover, and the popover closes once it is there — so the visitor's menu stays on
+   * screen throughout, and the live one has the live behaviour (focus trap, Escape, focus back
+   * to its button). A word being typed stays in the plain form until it is sent or closed.
+   */
+  const handOver = () => {
+    const open = prerendered
+      .map((element) => element.querySelector<HTMLElement>(':popover-open'))
+      .find((element) => element !== null);
+    if (handedOver || !open || open.querySelector('input')?.value) return;
+    handedOver = true;
+    for (const element of prerendered) element.setAttribute('data-handover', '');
+    if (open.id === PLAIN_MENU_ID) {
+      const button = header?.querySelector<HTMLButtonElement>(
+        `:scope > header:not(${rootSelector}) button[aria-haspopup="dialog"]`,
+      );
+      button?.focus();
+      button?.click();
+    } else if (open.id === PLAIN_SEARCH_ID) useModalStore.getState().open('search');
+    const since = performance.now();
+    const closeWhenLive = () => {
+      if (!open.isConnected) return;
+      if (document.querySelector('[role="dialog"]') || performance.now() - since > HANDOVER_MS)
+        open.hidePopover();
+      else requestAnimationFrame(closeWhenLive);
+    };
+    requestAnimationFrame(closeWhenLive);
+  };
+  const replace = () => {
+    if (inUse(prerendered)) {
+      handOver();
+      return;
+    }
+    stop();
+    remove();
+  };
+  // After the event's own work (the click a pointerup brings, a popover's toggle).
+  const later = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(replace, 0);
+  };
+  const close = (element: Element) =>
+    (element.closest('[popover]') as HTMLElement | null)?.hidePopover?.();
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+    if (!link || !prerendered.some((element) => element.contains(link))) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    if (event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    close(link);
+    void navigate(link.getAttribute('href') as string);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    const action = form.getAttribute('action');
+    // The search's forms; 로그인's (no action) is kept by index.html's script before it submits.
+    if (!action || !prerendered.some((element) => element.contains(form))) return;
+    event.preventDefault();
+    close(form);
+    const search = new URLSearchParams();
+    for (const field of form.querySelectorAll<HTMLInputElement>('input[name]'))
+      search.append(field.name, field.value);
+    void navigate(`${action}?${search.toString()}`);
+  };
+  function stop() {
+    window.clearTimeout(timer);
+    for (const type of USE_ENDS) document.removeEventListener(type, later, true);
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('submit', onSubmit);
+  }
+  for (const type of USE_ENDS) document.addEventListener(type, later, true);
+  document.addEventListener('click', onClick);
+  document.addEventListener('submit', onSubmit);
+  replace();
+  return stop;
+}
+
+/** For tests: a new page. */
+export function resetHandover(): void {
+  handedOver = false;
+}

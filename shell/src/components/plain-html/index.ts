@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * The frame's controls as plain HTML, for its prerendered copy only (src/prerender/plain-controls.tsx fills
+ * this in; the browser's frame has none): they answer the first tap before the shell's code runs,
+ * and with JavaScript off — the menu and the search are HTML popovers, the language a link, login a
+ * GET form's button. The live frame takes over once no popover of the prerendered one is open
+ * (src/app/frame.tsx).
+ */
+export interface PlainHtmlControls {
+  /** The search button and its popover: a GET form to /search?q=. */
+  search: ReactNode;
+  /** The menu button and its popover: the side menu's links, login, search and language. */
+  menu: ReactNode;
+  /** 유형 리포트: a link to the list of all type reports instead of the hover dropdown. */
+  typeReports: ReactNode;
+}
+
+/** The ids of the plain menu's and search's popovers (one of each per page). */
+export const PLAIN_MENU_ID = 'frame-menu';
+export const PLAIN_SEARCH_ID = 'frame-search';
+
+const PlainHtml = createContext<PlainHtmlControls | null>(null);
+
+export const PlainHtmlProvider = PlainHtml.Provider;
+
+/** The plain-HTML controls when rendering the prerendered frame, else null. */
+export const usePlainHtml = (): PlainHtmlControls | null => useContext(PlainHtml);
