@@ -56,7 +56,7 @@ function pageKey(key) {
 }
 /** How much more JavaScript a first visit in another language may fetch than the Korean one (issue 34). */
 const LANGUAGE_RATIO = 1.1;
-const LANGUAGE_RATIO_FAILS = false;
+const LANGUAGE_RATIO_FAILS = true;
 
 const withHeadroom = (bytes) => Math.ceil((bytes * HEADROOM) / 100) * 100;
 const fmt = (bytes) => (bytes == null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -210,8 +210,8 @@ const problems = [];
 const table = [['', 'raw', 'budget', 'gzip', 'budget', '']];
 for (const row of rows) {
   if (row.kind === 'ratio') {
-    // A goal, not yet a failure: English measured 1.16× on 2026-11-29 (docs/decisions.md, issue
-    // 34); set LANGUAGE_RATIO_FAILS once it is met, so CI holds it.
+    // A failure since English pages load only their parts of the reading content (1.04–1.06×
+    // on 2026-11-30, docs/decisions.md, issue 34); LANGUAGE_RATIO_FAILS = false makes it a goal.
     const over = row.ratio > LANGUAGE_RATIO;
     if (over && LANGUAGE_RATIO_FAILS) failed = true;
     if (over) problems.push(`${row.label}: ${row.ratio.toFixed(3)}× the Korean first visit`);

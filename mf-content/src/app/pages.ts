@@ -52,17 +52,11 @@ export const pages: Readonly<Record<string, ComponentType>> = {
 };
 
 /**
- * What a first render in a language other than Korean reads besides its page: the app's texts and
- * the reading content in that language (useContent). The build's English prerender and the
- * browser's hydration of it both wait for it (remoteLifecycles, renderAppRoute), so both renders
- * match.
+ * What a first render in a language other than Korean reads besides its page: the app's texts in
+ * that language. (The reading content a page shows is its own `prepare`'s, one chunk per page.)
+ * The build's English prerender and the browser's hydration of it both wait for it
+ * (remoteLifecycles, renderAppRoute), so both renders match.
  */
 export function readyInLanguage(): Promise<unknown> | undefined {
-  const { language } = useLanguageStore.getState();
-  if (language === 'ko') return undefined;
-  // Imported when needed: the pages' chunks hold the content loader, the app's first chunk not.
-  return Promise.all([
-    textsReady(),
-    import('@genetype/content').then(({ loadReadingContent }) => loadReadingContent(language)),
-  ]);
+  return useLanguageStore.getState().language === 'ko' ? undefined : textsReady();
 }

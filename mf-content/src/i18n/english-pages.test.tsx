@@ -169,7 +169,10 @@ describe('mf-content in English', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What is a learning gene?' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('tablist', { name: 'Learning gene sections' })).toBeInTheDocument();
+    // Its sections are their own chunk (the page's `prepare` loads it before a prerendered render).
+    expect(
+      await screen.findByRole('tablist', { name: 'Learning gene sections' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'The four genes' })).toBeInTheDocument();
     expect(hangulIn(container)).toEqual([]);
   });

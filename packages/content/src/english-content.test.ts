@@ -20,9 +20,11 @@ import { loadEnglishWriting } from './en/writing-loader.js';
 import { article, listOf } from './en/type-reports.js';
 import {
   findGeneSection,
+  loadContentParts,
   loadReadingContent,
   loadTypeReport,
   loadTypeReportByGroup,
+  loadedContentParts,
   loadedReadingContent,
   loadedTypeReport,
   typeReports,
@@ -199,13 +201,27 @@ describe('English sentence assembly', () => {
 });
 
 describe('loading English', () => {
-  it('loads the English content once, and Korean content separately', async () => {
+  it('builds a report from the report chunk, which also carries the groups and traits', async () => {
+    expect(loadedContentParts('ko', ['traits'])).toBeUndefined();
+    await expect(loadTypeReport(5)).resolves.toEqual(typeReports[4]);
+    expect(loadedContentParts('ko', ['typeGroups', 'traits'])).toMatchObject({
+      typeGroups: koreanContent.typeGroups,
+      traits: koreanContent.traits,
+    });
+  });
+
+  it('loads only the chunk carrying the asked-for parts, then the whole once', async () => {
+    expect(loadedContentParts('en', ['typeGroups'])).toBeUndefined();
+    const first = loadContentParts('en', ['typeGroups']);
+    await expect(first).resolves.toMatchObject({ typeGroups: englishContent.typeGroups });
+    expect(loadedContentParts('en', ['typeGroups'])?.typeGroups).toBe(englishContent.typeGroups);
+    // The groups' chunk carries nothing else.
+    expect(loadedContentParts('en', ['geneSections'])).toBeUndefined();
     expect(loadedReadingContent('en')).toBeUndefined();
-    const first = loadReadingContent('en');
-    expect(loadReadingContent('en')).toBe(first);
-    await expect(first).resolves.toBe(englishContent);
-    expect(loadedReadingContent('en')).toBe(englishContent);
-    await expect(loadReadingContent('ko')).resolves.toBe(koreanContent);
+    const whole = loadReadingContent('en');
+    await expect(whole).resolves.toEqual(englishContent);
+    expect(loadedReadingContent('en')).toEqual(englishContent);
+    await expect(loadReadingContent('ko')).resolves.toEqual(koreanContent);
   });
 
   it('loads an English report beside the Korean one, which stays as it was', async () => {

@@ -1,7 +1,7 @@
 // The nine groups (ACE × DRD2, DESIGN §5): group 1 = II-A (ids 1–6) … group 9 = DD-C (ids 49–54).
-// Colours repeat `$group-colors` in packages/ui/styles/_tokens.scss so non-Sass readers (the API, SVG
-// fills) get the same values; a test keeps the two in step.
+// Ids, codes and colours are group-faces.ts (every language's).
 import { TYPE_GROUP_NAMES } from '@genetype/domain';
+import { GROUP_FACES } from './group-faces.js';
 import type { TypeGroupContent } from './types.js';
 
 /** Per-group text the type reports are composed from; not exported from the package. */
@@ -19,12 +19,10 @@ export interface GroupDefinition extends TypeGroupContent {
   writing: GroupWriting;
 }
 
-export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
+type GroupText = Omit<GroupDefinition, 'id' | 'code' | 'name' | 'color'>;
+
+const TEXTS: readonly GroupText[] = [
   {
-    id: 1,
-    code: 'II-A',
-    name: TYPE_GROUP_NAMES[0],
-    color: '#e5566d',
     characterName: '거북이',
     character: '느리지만 멈추지 않는 거북이처럼, 한번 정한 길을 끝까지 걸어가는 뚝심이 있어요.',
     description:
@@ -41,10 +39,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 2,
-    code: 'II-B',
-    name: TYPE_GROUP_NAMES[1],
-    color: '#ee7a3b',
     characterName: '코끼리',
     character: '무리를 이끄는 코끼리처럼 듬직하고, 한번 익힌 길은 잊지 않는 기억력을 가졌어요.',
     description:
@@ -61,10 +55,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 3,
-    code: 'II-C',
-    name: TYPE_GROUP_NAMES[2],
-    color: '#d9a514',
     characterName: '고래',
     character: '넓은 바다를 유유히 건너는 고래처럼, 서두르지 않고 멀리까지 가는 힘이 있어요.',
     description:
@@ -81,10 +71,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 4,
-    code: 'ID-A',
-    name: TYPE_GROUP_NAMES[3],
-    color: '#6bb23a',
     characterName: '비버',
     character:
       '댐을 완성할 때까지 나뭇가지를 나르는 비버처럼, 손에 잡은 일은 제대로 끝내야 직성이 풀려요.',
@@ -102,10 +88,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 5,
-    code: 'ID-B',
-    name: TYPE_GROUP_NAMES[4],
-    color: '#1fa88a',
     characterName: '부엉이',
     character: '숲 전체를 내려다보는 부엉이처럼, 상황을 넓게 살피고 알맞은 때에 움직여요.',
     description:
@@ -122,10 +104,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 6,
-    code: 'ID-C',
-    name: TYPE_GROUP_NAMES[5],
-    color: '#2c9ad1',
     characterName: '여우',
     character: '새로운 길을 먼저 찾아내는 여우처럼, 재빠르게 둘러보고 길을 바꿀 줄 알아요.',
     description:
@@ -141,10 +119,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 7,
-    code: 'DD-A',
-    name: TYPE_GROUP_NAMES[6],
-    color: '#4a6fe0',
     characterName: '호랑이',
     character: '목표를 향해 단숨에 뛰어드는 호랑이처럼, 집중할 때의 힘이 폭발적이에요.',
     description:
@@ -160,10 +134,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 8,
-    code: 'DD-B',
-    name: TYPE_GROUP_NAMES[7],
-    color: '#8658d8',
     characterName: '치타',
     character: '가장 빠른 순간을 고르는 치타처럼, 힘을 쓸 때와 아낄 때를 재빨리 판단해요.',
     description:
@@ -180,10 +150,6 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
   {
-    id: 9,
-    code: 'DD-C',
-    name: TYPE_GROUP_NAMES[8],
-    color: '#c54fae',
     characterName: '돌고래',
     character: '파도를 타며 노는 돌고래처럼, 즐거움 속에서 가장 빠르게 배워요.',
     description:
@@ -199,6 +165,14 @@ export const GROUP_DEFINITIONS: readonly GroupDefinition[] = [
     },
   },
 ];
+
+export const GROUP_DEFINITIONS: readonly GroupDefinition[] = GROUP_FACES.map((face, index) => ({
+  id: face.id,
+  code: face.code,
+  name: TYPE_GROUP_NAMES[index] as string,
+  color: face.color,
+  ...(TEXTS[index] as GroupText),
+}));
 
 /** The nine groups as the pages and the API see them (without the composition text). */
 export const typeGroups: readonly TypeGroupContent[] = GROUP_DEFINITIONS.map(

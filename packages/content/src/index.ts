@@ -5,8 +5,9 @@
 // home page): a bundler shares one module per chunk group, so importing this index would ship
 // the type summaries with it. The reports' text stays out of a page's chunk unless it uses
 // `typeReports` (all 54, for the API); pages load one report with `loadTypeReport`.
-// English (issue 18): `loadReadingContent('en')` (one chunk) and `loadTypeReport(id, 'en')`;
-// React pages read through `@genetype/ui/content` (useContent, useTypeReport).
+// Other languages (issue 18): `loadContentParts('en', parts)` (a page's parts, one chunk),
+// `loadReadingContent('en')` (all) and `loadTypeReport(id, 'en')`; React pages read through
+// `@genetype/ui/content` (useContent, useContentParts).
 export type * from './types.js';
 export type { TypeWriting } from './type-writing/writing.js';
 export { typeGroups, groupContentById } from './groups.js';
@@ -32,7 +33,9 @@ export {
 export {
   CONTENT_LANGUAGES,
   isContentLanguage,
+  loadContentParts,
+  loadedContentParts,
   loadReadingContent,
   loadedReadingContent,
 } from './reading-content.js';
-export type { ContentLanguage, ReadingContent } from './reading-content.js';
+export type { ContentLanguage, ContentPart, ReadingContent } from './reading-content.js';

@@ -1,8 +1,9 @@
 // The reading content in one language (issue 18): Korean is the default and stays where it is
-// (the modules beside this file, imported statically by the pages that need them); every other
-// language is one lazily loaded module (`en/index.ts`, its own chunk), so a Korean visit never
-// fetches English. Pages read a part through `useContent` (content/react.ts) or, outside React,
-// `loadReadingContent(language)` / `loadedReadingContent(language)`.
+// (the modules beside this file, imported statically by the pages that need them); every language
+// also comes in lazily loaded chunks of the parts a page shows (CHUNKS), so a Korean visit never
+// fetches English and an English page fetches only its own parts (issue 34). Pages read parts
+// through `useContent` / `useContentParts` (@genetype/ui/content) or, outside React,
+// `loadContentParts(language, parts)` / `loadedContentParts(language, parts)`.
 import type { GeneTypeEntry } from '@genetype/domain';
 import type { AceType, Drd2Type, Drd4Type, HttType } from '@genetype/domain';
 import type { VariantTraits } from './gene-traits.js';
@@ -42,38 +43,147 @@ export function isContentLanguage(value: unknown): value is ContentLanguage {
   return CONTENT_LANGUAGES.includes(value as ContentLanguage);
 }
 
-const loaded = new Map<ContentLanguage, ReadingContent>();
-const pending = new Map<ContentLanguage, Promise<ReadingContent>>();
+/** A part of the content a page can ask for alone (`loadContentParts`). */
+export type ContentPart = Exclude<keyof ReadingContent, 'language'>;
 
-// One loader per language other than Korean (Korean: content/korean-content.ts, also lazy here
-// so this module stays small for the pages that import it).
-const LOADERS: Record<ContentLanguage, () => Promise<{ default: ReadingContent }>> = {
-  ko: () => import('./korean-content.js'),
-  en: () => import('./en/index.js'),
-};
+const ALL_PARTS: readonly ContentPart[] = [
+  'typeGroups',
+  'typeReportSummaries',
+  'typeReportSections',
+  'geneSections',
+  'learningGeneSections',
+  'traits',
+  'buildTypeReport',
+];
 
-/** The content of `language` if it has already been loaded; undefined otherwise. */
-export function loadedReadingContent(language: ContentLanguage): ReadingContent | undefined {
-  return loaded.get(language);
+/** A chunk of one language's content and the parts it carries. */
+interface PartsChunk {
+  parts: readonly ContentPart[];
+  load: () => Promise<Partial<ReadingContent>>;
 }
 
-/** Loads the content of `language` once (later calls share the promise); a failure lets the next call retry. */
-export function loadReadingContent(language: ContentLanguage): Promise<ReadingContent> {
-  const done = loaded.get(language);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(language);
+// Each language's content in chunks a page loads whole (issue 34): the parts one page shows
+// travel together, so a page fetches one chunk and no text twice. Ordered smallest first: the
+// first chunk that carries every asked-for part is the one loaded. The last is the whole.
+const CHUNKS: Record<ContentLanguage, readonly PartsChunk[]> = {
+  ko: [
+    {
+      parts: [
+        'typeGroups',
+        'typeReportSummaries',
+        'typeReportSections',
+        'traits',
+        'buildTypeReport',
+      ],
+      load: () => import('./parts/report.js').then((module) => module.default),
+    },
+    {
+      parts: ALL_PARTS,
+      load: () => import('./korean-content.js').then((module) => module.default),
+    },
+  ],
+  en: [
+    {
+      parts: ['typeGroups'],
+      load: () => import('./en/groups.js').then(({ typeGroups }) => ({ typeGroups })),
+    },
+    {
+      parts: ['learningGeneSections'],
+      load: () =>
+        import('./en/learning-gene-sections.js').then(({ learningGeneSections }) => ({
+          learningGeneSections,
+        })),
+    },
+    {
+      parts: ['geneSections'],
+      load: () => import('./en/gene-sections.js').then(({ geneSections }) => ({ geneSections })),
+    },
+    {
+      parts: ['typeGroups', 'typeReportSummaries'],
+      load: () => import('./en/parts/list.js').then((module) => module.default),
+    },
+    {
+      parts: [
+        'typeGroups',
+        'typeReportSummaries',
+        'typeReportSections',
+        'traits',
+        'buildTypeReport',
+      ],
+      load: () => import('./en/parts/report.js').then((module) => module.default),
+    },
+    { parts: ALL_PARTS, load: () => import('./en/index.js').then((module) => module.default) },
+  ],
+};
+
+/** The parts of each language loaded so far. */
+const arrived: Record<ContentLanguage, Partial<ReadingContent>> = { ko: {}, en: {} };
+const pending = new Map<PartsChunk, Promise<void>>();
+
+function loadChunk(language: ContentLanguage, chunk: PartsChunk): Promise<void> {
+  let promise = pending.get(chunk);
   if (!promise) {
-    promise = LOADERS[language]().then(
-      (module) => {
-        loaded.set(language, module.default);
-        return module.default;
+    promise = chunk.load().then(
+      (parts) => {
+        Object.assign(arrived[language], parts);
       },
       (error: unknown) => {
-        pending.delete(language);
+        pending.delete(chunk);
         throw error;
       },
     );
-    pending.set(language, promise);
+    pending.set(chunk, promise);
   }
   return promise;
+}
+
+/** `parts` of the content of `language` if they have all arrived; undefined otherwise. */
+export function loadedContentParts<K extends ContentPart>(
+  language: ContentLanguage,
+  parts: readonly K[],
+): Pick<ReadingContent, K> | undefined {
+  const content = arrived[language];
+  return parts.every((part) => content[part] !== undefined)
+    ? (content as Pick<ReadingContent, K>)
+    : undefined;
+}
+
+/**
+ * Loads `parts` of the content of `language`: the smallest chunk that carries them all, once
+ * (later calls share it); a failure lets the next call retry.
+ */
+export function loadContentParts<K extends ContentPart>(
+  language: ContentLanguage,
+  parts: readonly K[],
+): Promise<Pick<ReadingContent, K>> {
+  const done = loadedContentParts(language, parts);
+  if (done) return Promise.resolve(done);
+  const chunk = CHUNKS[language].find((candidate) =>
+    parts.every((part) => candidate.parts.includes(part)),
+  ) as PartsChunk;
+  return loadChunk(language, chunk).then(() => arrived[language] as Pick<ReadingContent, K>);
+}
+
+const wholes = new Map<ContentLanguage, ReadingContent>();
+
+/** The whole content of `language` if it has already been loaded; undefined otherwise. */
+export function loadedReadingContent(language: ContentLanguage): ReadingContent | undefined {
+  let whole = wholes.get(language);
+  const parts = whole ? undefined : loadedContentParts(language, ALL_PARTS);
+  if (parts) {
+    // In the parts' order (the one a `ReadingContent` is written in), however they arrived.
+    whole = Object.fromEntries([
+      ['language', language],
+      ...ALL_PARTS.map((part) => [part, parts[part]]),
+    ]) as ReadingContent;
+    wholes.set(language, whole);
+  }
+  return whole;
+}
+
+/** Loads the whole content of `language` once; a failure lets the next call retry. */
+export function loadReadingContent(language: ContentLanguage): Promise<ReadingContent> {
+  return loadContentParts(language, ALL_PARTS).then(
+    () => loadedReadingContent(language) as ReadingContent,
+  );
 }

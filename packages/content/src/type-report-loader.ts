@@ -1,13 +1,13 @@
 // One report at a time, for the report page: each type's text is its own module, so a bundler
-// gives every type its own chunk and /typeReport/1 fetches type 1's text only. In English the
-// report is the English content (one chunk, reading-content.ts) around the type's English text
-// (en/writing-loader.ts); a type without English text yet keeps its Korean text for that part.
+// gives every type its own chunk and /typeReport/1 fetches type 1's text only. The report is the
+// language's report chunk (reading-content.ts: the builder with the groups and traits the page
+// shows beside it) around the type's text in that language (en/writing-loader.ts for English); a
+// type without English text yet keeps its Korean text for that part.
 import { TYPE_CATALOGUE } from '@genetype/domain';
 import type { GeneTypeEntry } from '@genetype/domain';
-import { buildTypeReport } from './type-reports.js';
 import type { TypeReport } from './types.js';
 import type { TypeWriting } from './type-writing/writing.js';
-import { loadReadingContent } from './reading-content.js';
+import { loadContentParts } from './reading-content.js';
 import type { ContentLanguage } from './reading-content.js';
 
 // Literal paths (not a template): every bundler and Node resolve them alike. No chunk names:
@@ -84,11 +84,14 @@ function koreanWriting(id: number): Promise<TypeWriting> {
 }
 
 function build(entry: GeneTypeEntry, language: ContentLanguage): Promise<TypeReport> {
+  const builder = loadContentParts(language, ['buildTypeReport']);
   if (language === 'ko') {
-    return koreanWriting(entry.id).then((writing) => buildTypeReport(entry, writing));
+    return Promise.all([builder, koreanWriting(entry.id)]).then(([content, writing]) =>
+      content.buildTypeReport(entry, writing),
+    );
   }
   return Promise.all([
-    loadReadingContent(language),
+    builder,
     import('./en/writing-loader.js').then((module) => module.loadEnglishWriting(entry.id)),
   ]).then(async ([content, writing]) =>
     content.buildTypeReport(entry, writing ?? (await koreanWriting(entry.id))),

@@ -4,11 +4,12 @@
 // loading view. A failed fetch goes to the error boundary (its retry remounts and fetches again).
 // `@genetype/ui/content`: kept out of '@genetype/content', which the API reads,
 // and small (no content of its own), so a page's chunk holds only the Korean parts it imports.
-// One report: `loadTypeReport(id, language)` / `loadedTypeReport(id, language)`.
+// Each page asks for the parts it shows (one chunk per language and page, reading-content.ts) and
+// loads them in its `prepare` (prepareContent). One report: `loadTypeReport(id, language)`.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLanguageStore } from '@genetype/platform';
-import { loadReadingContent, loadedReadingContent } from '@genetype/content';
-import type { ContentLanguage, ReadingContent } from '@genetype/content';
+import { loadContentParts, loadedContentParts } from '@genetype/content';
+import type { ContentLanguage, ContentPart, ReadingContent } from '@genetype/content';
 
 const languageNow = () => useLanguageStore.getState().language;
 
@@ -39,29 +40,49 @@ function useArrival(ready: boolean, load: () => Promise<unknown>, deps: readonly
   if (error) throw error;
 }
 
-/** The whole content of the page's language, or undefined while it loads (Korean loads too). */
-export function useReadingContent(): ReadingContent | undefined {
+/**
+ * `parts` of the content in the page's language, or undefined while their chunk loads (Korean
+ * loads too: for pages whose Korean parts are not their own imports).
+ */
+export function useContentParts<K extends ContentPart>(
+  parts: readonly K[],
+): Pick<ReadingContent, K> | undefined {
   const language = useContentLanguage();
-  const content = loadedReadingContent(language);
-  useArrival(content !== undefined, () => loadReadingContent(language), [language]);
+  const content = loadedContentParts(language, parts);
+  useArrival(content !== undefined, () => loadContentParts(language, parts), [
+    language,
+    parts.join(),
+  ]);
   return content;
 }
 
 /**
- * One part of the content in the page's language: `korean` at once in Korean, `pick(English
- * content)` once it has arrived, undefined meanwhile.
+ * Parts of the content in the page's language: `korean` at once in Korean, `pick(parts)` once
+ * the chunk carrying `parts` has arrived, undefined meanwhile.
  *
- *   const groups = useContent(typeGroups, (content) => content.typeGroups);
+ *   const groups = useContent(typeGroups, ['typeGroups'], (content) => content.typeGroups);
  */
-export function useContent<T>(
+export function useContent<T, K extends ContentPart>(
   korean: T,
-  pick: (content: ReadingContent) => NoInfer<T>,
+  parts: readonly K[],
+  pick: (content: Pick<ReadingContent, K>) => NoInfer<T>,
 ): T | undefined {
   const language = useContentLanguage();
-  const content = language === 'ko' ? undefined : loadedReadingContent(language);
-  useArrival(language === 'ko' || content !== undefined, () => loadReadingContent(language), [
+  const content = language === 'ko' ? undefined : loadedContentParts(language, parts);
+  useArrival(language === 'ko' || content !== undefined, () => loadContentParts(language, parts), [
     language,
+    parts.join(),
   ]);
   if (language === 'ko') return korean;
   return content ? pick(content) : undefined;
+}
+
+/**
+ * For a page's `prepare`: the chunk carrying `parts` in the page's language, so a page
+ * prerendered in that language hydrates with them (nothing in Korean, whose parts a page
+ * imports itself).
+ */
+export function prepareContent(parts: readonly ContentPart[]): Promise<unknown> {
+  const language = languageNow();
+  return language === 'en' ? loadContentParts(language, parts) : Promise.resolve();
 }

@@ -17,10 +17,14 @@ export interface TypeReading {
 
 /** The type's name, character, group and description in the page's language (undefined while English loads). */
 export function useTypeReading(typeId: number | null): TypeReading | null | undefined {
-  const content = useContent({ typeGroups, typeReportById }, (english) => ({
-    typeGroups: english.typeGroups,
-    typeReportById: (id: number) => english.typeReportSummaries[id - 1],
-  }));
+  const content = useContent(
+    { typeGroups, typeReportById },
+    ['typeGroups', 'typeReportSummaries'],
+    (english) => ({
+      typeGroups: english.typeGroups,
+      typeReportById: (id: number) => english.typeReportSummaries[id - 1],
+    }),
+  );
   if (!content) return undefined;
   const report = typeId ? content.typeReportById(typeId) : undefined;
   if (!report) return null;

@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { geneSections, typeGroups } from '@genetype/content';
 import type { GeneSection, GeneSectionId } from '@genetype/content';
-import { useContent } from '@genetype/ui/content';
+import { prepareContent, useContent } from '@genetype/ui/content';
 import { PageLoading } from '@genetype/ui';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
@@ -101,8 +101,11 @@ function GeneDetail({ section }: { section: GeneSection }) {
   );
 }
 
+/** Before the first render: the sections in the page's language (preparePage). */
+export const prepare = () => prepareContent(['geneSections']);
+
 export default function GeneTypePage() {
-  const sections = useContent(geneSections, (content) => content.geneSections);
+  const sections = useContent(geneSections, ['geneSections'], (content) => content.geneSections);
   if (!sections) return <PageLoading />;
   return <GeneTypeSections sections={sections} />;
 }

@@ -5,7 +5,7 @@ import { useAuthStore } from '@genetype/platform';
 import type { GeneKey } from '@genetype/domain';
 import { typeGroups } from '@genetype/content/groups';
 import type { GeneSectionId } from '@genetype/content';
-import { useContent } from '@genetype/ui/content';
+import { prepareContent, useContent } from '@genetype/ui/content';
 import { PageLoading, useHydrated } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import { GeneIcon, GENE_COLORS, GroupCharacter } from '../../components/illustrations';
@@ -115,7 +115,7 @@ function LearningGeneCard() {
 
 function CharacterCards() {
   const t = useAppT();
-  const groups = useContent(typeGroups, (content) => content.typeGroups);
+  const groups = useContent(typeGroups, ['typeGroups'], (content) => content.typeGroups);
   if (!groups) return <PageLoading />;
   const featured = groups.filter((group) => FEATURED_GROUP_IDS.includes(group.id));
   return (
@@ -148,6 +148,9 @@ function CharacterCards() {
     </section>
   );
 }
+
+/** Before the first render: the groups in the page's language (preparePage). */
+export const prepare = () => prepareContent(['typeGroups']);
 
 export default function HomePage() {
   const t = useAppT();

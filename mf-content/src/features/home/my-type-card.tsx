@@ -8,10 +8,14 @@ import styles from './home-page.module.scss';
 /** The member's own type: number, name, description, character icon and a link to the report. */
 export default function MyTypeCard({ typeId }: { typeId: number }) {
   const t = useAppT();
-  const content = useContent({ typeGroups, typeReportById }, (english) => ({
-    typeGroups: english.typeGroups,
-    typeReportById: (id: number) => english.typeReportSummaries[id - 1],
-  }));
+  const content = useContent(
+    { typeGroups, typeReportById },
+    ['typeGroups', 'typeReportSummaries'],
+    (english) => ({
+      typeGroups: english.typeGroups,
+      typeReportById: (id: number) => english.typeReportSummaries[id - 1],
+    }),
+  );
   const report = content?.typeReportById(typeId);
   if (!report) return null;
   const group = content?.typeGroups[report.group - 1];

@@ -90,7 +90,11 @@ export function LearningGeneSections({
   selected?: LearningGeneSectionId;
   hrefOf?: (id: LearningGeneSectionId) => string;
 }) {
-  const sections = useContent(learningGeneSections, (content) => content.learningGeneSections);
+  const sections = useContent(
+    learningGeneSections,
+    ['learningGeneSections'],
+    (content) => content.learningGeneSections,
+  );
   if (!sections) return <PageLoading />;
   const section = (sections.find((s) => s.id === selected) ?? sections[0]) as LearningGeneSection;
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { addressedSection } from '@genetype/domain';
 import { learningGeneSections } from '@genetype/content';
+import { prepareContent } from '@genetype/ui/content';
 import type { LearningGeneSectionId } from '@genetype/content';
 import { LearningGeneContent, learningGeneSectionPath } from './learning-gene-content';
 import type { LearningGeneVariant } from './learning-gene-content';
@@ -23,6 +24,9 @@ export function sectionFromState(state: unknown): LearningGeneSectionId | undefi
     state && typeof state === 'object' ? (state as { section?: unknown }).section : undefined;
   return learningGeneSections.find((candidate) => candidate.id === section)?.id;
 }
+
+/** Before the first render: the sections in the page's language (preparePage). */
+export const prepare = () => prepareContent(['learningGeneSections']);
 
 /**
  * /learningGene and its sections' addresses (/learningGene/research, …): the address names the

@@ -1,14 +1,21 @@
 import { Link } from 'react-router-dom';
 import { typeGroups, typeReportSummaries } from '@genetype/content';
-import { useContent } from '@genetype/ui/content';
+import { prepareContent, useContent } from '@genetype/ui/content';
 import { PageLoading } from '@genetype/ui';
 import { useAppT } from '../../i18n';
 import { GroupCharacter } from '../../components/illustrations';
 import styles from './type-report.module.scss';
 
+/** Before the first render: the groups and summaries in the page's language (preparePage). */
+export const prepare = () => prepareContent(['typeGroups', 'typeReportSummaries']);
+
 export default function TypeReportListPage() {
   const t = useAppT();
-  const content = useContent({ typeGroups, typeReportSummaries }, (english) => english);
+  const content = useContent(
+    { typeGroups, typeReportSummaries },
+    ['typeGroups', 'typeReportSummaries'],
+    (english) => english,
+  );
   if (!content) return <PageLoading />;
   return (
     <div className={styles.page}>

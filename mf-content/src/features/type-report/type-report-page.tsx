@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { sectionPath } from '@genetype/domain';
+import { TYPE_CATALOGUE, sectionPath } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
-import {
-  ACE_TRAITS,
-  DRD2_TRAITS,
-  DRD4_TRAITS,
-  HTT_TRAITS,
-  loadTypeReport,
-  loadedTypeReport,
-  typeGroups,
-  typeReportById,
-} from '@genetype/content';
+import { loadTypeReport, loadedTypeReport } from '@genetype/content';
 import type { ContentLanguage, GeneSectionId, ReadingContent, TypeReport } from '@genetype/content';
-import { useContent, useContentLanguage } from '@genetype/ui/content';
+import { useContentLanguage, useContentParts } from '@genetype/ui/content';
 import { PageLoading } from '@genetype/ui';
 import { GroupCharacter } from '../../components/illustrations';
 import { useAppT } from '../../i18n';
@@ -22,12 +13,6 @@ import styles from './type-report.module.scss';
 const TYPE_NUMBER = /^[1-9][0-9]*$/;
 
 type Traits = ReadingContent['traits'];
-const KOREAN_TRAITS: Traits = {
-  ace: ACE_TRAITS,
-  drd2: DRD2_TRAITS,
-  drd4: DRD4_TRAITS,
-  htt: HTT_TRAITS,
-};
 
 /** The four genes of a report, each linking to its section's address ('/geneType/emotion'). */
 function geneParts(
@@ -52,7 +37,11 @@ function pageLanguage(): ContentLanguage {
   return useLanguageStore.getState().language === 'en' ? 'en' : 'ko';
 }
 
-/** Before the first render of /typeReport/:number: that type's text (preparePage, packages/ui/src/remote-lifecycles.tsx). */
+/**
+ * Before the first render of /typeReport/:number: that type's report, whose chunk in the page's
+ * language also carries the groups and traits the page shows (preparePage,
+ * packages/ui/src/remote-lifecycles.tsx).
+ */
 export function prepare(params: Record<string, string>): Promise<unknown> {
   const number = params.number ?? '';
   return TYPE_NUMBER.test(number)
@@ -64,7 +53,7 @@ export default function TypeReportPage() {
   const { number = '' } = useParams();
   const id = TYPE_NUMBER.test(number) ? Number(number) : 0;
   // The shell's not-found page answers any number outside 1–54; this app renders nothing there.
-  if (!typeReportById(id)) return null;
+  if (!TYPE_CATALOGUE[id - 1]) return null;
   return <Report id={id} />;
 }
 
@@ -97,7 +86,8 @@ function useTypeReport(id: number): TypeReport | undefined {
 function Report({ id }: { id: number }) {
   const t = useAppT();
   const report = useTypeReport(id);
-  const content = useContent({ typeGroups, traits: KOREAN_TRAITS }, (english) => english);
+  // In both languages from the report's chunk (no Korean text in this page's own chunk).
+  const content = useContentParts(['typeGroups', 'traits']);
   if (!report || !content) return <PageLoading />;
   const group = content.typeGroups[report.group - 1];
   const color = group?.color ?? '#5b4fe0';

@@ -22,7 +22,7 @@ const KOREAN: ResultContent = {
 };
 
 export function useResultContent(): ResultContent | undefined {
-  return useContent(KOREAN, (content) => content);
+  return useContent(KOREAN, ['traits', 'typeGroups', 'typeReportSummaries'], (content) => content);
 }
 
 /** Type `id`'s name and description in `content`; undefined outside 1..54. */

@@ -1,6 +1,6 @@
 // The English of groups.ts: the nine groups (ACE × DRD2), same ids, codes and colours.
 import { TYPE_GROUP_NAMES_EN } from '@genetype/domain';
-import { GROUP_DEFINITIONS as KOREAN_GROUPS } from '../groups.js';
+import { GROUP_FACES } from '../group-faces.js';
 import type { GroupDefinition, GroupWriting } from '../groups.js';
 import type { TypeGroupContent } from '../types.js';
 
@@ -177,12 +177,12 @@ const TEXTS: readonly GroupText[] = [
   },
 ];
 
-export const GROUP_DEFINITIONS: readonly GroupDefinition[] = KOREAN_GROUPS.map((group, index) => ({
+export const GROUP_DEFINITIONS: readonly GroupDefinition[] = GROUP_FACES.map((face, index) => ({
   ...(TEXTS[index] as GroupText),
-  id: group.id,
-  code: group.code,
+  id: face.id,
+  code: face.code,
   name: TYPE_GROUP_NAMES_EN[index] as string,
-  color: group.color,
+  color: face.color,
 }));
 
 /** The nine groups as the pages see them (without the composition text). */
