@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from './support/test';
 import { consoleErrors, htmlOf } from './support/pages';
-import { APP_PORTS, firstUse } from './support/site';
+import { ROOT, bucketIdWhere, openDeploy } from './support/rollout';
+import type { Deploy } from './support/rollout';
+import { firstUse } from './support/site';
 
-const ROOT = path.join(__dirname, '..', '..');
 const SITE = 'http://localhost:3000';
 const BUCKET_COOKIE = 'genetype_rollout_bucket';
 
@@ -18,51 +18,14 @@ const STABLE = '0.1.0-e2epre1';
 const CANARY = '0.2.0-e2epre2';
 const CANARY_TEXT = '카나리아 버전의 첫 화면이에요';
 
-interface DeployLib {
-  deployPaths(repoRoot: string, env?: NodeJS.ProcessEnv): { root: string };
-  entryUrlFor(app: string, version: string, options: { port: number }): string;
-  addVersion(manifest: unknown, app: string, version: string, entry: string): unknown;
-  setRollout(manifest: unknown, app: string, version: string, percent: number): unknown;
-  updateManifest(
-    paths: unknown,
-    event: { action: string; app: string; version?: string; percent?: number },
-    change: (manifest: unknown) => unknown,
-  ): Promise<unknown>;
-  publishRelease(options: { paths: unknown; app: string; version: string; sourceDir: string }): {
-    dir: string;
-  };
-}
-
-/** The shell's bucket of a bucket id for mf-content (shell/src/federation/version-choice.ts). */
-function bucketOf(bucketId: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${bucketId}:${APP}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % 100;
-}
-function bucketIdWhere(predicate: (bucket: number) => boolean, prefix: string): string {
-  for (let n = 0; ; n += 1) if (predicate(bucketOf(`${prefix}-${n}`))) return `${prefix}-${n}`;
-}
-
 test.describe.serial('a canary of mf-content serves its own prerendered HTML', () => {
-  let lib: DeployLib;
-  let paths: { root: string };
+  let deploy: Deploy;
   let scratch: string;
-  const canaryId = bucketIdWhere((bucket) => bucket < 50, 'pre-canary');
-  const stableId = bucketIdWhere((bucket) => bucket >= 50, 'pre-stable');
+  const canaryId = bucketIdWhere(APP, (bucket) => bucket < 50, 'pre-canary');
+  const stableId = bucketIdWhere(APP, (bucket) => bucket >= 50, 'pre-stable');
 
   test.beforeAll(async () => {
-    const load = (file: string) =>
-      import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'deploy', file)).href);
-    lib = {
-      ...(await load('paths.mjs')),
-      ...(await load('manifest.mjs')),
-      ...(await load('release.mjs')),
-    } as DeployLib;
-    paths = lib.deployPaths(ROOT, process.env);
-    expect(process.env.GENETYPE_DEPLOY_ROOT, 'a temporary deploy root').toBeTruthy();
+    deploy = await openDeploy(APP);
     // The canary: the same build with its own prerendered HTML (another build id, another text),
     // as a later release of the module would bring.
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'genetype-e2e-prerender-'));
@@ -80,32 +43,25 @@ test.describe.serial('a canary of mf-content serves its own prerendered HTML', (
     expect(home.html).toContain(CANARY_TEXT);
     fs.writeFileSync(file, JSON.stringify(document));
 
-    const entryOf = (version: string) => lib.entryUrlFor(APP, version, { port: APP_PORTS[APP] });
+    // Published and listed as `npm run release` does, without its checks of the build (the
+    // canary's prerender.json is edited by hand).
+    const { lib, paths } = deploy;
     for (const [version, sourceDir] of [
       [STABLE, path.join(ROOT, APP, 'dist')],
       [CANARY, canaryDir],
     ] as const) {
       lib.publishRelease({ paths, app: APP, version, sourceDir });
       await lib.updateManifest(paths, { action: 'release', app: APP, version }, (m) =>
-        lib.addVersion(m, APP, version, entryOf(version)),
+        lib.addVersion(m, APP, version, deploy.entryOf(version)),
       );
     }
-    await lib.updateManifest(
-      paths,
-      { action: 'rollout', app: APP, version: STABLE, percent: 100 },
-      (m) => lib.setRollout(m, APP, STABLE, 100),
-    );
-    await lib.updateManifest(
-      paths,
-      { action: 'rollout', app: APP, version: CANARY, percent: 50 },
-      (m) => lib.setRollout(m, APP, CANARY, 50),
-    );
+    await deploy.rollout(STABLE, 100);
+    await deploy.rollout(CANARY, 50);
   });
 
   test.afterAll(() => {
     // The site's normal state: no deploy manifest, the shell serves its dist's remotes.json.
-    for (const entry of fs.readdirSync(paths.root))
-      fs.rmSync(path.join(paths.root, entry), { recursive: true, force: true });
+    deploy.clear();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
