@@ -62,19 +62,22 @@ interface PartsChunk {
   load: () => Promise<Partial<ReadingContent>>;
 }
 
+/** What a report page shows: its builder with the groups, summaries, sections and traits. */
+const REPORT_PARTS: readonly ContentPart[] = [
+  'typeGroups',
+  'typeReportSummaries',
+  'typeReportSections',
+  'traits',
+  'buildTypeReport',
+];
+
 // Each language's content in chunks a page loads whole (issue 34): the parts one page shows
 // travel together, so a page fetches one chunk and no text twice. Ordered smallest first: the
 // first chunk that carries every asked-for part is the one loaded. The last is the whole.
 const CHUNKS: Record<ContentLanguage, readonly PartsChunk[]> = {
   ko: [
     {
-      parts: [
-        'typeGroups',
-        'typeReportSummaries',
-        'typeReportSections',
-        'traits',
-        'buildTypeReport',
-      ],
+      parts: REPORT_PARTS,
       load: () => import('./parts/report.js').then((module) => module.default),
     },
     {
@@ -103,13 +106,7 @@ const CHUNKS: Record<ContentLanguage, readonly PartsChunk[]> = {
       load: () => import('./en/parts/list.js').then((module) => module.default),
     },
     {
-      parts: [
-        'typeGroups',
-        'typeReportSummaries',
-        'typeReportSections',
-        'traits',
-        'buildTypeReport',
-      ],
+      parts: REPORT_PARTS,
       load: () => import('./en/parts/report.js').then((module) => module.default),
     },
     { parts: ALL_PARTS, load: () => import('./en/index.js').then((module) => module.default) },
