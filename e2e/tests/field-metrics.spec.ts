@@ -3,6 +3,7 @@
 // beacon reaches the API, which shows it on /metrics and in GET /telemetry/field-summary with the
 // route's template, the language and the version of the module on the page.
 import { expect, test } from './support/test';
+import { fieldMetricsCollecting } from './support/pages';
 import { API_URL, firstUse } from './support/site';
 
 const MODULE = 'mf-content';
@@ -53,17 +54,7 @@ test('a page view ends and the API counts it by route template, language and mod
   // the view gets the version's own label on /metrics.
   await expect.poll(() => remoteLoadSeen(version), { timeout: 20_000 }).toBe(true);
   // The measuring chunk loads at idle for a sampled view.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => /field-metrics/.test(entry.name)),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await fieldMetricsCollecting(page);
   const moduleViews = `field_module_views_total{module="${MODULE}",version="${version}"}`;
   const moduleViewsBefore = await metric(moduleViews);
 

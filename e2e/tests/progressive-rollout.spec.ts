@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { fieldMetricsCollecting } from './support/pages';
 import { API_URL } from './support/site';
 import { ROOT, bucketIdWhere, member, openDeploy, versionOn } from './support/rollout';
 import type { Deploy } from './support/rollout';
@@ -122,17 +123,7 @@ test.describe.serial('a progressive rollout of mf-content decides by itself', ()
       .locator('#app-mf-content')
       .getByRole('heading', { level: 1, name: '진타입', exact: true })
       .click();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .some((entry) => entry.name.includes('field-metrics-collect')),
-          ),
-        { timeout: 20_000, intervals: [100] },
-      )
-      .toBe(true);
+    await fieldMetricsCollecting(page);
     return version;
   }
 

@@ -78,3 +78,21 @@ export async function expectCard(
   expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
   return image;
 }
+
+/**
+ * Waits until a sampled view's field-metric collector (the shell's `field-metrics-collect` chunk,
+ * loaded at idle) is on the page: from then on, leaving the page sends its beacon.
+ */
+export async function fieldMetricsCollecting(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('field-metrics-collect')),
+        ),
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+}
