@@ -6,6 +6,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { DEFERRED_CHUNK } from './deferred-chunks.mjs';
 
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -87,7 +88,9 @@ export async function measureJs(
   // that cache when its script runs, and Playwright reports both.
   const seen = new Set();
   const files = (await Promise.all(bodies))
-    .filter((file) => file && !seen.has(file.url) && seen.add(file.url))
+    .filter(
+      (file) => file && !DEFERRED_CHUNK.test(file.url) && !seen.has(file.url) && seen.add(file.url),
+    )
     .map(({ url: fileUrl, origin, body }) => ({
       url: fileUrl,
       origin,
