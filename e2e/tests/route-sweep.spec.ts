@@ -9,6 +9,8 @@
 //   same page narrowed to 390 px (the site decides nothing by width when a page mounts: CSS media
 //   queries only). Both spellings of a route, /typeReport/1 and /54, and a visitor's member pages
 //   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
+// Each visit is its own test, on its group's page kept by the worker (./support/kept-pages.ts): a
+// full document load from a fresh browser's storage, the site's files from a warm HTTP cache.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
