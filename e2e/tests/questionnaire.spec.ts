@@ -104,6 +104,44 @@ async function apiGet<T>(path: string, session: Session): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Question id → pole, as migration 040 stored them. */
+function polesById(): Map<string, string> {
+  const db = database();
+  try {
+    const rows = db.prepare('select id, pole from questions').all() as {
+      id: string;
+      pole: string;
+    }[];
+    return new Map(rows.map((row) => [String(row.id), row.pole]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Answers the open section of another person's test (`resultId`) through the API, aiming at `type`. */
+async function answerThroughApi(
+  member: Member,
+  session: Session,
+  resultId: string,
+  section: Letter,
+  type: string,
+): Promise<void> {
+  const query = `?resultId=${encodeURIComponent(resultId)}`;
+  const list = await apiGet<{ questions: { _id: string }[] }>(`/questions/${query}`, session);
+  const poles = polesById();
+  const pole = yesPole(section, type);
+  const answers = list.questions.map((q) => ({
+    _id: q._id,
+    answer: poles.get(q._id) === pole ? 'yes' : 'no',
+  }));
+  const response = await fetch(`${API_URL}/questions/calculateResult${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ email: member.email, questions: JSON.stringify(answers) }),
+  });
+  expect(response.status, `section ${section} through the API`).toBe(200);
+}
+
 test('a visitor sees the demo questions, and answering asks them to log in', async ({ page }) => {
   await page.goto('/questions');
   await expect(page.getByRole('heading', { level: 1, name: '유전자 유형 검사' })).toBeVisible();
@@ -269,7 +307,7 @@ test('a member answers for another person through the four sections to a final r
   page,
 }) => {
   test.setTimeout(240_000);
-  await verifiedMember(page);
+  const { member, session } = await verifiedMember(page);
   await page.goto('/welcome');
   await page.getByLabel('검사할 분의 이름').fill('김하늘');
   await page.getByLabel('나와의 관계').selectOption({ label: '자녀' });
@@ -277,19 +315,22 @@ test('a member answers for another person through the four sections to a final r
   await expect(page.getByRole('dialog', { name: '김하늘 님의 검사를 시작할게요' })).toBeVisible();
 
   // (II=0 · 3 + C=2) · 6 + (44=0 · 2 + SL=1) + 1 = 14
-  const plan: [Letter, string][] = [
-    ['A', 'II'],
+  // Sections A and D through the page (the first and the last of another person's test); B and C
+  // through the API, as another device would: the member's own test above answers every section's
+  // page and its interim result through the UI.
+  await answerSection(page, 'A', 'II');
+  await expect(page).toHaveURL(/\/result\?resultId=.+&nickname=/);
+  await expect(page.getByTestId('gene-type-A')).toHaveText('II');
+  const resultId = new URL(page.url()).searchParams.get('resultId') ?? '';
+  for (const [section, type] of [
     ['B', 'C'],
     ['C', '44'],
-    ['D', 'SL'],
-  ];
-  for (const [section, type] of plan) {
-    await answerSection(page, section, type);
-    await expect(page).toHaveURL(/\/result\?resultId=.+&nickname=/);
-    if (section === 'D') break;
-    await expect(page.getByTestId(`gene-type-${section}`)).toHaveText(type);
-    await page.getByRole('link', { name: '김하늘 님의 다음 검사 이어서 하기' }).click();
+  ] as const) {
+    await answerThroughApi(member, session, resultId, section, type);
   }
+  await page.getByRole('link', { name: '김하늘 님의 다음 검사 이어서 하기' }).click();
+  await answerSection(page, 'D', 'SL');
+  await expect(page).toHaveURL(/\/result\?resultId=.+&nickname=/);
   await expect(
     page.getByRole('heading', { level: 1, name: '김하늘 님의 검사 결과' }),
   ).toBeVisible();

@@ -9,6 +9,8 @@
 //   same page narrowed to 390 px (the site decides nothing by width when a page mounts: CSS media
 //   queries only). Both spellings of a route, /typeReport/1 and /54, and a visitor's member pages
 //   (sent home) share a template. The modals and what a phone reaches by another path: a11y.spec.ts.
+// Each visit is its own test, on its group's page kept by the worker (./support/kept-pages.ts): a
+// full document load from a fresh browser's storage, the site's files from a warm HTTP cache.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
@@ -21,16 +23,18 @@ import {
 import type { RouteEntry } from '@genetype/domain';
 import {
   LANGUAGES,
+  LOCALES,
+  browserStateOf,
   expectNoViolations,
   narrowed,
   pageReady,
-  reloadWithoutCsp,
-  useBrowserOf,
 } from './support/a11y';
 import type { Who } from './support/a11y';
+import { keptPage, reloadKeptWithoutCsp } from './support/kept-pages';
 import { finishedMember } from './support/members';
 import type { AppName } from './support/site';
 
+const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 
 interface Visit {
@@ -204,8 +208,6 @@ function firstOfTemplate(visits: Visit[]): Set<Visit> {
 for (const language of LANGUAGES) {
   for (const who of ['visitor', 'member'] as const) {
     test.describe(`${language} · ${who}`, () => {
-      useBrowserOf(language, who);
-      test.use({ viewport: { width: 1280, height: 800 } });
       // A page load and, on a template's first visit, two axe runs: a loaded machine needs time.
       test.describe.configure({ timeout: 90_000 });
       const visits = visitsOf(who);
@@ -214,36 +216,45 @@ for (const language of LANGUAGES) {
       for (const visit of visits) {
         const axe = checked.has(visit);
         const label = visit.storedResetToken ? `${visit.path} (stored token)` : visit.path;
-        test(`${label}${axe ? ' · axe' : ''}`, async ({ page }) => {
+        test(`${label}${axe ? ' · axe' : ''}`, async ({ browser, baseURL, userAgent }) => {
           const member = who === 'member' ? await finishedMember() : undefined;
           const path = visit.path
             .replace(':nickname', member?.nickname ?? '')
             .replace(':code', member?.shareCode ?? '');
-          if (visit.storedResetToken) {
-            await page.goto('/404');
-            await page.evaluate(
-              (token) => localStorage.setItem('resetPasswordToken', token),
-              visit.storedResetToken,
-            );
-          }
+          // The group's one page (./support/kept-pages.ts): a fresh document, a warm HTTP cache.
+          const page = await keptPage(browser, {
+            group: `${language} · ${who}`,
+            locale: LOCALES[language],
+            userAgent,
+            viewport: DESKTOP,
+            baseURL: baseURL ?? 'http://localhost:3000',
+            state: await browserStateOf(language, who),
+            extraStorage: visit.storedResetToken
+              ? { resetPasswordToken: visit.storedResetToken }
+              : undefined,
+          });
           await page.goto(path);
 
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('html'), path).toHaveAttribute('lang', language);
           const heading = visit.app
             ? page.locator(`#app-${visit.app}`).getByRole('heading', { level: 1 })
             : page.locator('#app-main h1');
-          await expect(heading).toBeVisible({ timeout: 30_000 });
-          if (visit.title && language === 'ko') await expect(heading).toHaveText(visit.title);
+          await expect(heading, path).toBeVisible({ timeout: 30_000 });
+          if (visit.title && language === 'ko') await expect(heading, path).toHaveText(visit.title);
           // Exactly one <h1> on the page: no other app left its page behind.
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.locator('#frame-header').getByRole('navigation').first()).toBeVisible();
-          await expect(page.locator('#frame-footer')).toBeVisible();
+          await expect(page.locator('h1'), path).toHaveCount(1);
+          await expect(
+            page.locator('#frame-header').getByRole('navigation').first(),
+            path,
+          ).toBeVisible();
+          await expect(page.locator('#frame-footer'), path).toBeVisible();
           if (member) {
             await expect(
               page
                 .getByRole('banner')
                 .getByRole('button', { name: language === 'ko' ? '로그아웃' : 'Log out' })
                 .first(),
+              path,
             ).toBeAttached();
           }
           await pageReady(page);
@@ -252,7 +263,8 @@ for (const language of LANGUAGES) {
           if (!axe) return;
           // axe adds styles of its own, which the site's CSP refuses (and which it needs to measure):
           // the page checked above under the CSP is loaded again without it, for axe alone.
-          await reloadWithoutCsp(page);
+          await reloadKeptWithoutCsp(page);
+          await pageReady(page);
           const how = `${language}, ${who}`;
           await expectNoViolations(page, `${path} (${how}, 1280px)`);
           await narrowed(page, PHONE);

@@ -121,35 +121,34 @@ export async function reloadWithoutCsp(page: Page): Promise<void> {
 export type Who = 'visitor' | 'member';
 
 /**
- * The browser a group of checks starts in: its locale and, for a member, the worker's member with
- * a finished test (./members.ts). A Korean visitor has chosen Korean; an English one arrives with an
- * English browser (a first visit).
+ * What a browser of a group of checks holds at its start: for a member, the worker's member with a
+ * finished test (./members.ts); a Korean visitor has chosen Korean (a stored choice); an English one
+ * arrives with an English browser (a first visit: nothing stored, the browser's locale alone).
  */
-export function useBrowserOf(language: Language, who: Who): void {
-  test.use({ locale: LOCALES[language] });
+export async function browserStateOf(language: Language, who: Who): Promise<StorageState> {
   if (who === 'member') {
-    test.use({
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-      storageState: async ({}, provide) => {
-        const { session } = await finishedMember();
-        await provide(storageStateOf(session, language) as StorageState);
-      },
-    });
-  } else {
-    // Korean as a stored choice; English as a first visit, from the browser's locale alone.
-    test.use({
-      storageState: {
-        cookies: [],
-        origins:
-          language === 'ko'
-            ? [
-                {
-                  origin: 'http://localhost:3000',
-                  localStorage: [{ name: 'language', value: language }],
-                },
-              ]
-            : [],
-      },
-    });
+    const { session } = await finishedMember();
+    return storageStateOf(session, language);
   }
+  return {
+    cookies: [],
+    origins:
+      language === 'ko'
+        ? [
+            {
+              origin: 'http://localhost:3000',
+              localStorage: [{ name: 'language', value: language }],
+            },
+          ]
+        : [],
+  };
+}
+
+/** The browser a group of checks starts in: its locale and browserStateOf's storage. */
+export function useBrowserOf(language: Language, who: Who): void {
+  test.use({
+    locale: LOCALES[language],
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    storageState: async ({}, provide) => provide(await browserStateOf(language, who)),
+  });
 }
