@@ -20,15 +20,21 @@ export function installLanguage(app: FastifyInstance): void {
     withLanguage(requestLanguage(request), done);
   });
   // Before serialization, so the response schemas (and their check in tests) see the final text.
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // A callback hook: every JSON answer passes it, and an async one costs a promise or two each.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
     const language = requestLanguage(request);
     void reply.header('content-language', language);
-    if (language === 'ko' || !payload || typeof payload !== 'object' || Array.isArray(payload))
-      return payload;
+    if (language === 'ko' || !payload || typeof payload !== 'object' || Array.isArray(payload)) {
+      done(null, payload);
+      return;
+    }
     const { message } = payload as { message?: unknown };
-    if (typeof message !== 'string') return payload;
+    if (typeof message !== 'string') {
+      done(null, payload);
+      return;
+    }
     const translated = localizeMessage(message, language);
-    return translated === message ? payload : { ...payload, message: translated };
+    done(null, translated === message ? payload : { ...payload, message: translated });
   });
 }
 

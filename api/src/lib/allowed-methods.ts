@@ -62,14 +62,20 @@ export function methodNotAllowed(
  * before @fastify/cors, which would refuse it with a 400 in text/plain.
  */
 export function installPlainOptions(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') return;
-    if (request.headers.origin && request.headers['access-control-request-method']) return;
+  // A callback hook (every request passes it); one that answers does not call `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.method !== 'OPTIONS' ||
+      (request.headers.origin && request.headers['access-control-request-method'])
+    ) {
+      done();
+      return;
+    }
     const allowed = app.allowedMethods(request.url);
     if (allowed.length === 0)
-      return reply
+      void reply
         .status(404)
         .send({ message: t('common:notFound', { lng: requestLanguage(request) }) });
-    return reply.status(204).header('allow', allowed.join(', ')).send();
+    else void reply.status(204).header('allow', allowed.join(', ')).send();
   });
 }

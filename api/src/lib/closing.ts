@@ -13,11 +13,15 @@ export function installClosing(app: FastifyInstance, production: boolean): void 
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+  // A callback hook: it runs on every request, and an async one costs a promise or two each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
     // Sent as it is, before the hooks that add the headers run: the route's own 503 shape (the
-    // health check's) does not describe this one.
-    return reply
+    // health check's) does not describe this one. Answered here, so `done` is not called.
+    void reply
       .code(503)
       .headers(earlyHeaders(production))
       .header(REQUEST_ID_HEADER, request.id)

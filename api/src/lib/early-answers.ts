@@ -49,11 +49,13 @@ const inFlight = new WeakMap<Socket, { id: string; language: ApiLanguage }>();
 
 /** Remembers each request on its connection while it is in flight (hooks of the core plugin). */
 export function trackRequestsOnSockets(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     inFlight.set(request.raw.socket, { id: request.id, language: requestLanguage(request) });
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     inFlight.delete(request.raw.socket);
+    done();
   });
 }
 

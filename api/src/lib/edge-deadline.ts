@@ -40,11 +40,18 @@ export function lateBy(
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function installEdgeDeadline(app: FastifyInstance, clock: Clock): void {
-  app.addHook('onRequest', async (request) => {
-    if (READS.has(request.method)) return;
+  // A callback hook: it runs on every request, and an async one costs a promise or two each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method)) {
+      done();
+      return;
+    }
     const age = lateBy(request.headers, clock());
-    if (age === null) return;
+    if (age === null) {
+      done();
+      return;
+    }
     request.log.warn({ ageMs: Math.round(age) }, 'refused a write the edge stopped waiting for');
-    throw new HttpError(503, t('common:request.edgeGaveUp'));
+    done(new HttpError(503, t('common:request.edgeGaveUp')));
   });
 }

@@ -28,8 +28,11 @@ export default fp<AppOptions>(
     installLanguage(app);
     installClosing(app, app.config.nodeEnv === 'production');
     installEdgeDeadline(app, app.clock);
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks here and in what every request passes (lib/, i18n/, plugins/http.ts): an
+    // async hook costs a promise or two per request (issue 35, docs/benchmarks.md).
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
     trackRequestsOnSockets(app);
     installFormRules(app);

@@ -75,10 +75,11 @@ export default fp<AppOptions>(
       ...commonHeaders({ production }),
       'Permissions-Policy': PERMISSIONS_POLICY,
     };
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (
         typeof payload === 'string' &&
         /^text\/html/.test(String(reply.getHeader('content-type')))
@@ -87,7 +88,7 @@ export default fp<AppOptions>(
           'Content-Security-Policy',
           apiPageCsp(payload, { formActionOrigins: config.corsOrigins }),
         );
-      return payload;
+      done(null, payload);
     });
 
     // After the security headers (the answer carries them), before CORS (which would refuse it).

@@ -232,11 +232,12 @@ export function installIdempotency(
   });
 
   // The holder's answer is stored before it leaves, so a repeat never runs the write again.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const own = held.get(request);
-    if (!own) return payload;
-    held.delete(request);
-    holding -= 1;
+  async function storeAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    own: Holding & { key: string },
+  ): Promise<void> {
     try {
       if (storable(reply.statusCode) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const headers: Answer['headers'] = {};
@@ -249,6 +250,17 @@ export function installIdempotency(
     } catch (error) {
       request.log.warn({ err: error }, 'could not store the answer of a keyed write');
     }
-    return payload;
+  }
+  // A callback hook: every answer passes it, and most hold no key (an async hook costs a promise
+  // or two per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const own = held.get(request);
+    if (!own) {
+      done(null, payload);
+      return;
+    }
+    held.delete(request);
+    holding -= 1;
+    void storeAnswer(request, reply, payload, own).then(() => done(null, payload));
   });
 }

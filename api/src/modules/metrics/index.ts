@@ -92,15 +92,18 @@ export async function metricsModule(
   });
 
   // Root-level hook (this plugin is wrapped with skip-override below): it sees every route.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions?.url === '/metrics') return;
-    const labels = {
-      method: request.method,
-      route: routeOf(request),
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+  // A callback hook: every request passes it, and an async one costs a promise or two each.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions?.url !== '/metrics') {
+      const labels = {
+        method: request.method,
+        route: routeOf(request),
+        status_code: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get('/metrics', { schema: metricsSchema, logLevel: 'warn' }, async (request, reply) => {

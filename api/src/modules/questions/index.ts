@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { QuestionListResponse } from '@genetype/domain/contracts';
 import { authOf } from '../../lib/auth-context.js';
 import { badRequest } from '../../lib/http-error.js';
+import type { ApiLanguage } from '../../i18n/index.js';
 import { requestLanguage, varyByLanguage } from '../../i18n/index.js';
+import type { QuestionListParts } from './question-list-json.js';
 import { QuestionListJson } from './question-list-json.js';
 import { QuestionnaireService } from './questionnaire-service.js';
 import { QuestionRepository } from './question-repository.js';
@@ -42,12 +43,12 @@ export const questionsModule: FastifyPluginAsyncTypebox = async (app) => {
 
   // The list is the questionnaire's most requested response: sent as bytes from cached pieces.
   const listJson = new QuestionListJson();
-  const sendList = (reply: FastifyReply, list: QuestionListResponse, language: string) => {
+  const sendList = (reply: FastifyReply, parts: QuestionListParts, language: ApiLanguage) => {
     varyByLanguage(reply);
     return reply
       .type('application/json; charset=utf-8')
       .header('content-language', language)
-      .send(listJson.serialize(list, language));
+      .send(listJson.serialize(parts, language));
   };
 
   app.get(
@@ -55,11 +56,7 @@ export const questionsModule: FastifyPluginAsyncTypebox = async (app) => {
     { schema: questionListSchema, preHandler: authenticate },
     async (request, reply) => {
       const language = requestLanguage(request);
-      return sendList(
-        reply,
-        await questionnaire.list(authOf(request).userId, undefined, language),
-        language,
-      );
+      return sendList(reply, await questionnaire.listParts(authOf(request).userId), language);
     },
   );
 
@@ -72,7 +69,7 @@ export const questionsModule: FastifyPluginAsyncTypebox = async (app) => {
       const language = requestLanguage(request);
       return sendList(
         reply,
-        await questionnaire.list(authOf(request).userId, resultId, language),
+        await questionnaire.listParts(authOf(request).userId, resultId),
         language,
       );
     },

@@ -1,60 +1,132 @@
-import type { Question, QuestionListResponse } from '@genetype/domain/contracts';
+import type { SectionLetter } from '@genetype/domain';
+import type { AnswerValue, QuestionListResponse } from '@genetype/domain/contracts';
+import type { QuestionRow } from '../../db/schema.js';
+import type { BankLanguage } from './bank/index.js';
+import { questionTextIn } from './bank/index.js';
 
-/** More than the bank holds (176 per language); past it the cache starts over rather than grow. */
-const MAX_CACHED_QUESTIONS = 1000;
+/**
+ * What a question list is made of: the section's questions as the bank holds them (the same
+ * array for the life of the process: QuestionRepository reads the bank once) and what is the
+ * member's own — the answers saved so far and the result's figures.
+ */
+export interface QuestionListParts {
+  rows: readonly QuestionRow[];
+  saved: ReadonlyMap<string, AnswerValue>;
+  section: SectionLetter;
+  completed: number;
+  resultId: string;
+  name: string | null;
+}
 
-interface Fragments {
-  text: string;
+/** One question as it is sent, in each of its three states (no answer, "yes", "no"). */
+interface QuestionJson {
+  id: string;
   unanswered: Buffer;
   yes: Buffer;
   no: Buffer;
 }
 
+/** A section's questions in one language, encoded once. */
+interface SectionJson {
+  questions: readonly QuestionJson[];
+  /** Every question unanswered, already joined: the first visit of each section. */
+  unanswered: Buffer;
+}
+
 const OPEN = Buffer.from('{"questions":[');
 const COMMA = Buffer.from(',');
 
+/** The list as an object: what the response schema describes (and what tests compare with). */
+export function questionList(
+  parts: QuestionListParts,
+  language: BankLanguage = 'ko',
+): QuestionListResponse {
+  return {
+    questions: parts.rows.map((row) => {
+      const answer = parts.saved.get(row.id);
+      return {
+        _id: row.id,
+        question: questionTextIn(row.id, row.text, language),
+        ...(answer === 'yes' || answer === 'no' ? { answer } : {}),
+      };
+    }),
+    section: parts.section,
+    completed: parts.completed,
+    resultId: parts.resultId,
+    name: parts.name,
+  };
+}
+
 /**
- * The question list as the bytes `JSON.stringify` would give, built from cached pieces. A list is
- * about 5 KB, mostly Korean question text that only a migration changes; escaping it and encoding
- * it to UTF-8 again on every request cost more than the rest of the request's own work (measured
- * for issue 5). Each question is encoded once per answer state and the pieces are joined.
+ * The question list as the bytes `JSON.stringify(questionList(parts, language))` gives, built
+ * from pieces encoded once. A list is about 5 KB, mostly question text that only a migration
+ * changes; escaping it and encoding it to UTF-8 on every request cost more than the rest of the
+ * request's own work (issue 5). Each section is encoded once per language, every question in its
+ * three answer states, so a request only picks a piece per question by the member's answer and
+ * joins them (issue 35: no question objects, no lookups by id per request).
  */
 export class QuestionListJson {
-  private readonly fragments = new Map<string, Fragments>();
+  // Keyed by the bank's own array: a bank read again (a new array) is encoded again, and the old
+  // pieces go with the old array.
+  private readonly sections = new WeakMap<
+    readonly QuestionRow[],
+    Partial<Record<BankLanguage, SectionJson>>
+  >();
 
-  /** `language` keeps each language's pieces apart (the same id has a Korean and an English text). */
-  serialize(list: QuestionListResponse, language = 'ko'): Buffer {
-    const parts: Buffer[] = [OPEN];
-    list.questions.forEach((question, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(this.question(question, language));
-    });
-    parts.push(
-      Buffer.from(
-        `],"section":${JSON.stringify(list.section)},"completed":${JSON.stringify(list.completed)},"resultId":${JSON.stringify(list.resultId)},"name":${JSON.stringify(list.name)}}`,
-      ),
+  serialize(parts: QuestionListParts, language: BankLanguage = 'ko'): Buffer {
+    const encoded = this.section(parts.rows, language);
+    const tail = Buffer.from(
+      `],"section":${JSON.stringify(parts.section)},"completed":${JSON.stringify(parts.completed)},"resultId":${JSON.stringify(parts.resultId)},"name":${JSON.stringify(parts.name)}}`,
     );
-    return Buffer.concat(parts);
+    const { saved } = parts;
+    if (saved.size === 0) {
+      return Buffer.concat(
+        [OPEN, encoded.unanswered, tail],
+        OPEN.length + encoded.unanswered.length + tail.length,
+      );
+    }
+    const pieces: Buffer[] = [OPEN];
+    let length = OPEN.length + tail.length;
+    encoded.questions.forEach((question, i) => {
+      const answer = saved.get(question.id);
+      const piece =
+        answer === 'yes' ? question.yes : answer === 'no' ? question.no : question.unanswered;
+      if (i > 0) {
+        pieces.push(COMMA);
+        length += 1;
+      }
+      pieces.push(piece);
+      length += piece.length;
+    });
+    pieces.push(tail);
+    return Buffer.concat(pieces, length);
   }
 
-  private question(question: Question, language: string): Buffer {
-    const { answer } = question;
-    // Only the shapes the list produces are cached; anything else is encoded as it is.
-    if (answer !== undefined && answer !== 'yes' && answer !== 'no')
-      return Buffer.from(JSON.stringify(question));
-    const key = `${language}:${question._id}`;
-    let cached = this.fragments.get(key);
-    if (cached?.text !== question.question) {
-      if (this.fragments.size >= MAX_CACHED_QUESTIONS) this.fragments.clear();
-      const base = `{"_id":${JSON.stringify(question._id)},"question":${JSON.stringify(question.question)}`;
-      cached = {
-        text: question.question,
-        unanswered: Buffer.from(`${base}}`),
-        yes: Buffer.from(`${base},"answer":"yes"}`),
-        no: Buffer.from(`${base},"answer":"no"}`),
-      };
-      this.fragments.set(key, cached);
+  private section(rows: readonly QuestionRow[], language: BankLanguage): SectionJson {
+    let languages = this.sections.get(rows);
+    if (!languages) {
+      languages = {};
+      this.sections.set(rows, languages);
     }
-    return answer === undefined ? cached.unanswered : cached[answer];
+    let encoded = languages[language];
+    if (!encoded) {
+      const questions = rows.map((row) => {
+        const base = `{"_id":${JSON.stringify(row.id)},"question":${JSON.stringify(questionTextIn(row.id, row.text, language))}`;
+        return {
+          id: row.id,
+          unanswered: Buffer.from(`${base}}`),
+          yes: Buffer.from(`${base},"answer":"yes"}`),
+          no: Buffer.from(`${base},"answer":"no"}`),
+        };
+      });
+      const joined: Buffer[] = [];
+      questions.forEach((question, i) => {
+        if (i > 0) joined.push(COMMA);
+        joined.push(question.unanswered);
+      });
+      encoded = { questions, unanswered: Buffer.concat(joined) };
+      languages[language] = encoded;
+    }
+    return encoded;
   }
 }

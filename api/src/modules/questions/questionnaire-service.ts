@@ -2,7 +2,6 @@ import type {
   CalculateResultResponse,
   DemoQuestionsResponse,
   Question,
-  QuestionListResponse,
 } from '@genetype/domain/contracts';
 import type { SectionLetter } from '@genetype/domain';
 import { SECTION_DONE, SECTION_LETTERS } from '@genetype/domain';
@@ -15,6 +14,7 @@ import { ANSWER_MESSAGES, parseAnswerItems, parseDraftItems } from './answers.js
 import type { BankLanguage } from './bank/index.js';
 import { DEMO_QUESTION_COUNT, questionTextIn } from './bank/index.js';
 import type { QuestionRepository } from './question-repository.js';
+import type { QuestionListParts } from './question-list-json.js';
 import { finalTypeOf, scoreSection } from './scoring.js';
 import ko from './messages.ko.js';
 
@@ -81,12 +81,11 @@ export class QuestionnaireService {
     return letter;
   }
 
-  /** The current section's questions in `language`, with the answers saved so far. */
-  async list(
-    userId: string,
-    resultId?: string,
-    language: BankLanguage = 'ko',
-  ): Promise<QuestionListResponse> {
+  /**
+   * The current section's questions with the answers saved so far: the bank's rows as they are
+   * and the member's part beside them, so the route encodes the rows once (QuestionListJson).
+   */
+  async listParts(userId: string, resultId?: string): Promise<QuestionListParts> {
     // One query: the member, the result and the answers saved in its current section.
     let found = await this.results.findWithOwnerAndAnswers(userId, resultId);
     if (!found) throw unauthorized();
@@ -100,10 +99,9 @@ export class QuestionnaireService {
     const result = found.result;
     if (!result) throw resultNotFound();
     const section = this.currentSection(result);
-    const rows = await this.questions.section(section);
-    const saved = found.answers;
     return {
-      questions: rows.map((row) => toQuestion(row, language, saved.get(row.id))),
+      rows: await this.questions.section(section),
+      saved: found.answers,
       section,
       completed: result.completed,
       resultId: result.id,

@@ -102,6 +102,9 @@ function splitOwnerAndResult(row: OwnerAndResultRow): OwnerAndResult {
  * split into several statements.
  */
 const MAX_ANSWER_ROWS = 200;
+/** The upsert's parameter names, made once rather than two strings per answer per call. */
+const QUESTION_PARAMS = Array.from({ length: MAX_ANSWER_ROWS }, (_, i) => `question_${i}`);
+const ANSWER_PARAMS = Array.from({ length: MAX_ANSWER_ROWS }, (_, i) => `answer_${i}`);
 
 /** The statements every questionnaire call sends, compiled once (PreparedQuery, issue 35). */
 function hotQueries(db: Db) {
@@ -182,8 +185,8 @@ function answersUpsert(db: Db, count: number) {
       .values(
         Array.from({ length: count }, (_, i) => ({
           result_id: param('resultId'),
-          question_id: param(`question_${i}`),
-          answer: param(`answer_${i}`),
+          question_id: param(QUESTION_PARAMS[i] as string),
+          answer: param(ANSWER_PARAMS[i] as string),
           updated_at: param('now'),
         })),
       )
@@ -445,8 +448,8 @@ export class ResultRepository {
       const chunk = items.slice(start, start + MAX_ANSWER_ROWS);
       const values: Record<string, unknown> = { resultId, now };
       chunk.forEach((item, i) => {
-        values[`question_${i}`] = item._id;
-        values[`answer_${i}`] = item.answer;
+        values[QUESTION_PARAMS[i] as string] = item._id;
+        values[ANSWER_PARAMS[i] as string] = item.answer;
       });
       await this.upsertOf(chunk.length).execute(db, values);
     }
