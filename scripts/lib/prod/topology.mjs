@@ -244,6 +244,8 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       });
       if (!ok) throw new Error(`${name} did not come back within ${timeoutMs / 1000} s.`);
     },
+    /** What the running process has written so far (captured, `quiet`, processes only). */
+    output: () => proc?.output() ?? '',
     /** Sends a signal to the running process (the supervisor restarts it after it exits). */
     signal: (signal) => {
       try {
