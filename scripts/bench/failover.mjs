@@ -249,7 +249,7 @@ function keepTrace(dir, site, stats, events) {
     fs.writeFileSync(path.join(dir, `${api.state.name}.log`), api.output());
   fs.writeFileSync(
     path.join(dir, 'trace.json'),
-    JSON.stringify({ phases: stats.phases, events, requests: stats.trace }, null, 1),
+    JSON.stringify({ phases: stats?.phases ?? [], events, requests: stats?.trace ?? [] }, null, 1),
   );
 }
 
@@ -302,6 +302,7 @@ export async function runFailover({ log = console.log } = {}) {
   const events = [];
   const site = await startBenchTopology({ databaseUrl, onEvent: (event) => events.push(event) });
   const api = site.publicApiUrl.replace('localhost', '127.0.0.1');
+  let stats = null;
   try {
     log(`topology up; seeding ${MEMBERS} members…`);
     const members = await seedMembers(api, databaseUrl, MEMBERS);
@@ -315,7 +316,7 @@ export async function runFailover({ log = console.log } = {}) {
     const questionIds = fullIds.slice(0, 22);
     for (const member of members) member.fullIds = fullIds;
 
-    const stats = {
+    stats = {
       phase: 'warm-up',
       byPhase: {},
       readLatencies: {},
@@ -388,7 +389,6 @@ export async function runFailover({ log = console.log } = {}) {
     await load.stop();
 
     const { acknowledged, lost } = await verifyWrites(databaseUrl, members, questionIds);
-    if (TRACE_DIR) keepTrace(TRACE_DIR, site, stats, events);
     const kill = stats.byPhase.kill ?? { total: 0, failed: 0, statuses: {}, latencies: [] };
     const roll = stats.byPhase.rolling ?? { total: 0, failed: 0, statuses: {}, latencies: [] };
     const freeze = stats.byPhase.freeze ?? { total: 0, failed: 0, statuses: {}, latencies: [] };
@@ -445,6 +445,8 @@ export async function runFailover({ log = console.log } = {}) {
       nginxTest.ok;
     return result;
   } finally {
+    // Also when the run broke off (an instance that never came back): that is when it explains most.
+    if (TRACE_DIR) keepTrace(TRACE_DIR, site, stats, events);
     await site.stop();
   }
 }
