@@ -54,6 +54,9 @@ const FAILOVER_DB = process.env.FAILOVER_DATABASE || 'genetype_failover';
 // there (the topology's own folder is removed at the end).
 const TRACE_DIR = process.env.FAILOVER_TRACE || null;
 const SLOW_MS = 2000;
+// How long an instance may take to come back before the run breaks off: at a load average of 40–70
+// on this shared machine one took 50 s to start with nothing else to do, and longer under the load.
+const RESTART_WAIT_MS = 240_000;
 
 /** One member's traffic, with every answer counted and every acknowledged write remembered. */
 function createLoad(api, members, questionIds, stats) {
@@ -346,7 +349,7 @@ export async function runFailover({ log = console.log } = {}) {
     // Back: the supervisor started it again and it answers /health.
     const restarted = (async () => {
       while (victim.state.restarts === 0) await sleep(100);
-      await victim.ready(90_000);
+      await victim.ready(RESTART_WAIT_MS);
       return Date.now();
     })();
     await sleep(DURATION_S * 1000 - killAfter);
@@ -365,6 +368,7 @@ export async function runFailover({ log = console.log } = {}) {
       const at = Date.now();
       const { healthyMs } = await site.restartApi(index, {
         reload: process.env.FAILOVER_DRAIN === 'reload',
+        timeoutMs: RESTART_WAIT_MS,
       });
       const served = await waitRejoined(site.accessLog, site.ports.api[index], Date.now());
       rolling.push({

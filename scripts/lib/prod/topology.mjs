@@ -506,10 +506,10 @@ export async function startTopology({
      * 503 on kept-alive ones, finishes what it holds; nginx retries the rest elsewhere), wait until
      * healthy. With `reload`, it is first marked `down` in nginx (and put back after).
      */
-    restartApi: async (index, { reload = false } = {}) => {
+    restartApi: async (index, { reload = false, timeoutMs = 90_000 } = {}) => {
       const started = Date.now();
       if (reload) await site.drain(index, true);
-      await apis[index].restart();
+      await apis[index].restart(timeoutMs);
       const healthyMs = Date.now() - started;
       if (reload) await site.drain(index, false);
       return { healthyMs };
