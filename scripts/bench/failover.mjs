@@ -50,6 +50,13 @@ const GOAL_FROZEN_MAX_MS = 3000;
 const GOAL_FAILED_SHARE = 0.001;
 const SECTION_MARK = '## Fail-over: two API instances behind nginx';
 const FAILOVER_DB = process.env.FAILOVER_DATABASE || 'genetype_failover';
+// FAILOVER_TRACE=<dir>: keep nginx's logs, the instances' output and every failed or slow request
+// there (the topology's own folder is removed at the end).
+const TRACE_DIR = process.env.FAILOVER_TRACE || null;
+const SLOW_MS = 2000;
+// How long an instance may take to come back before the run breaks off: at a load average of 40–70
+// on this shared machine one took 50 s to start with nothing else to do, and longer under the load.
+const RESTART_WAIT_MS = 240_000;
 
 /** One member's traffic, with every answer counted and every acknowledged write remembered. */
 function createLoad(api, members, questionIds, stats) {
@@ -57,7 +64,8 @@ function createLoad(api, members, questionIds, stats) {
   const call = async (member, method, url, body) => {
     // The phase the request started in: a freeze is judged by what members asked during it.
     const phase = stats.phase;
-    const { status, data, ms, stillApplying } = await apiCall(api, {
+    const startedAt = Date.now();
+    const { status, data, ms, stillApplying, requestId } = await apiCall(api, {
       token: member?.token,
       method,
       url,
@@ -69,6 +77,9 @@ function createLoad(api, members, questionIds, stats) {
     ((method === 'GET' ? stats.readLatencies : stats.writeLatencies)[phase] ??= []).push(ms);
     bucket.total += 1;
     bucket.latencies.push(ms);
+    // The trace (FAILOVER_TRACE): every failed or slow request, joined later with nginx's log by id.
+    if (status < 200 || status >= 300 || ms > SLOW_MS)
+      stats.trace.push({ startedAt, phase, method, url: url.split('?')[0], status, ms, requestId });
     if (status < 200 || status >= 300) {
       bucket.failed += 1;
       bucket.statuses[status] = (bucket.statuses[status] ?? 0) + 1;
@@ -232,6 +243,19 @@ async function verifyWrites(databaseUrl, members, questionIds) {
   return { acknowledged, lost };
 }
 
+/** Copies what explains the run's failures out of the topology's folder (FAILOVER_TRACE). */
+function keepTrace(dir, site, stats, events) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of [site.accessLog, site.errorLog])
+    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(dir, path.basename(file)));
+  for (const api of site.apis)
+    fs.writeFileSync(path.join(dir, `${api.state.name}.log`), api.output());
+  fs.writeFileSync(
+    path.join(dir, 'trace.json'),
+    JSON.stringify({ phases: stats?.phases ?? [], events, requests: stats?.trace ?? [] }, null, 1),
+  );
+}
+
 /** Waits until nginx sends requests to the instance on `port` again (the access log says so). */
 async function waitRejoined(accessLog, port, sinceMs, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -281,6 +305,7 @@ export async function runFailover({ log = console.log } = {}) {
   const events = [];
   const site = await startBenchTopology({ databaseUrl, onEvent: (event) => events.push(event) });
   const api = site.publicApiUrl.replace('localhost', '127.0.0.1');
+  let stats = null;
   try {
     log(`topology up; seeding ${MEMBERS} members…`);
     const members = await seedMembers(api, databaseUrl, MEMBERS);
@@ -294,19 +319,27 @@ export async function runFailover({ log = console.log } = {}) {
     const questionIds = fullIds.slice(0, 22);
     for (const member of members) member.fullIds = fullIds;
 
-    const stats = {
+    stats = {
       phase: 'warm-up',
       byPhase: {},
       readLatencies: {},
       writeLatencies: {},
       stillApplying: 0,
       examples: [],
+      trace: [],
+      phases: [],
     };
+    // When each phase began (the trace's timeline).
+    const enter = (phase) => {
+      stats.phase = phase;
+      stats.phases.push({ phase, at: Date.now() });
+    };
+    enter('warm-up');
     const load = createLoad(api, members, questionIds, stats);
     await sleep(short ? 1000 : 3000);
 
     // 1. SIGKILL in the middle.
-    stats.phase = 'kill';
+    enter('kill');
     const killAfter = (DURATION_S * 1000) / 2;
     await sleep(killAfter);
     const victim = site.apis[1];
@@ -316,7 +349,7 @@ export async function runFailover({ log = console.log } = {}) {
     // Back: the supervisor started it again and it answers /health.
     const restarted = (async () => {
       while (victim.state.restarts === 0) await sleep(100);
-      await victim.ready(90_000);
+      await victim.ready(RESTART_WAIT_MS);
       return Date.now();
     })();
     await sleep(DURATION_S * 1000 - killAfter);
@@ -328,13 +361,14 @@ export async function runFailover({ log = console.log } = {}) {
     // 2. Rolling restart: one instance at a time — SIGTERM (it drains), back and serving before
     // the next (site.restartApi, the runbook's procedure). FAILOVER_DRAIN=reload marks it `down`
     // in nginx first (a reload: clients may see a kept-alive connection closed under them).
-    stats.phase = 'rolling';
+    enter('rolling');
     const rolling = [];
     // The short version (npm test) restarts one instance: the drain is the same for each.
     for (const index of short ? [0] : site.apis.map((_, i) => i)) {
       const at = Date.now();
       const { healthyMs } = await site.restartApi(index, {
         reload: process.env.FAILOVER_DRAIN === 'reload',
+        timeoutMs: RESTART_WAIT_MS,
       });
       const served = await waitRejoined(site.accessLog, site.ports.api[index], Date.now());
       rolling.push({
@@ -345,16 +379,16 @@ export async function runFailover({ log = console.log } = {}) {
     }
     // 3. A frozen instance (SIGSTOP, as a stuck event loop or a paused VM): reads move to the
     // other one after 2 s, keyed writes after 1.2 s (unkeyed ones wait until it runs again).
-    stats.phase = 'freeze';
+    enter('freeze');
     const frozen = site.apis[0];
     log(`SIGSTOP ${frozen.state.name} (pid ${frozen.pid}) for ${FREEZE_S} s`);
     frozen.signal('SIGSTOP');
     await sleep(FREEZE_S * 1000);
     frozen.signal('SIGCONT');
-    stats.phase = 'thaw';
+    enter('thaw');
     await sleep(3000);
 
-    stats.phase = 'after';
+    enter('after');
     await sleep(1000);
     await load.stop();
 
@@ -415,6 +449,8 @@ export async function runFailover({ log = console.log } = {}) {
       nginxTest.ok;
     return result;
   } finally {
+    // Also when the run broke off (an instance that never came back): that is when it explains most.
+    if (TRACE_DIR) keepTrace(TRACE_DIR, site, stats, events);
     await site.stop();
   }
 }

@@ -91,7 +91,8 @@ export function start(
     timer.unref();
     void done.then(() => clearTimeout(timer));
   }
-  return { child, done, stop };
+  // What a captured process has written so far (a bench's trace of a process still running).
+  return { child, done, stop, output: () => output };
 }
 
 /** Runs a command to completion. */

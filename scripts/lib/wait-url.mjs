@@ -11,15 +11,21 @@ const SLICE_MS = 1000;
 /**
  * Waits until `url` answers a GET with a 2xx status.
  * @param {string} url an http:// address
- * @param {{ timeoutMs: number, intervalMs?: number, isDead?: () => boolean }} options
+ * `attemptMs`: how long one GET may take (a slice; default 1 s). A server behind on its work — the
+ * production topology's instances under the fail-over bench's load — answers later than that and
+ * is still alive.
+ * @param {{ timeoutMs: number, intervalMs?: number, attemptMs?: number, isDead?: () => boolean }} options
  * @returns {Promise<{ ok: true } | { ok: false, reason: string }>} `reason`: 'exited' when
  *   `isDead()` turned true, else how long it waited
  */
-export async function waitForUrl(url, { timeoutMs, intervalMs = 250, isDead = () => false }) {
+export async function waitForUrl(
+  url,
+  { timeoutMs, intervalMs = 250, attemptMs = SLICE_MS, isDead = () => false },
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (isDead()) return { ok: false, reason: 'exited' };
-    const sliceMs = Math.min(SLICE_MS, deadline - Date.now());
+    const sliceMs = Math.min(attemptMs, deadline - Date.now());
     if (sliceMs <= 0) return { ok: false, reason: `no answer within ${timeoutMs / 1000} s` };
     try {
       await waitOn({

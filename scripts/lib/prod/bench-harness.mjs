@@ -67,6 +67,8 @@ export async function apiCall(api, { token, method = 'GET', url, body, keyed = f
   let status = 0;
   let data = null;
   let stillApplying = 0;
+  // nginx's id of the (last) attempt: the access and error logs' `rid=`, the trace's join key.
+  let requestId = null;
   // The platform client's key: one per write, the same when it asks again (below).
   const key = keyed && method !== 'GET' ? `"${randomUUID()}"` : null;
   try {
@@ -84,6 +86,7 @@ export async function apiCall(api, { token, method = 'GET', url, body, keyed = f
         signal: AbortSignal.timeout(90_000),
       });
       status = response.status;
+      requestId = response.headers.get('x-request-id');
       data = await response.json().catch(() => null);
       // Still being applied by a slow instance (the platform client's rule): ask again.
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -94,7 +97,7 @@ export async function apiCall(api, { token, method = 'GET', url, body, keyed = f
   } catch {
     status = 0;
   }
-  return { status, data, ms: performance.now() - started, stillApplying };
+  return { status, data, ms: performance.now() - started, stillApplying, requestId };
 }
 
 /** The sign-up body of a member (the consents a person gives on the form). */

@@ -123,21 +123,25 @@ export function renderNginx({
       : '# (no brotli_static module installed)',
     PREFIX: prefix,
     LISTEN: String(listen),
-    API_SERVERS: [
-      ...apiPorts.map(
+    // The first stage (ops/nginx/genetype.conf): an instance that fails three times in 2 s is
+    // skipped for 2 s (with 1, a live instance's single 503 or slow answer while the other was
+    // frozen left the frozen one as the only choice). No backup entries: they listed each instance
+    // a second time, so a request that timed out on an instance was sent to that same instance
+    // again — under load, the busy survivor of a kill or restart got each slow request two or three
+    // times (docs/operations.md, "Fail-over").
+    API_SERVERS: apiPorts
+      .map(
         (port) =>
           `        server 127.0.0.1:${port} max_fails=3 fail_timeout=2s${downPorts.includes(port) ? ' down' : ''};`,
-      ),
-      // Left out for 2 s after 3 failures, not 1 (docs/operations.md, "Fail-over"): a frozen
-      // instance fails every request at once; a live one's single 503 or slow answer must not
-      // leave the retries of what the frozen one held to the backups below, the frozen one among them.
-      // The same instances again as never-disabled backups: used only when every server above
-      // is marked failed at once (a slow answer under overload while another restarts), so that
-      // is a retry on whichever still answers, not "no live upstreams" 502s.
-      ...apiPorts
-        .filter((port) => !downPorts.includes(port))
-        .map((port) => `        server 127.0.0.1:${port} backup max_fails=0;`),
-    ].join('\n'),
+      )
+      .join('\n'),
+    // The second stage: every instance, never skipped (max_fails=0); a drained one is `down` here too.
+    API_WAIT_SERVERS: apiPorts
+      .map(
+        (port) =>
+          `        server 127.0.0.1:${port} max_fails=0${downPorts.includes(port) ? ' down' : ''};`,
+      )
+      .join('\n'),
     PAGES_PORT: String(pagesPort),
     STAND_INS_UPSTREAM: standInsPort
       ? `\n    # Local identity providers (start:prod only; never on a real server).\n    upstream genetype_stand_ins {\n        server 127.0.0.1:${standInsPort};\n    }\n`

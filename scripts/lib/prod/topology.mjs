@@ -151,6 +151,10 @@ export function renderRuntime({ dir, siteUrl, config, env = process.env }) {
   return manifest;
 }
 
+// One /health check may take this long: an instance that is behind on its work (the fail-over
+// bench's survivor, a restarted instance taking its share at once) answers late, and alive.
+const HEALTH_ATTEMPT_MS = 5000;
+
 /**
  * A supervised process: started again when it exits unexpectedly (backing off while it keeps
  * crashing), stopped for good by stop(). `events` hears 'exit' and 'ready' with timings.
@@ -199,6 +203,7 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       void waitForUrl(healthUrl, {
         timeoutMs: 120_000,
         intervalMs: 200,
+        attemptMs: HEALTH_ATTEMPT_MS,
         isDead: () => exited || stopping,
       }).then(({ ok }) => {
         if (ok && !exited) {
@@ -218,6 +223,7 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       waitForUrl(healthUrl, {
         timeoutMs,
         intervalMs: 200,
+        attemptMs: HEALTH_ATTEMPT_MS,
         isDead: () => state.restarts >= 3,
       }).then(({ ok }) => {
         if (!ok)
@@ -241,9 +247,12 @@ function supervise({ name, command, args, cwd, env, healthUrl, quiet, format, on
       const { ok } = await waitForUrl(healthUrl, {
         timeoutMs: Math.max(1000, deadline - Date.now()),
         intervalMs: 200,
+        attemptMs: HEALTH_ATTEMPT_MS,
       });
       if (!ok) throw new Error(`${name} did not come back within ${timeoutMs / 1000} s.`);
     },
+    /** What the running process has written so far (captured, `quiet`, processes only). */
+    output: () => proc?.output() ?? '',
     /** Sends a signal to the running process (the supervisor restarts it after it exits). */
     signal: (signal) => {
       try {
@@ -497,10 +506,10 @@ export async function startTopology({
      * 503 on kept-alive ones, finishes what it holds; nginx retries the rest elsewhere), wait until
      * healthy. With `reload`, it is first marked `down` in nginx (and put back after).
      */
-    restartApi: async (index, { reload = false } = {}) => {
+    restartApi: async (index, { reload = false, timeoutMs = 90_000 } = {}) => {
       const started = Date.now();
       if (reload) await site.drain(index, true);
-      await apis[index].restart();
+      await apis[index].restart(timeoutMs);
       const healthyMs = Date.now() - started;
       if (reload) await site.drain(index, false);
       return { healthyMs };
