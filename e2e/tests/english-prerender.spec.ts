@@ -172,6 +172,8 @@ test.describe('English pages arrive as English HTML', () => {
     request,
     browser,
   }) => {
+    // Two loads and a hydration started by the first use: slow on a loaded machine.
+    test.setTimeout(120_000);
     const { html } = await htmlOf(request, '/questions', { 'Accept-Language': 'en-US' });
     // Everything a reader or a crawler gets: the head's texts and the body's, without the scripts'
     // and styles' source and without what is marked as Korean (the language control's option).
