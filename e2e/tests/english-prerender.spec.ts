@@ -18,6 +18,17 @@ const PAGES: { path: string; title: RegExp; body: RegExp[] }[] = [
     title: /^Type 1\b.* \| GeneType$/,
     body: [/<h1 id="report-name"[^>]*>/, /Take the test/],
   },
+  {
+    // A visitor's demo (mf-questionnaire): the first page of part A, in English. The title is the
+    // site's (mf-questionnaire writes no page-meta.json: docs/decisions.md, English /questions).
+    path: '/questions',
+    title: /^GeneType$/,
+    body: [
+      /<h1 id="questions-title"[^>]*>Gene Type Test<\/h1>/,
+      /data-questionnaire="demo"/,
+      /I can stay on one task for hours/,
+    ],
+  },
 ];
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -157,12 +168,55 @@ test.describe('English pages arrive as English HTML', () => {
     expect(textOf(html, 'header')).not.toMatch(HANGUL);
   });
 
+  test('/questions in English: no Korean anywhere in its page but the language control’s 한국어; the demo answers after hydration', async ({
+    request,
+    browser,
+  }) => {
+    // Two loads and a hydration started by the first use: slow on a loaded machine.
+    test.setTimeout(120_000);
+    const { html } = await htmlOf(request, '/questions', { 'Accept-Language': 'en-US' });
+    // Everything a reader or a crawler gets: the head's texts and the body's, without the scripts'
+    // and styles' source and without what is marked as Korean (the language control's option).
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<(\w+)[^>]*\slang="ko"[^>]*>[^<]*<\/\1>/g, ' ')
+      .replace(/<[^>]*\scontent="([^"]*)"[^>]*>/g, ' $1 ')
+      .replace(/<[^>]*>/g, ' ');
+    expect(text.match(new RegExp(`\\S*${HANGUL.source}\\S*`, 'g')) ?? []).toEqual([]);
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/questions');
+      const slot = page.locator('#app-mf-questionnaire > [data-slot="app"]');
+      await expect(slot).toHaveAttribute('data-prerender-lang', 'en');
+      const heading = await slot.locator('h1').elementHandle();
+      await hydrated(page);
+      // Hydrated, not rendered afresh: the HTML's heading is the node React owns.
+      expect(await heading?.evaluate((node) => node.isConnected)).toBe(true);
+      await expect(slot.getByRole('heading', { level: 1 })).toHaveText('Gene Type Test');
+      const yes = slot.getByRole('button', { name: 'Yes' });
+      await expect(yes).toHaveCount(11);
+      await yes.first().click();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+      expect(errors.filter((line) => /hydrat|#418|#423|#425|mismatch/i.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the sitemap names each page’s language alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     const xml = await response.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml).toContain(
-      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/typeReport/1?lang=en"/>`,
-    );
+    for (const path of ['/typeReport/1', '/questions', '/geneType', '/learningGene'])
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}?lang=en"/>`,
+      );
   });
 });

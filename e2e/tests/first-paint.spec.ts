@@ -317,3 +317,30 @@ test('a member’s /questions never shows the visitor demo of its HTML: their ow
   });
   await expect(page.locator('[data-questionnaire="demo"]')).toHaveCount(0);
 });
+
+test('in English too: a member’s /questions hides the English demo of its HTML until their own test replaces it', async ({
+  browser,
+}) => {
+  const member = newMember();
+  const session = await signUp(member);
+  verify(member);
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await plantSession(page, session);
+    const code = await holdShellCode(page);
+    const response = await page.goto('/questions');
+    // The edge's one copy for every English browser: the visitor's English demo, hidden here.
+    expect(response?.headers()['content-language']).toBe('en');
+    const demo = page.locator('[data-prerender-build] [data-questionnaire="demo"]');
+    await expect(demo).toHaveCount(1);
+    await expect(demo).toBeHidden();
+    await code.release();
+    await expect(page.locator('[data-questionnaire="member"] h1')).toContainText('Part A', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-questionnaire="demo"]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -147,7 +147,9 @@ test('a visitor who switches to English on the demo sees it re-worded at once', 
 test.describe('a browser in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('a first visit to the demo is in English, rendered afresh over the Korean HTML', async ({
+  // Its HTML is the English demo (mf-questionnaire prerenders /questions in both languages), which
+  // the page hydrates: no Korean in between, no hydration error.
+  test('a first visit to the demo is in English, hydrated from its English HTML', async ({
     page,
   }) => {
     const hydration: string[] = [];

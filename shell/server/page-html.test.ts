@@ -23,6 +23,20 @@ describe('composeHtml', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
   });
 
+  it('words the <noscript> line in the page’s language (Korean: the template’s own)', () => {
+    const template = TEMPLATE.replace(
+      '</body>',
+      '<noscript>자바스크립트를 켜 주세요.</noscript></body>',
+    );
+    const meta = { title: 't', description: 'd', url: `${SITE}/questions` };
+    expect(composeHtml(template, meta)).toContain('<noscript>자바스크립트를 켜 주세요.</noscript>');
+    const english = composeHtml(template, { ...meta, language: 'en' });
+    expect(english).toContain(
+      '<noscript>Please turn on JavaScript in your browser to use GeneType.</noscript>',
+    );
+    expect(english).not.toContain('자바스크립트');
+  });
+
   it('normalizes paths', () => {
     expect(normalizePath('/typeReport/31/?a=1#b')).toBe('/typeReport/31');
     expect(normalizePath('/')).toBe('/');

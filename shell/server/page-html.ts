@@ -8,6 +8,13 @@ import { documentTitle, matchRoute, typeName, withSiteName, type AppName } from 
 
 const SITE_NAME = '진타입';
 const SITE_NAMES = { ko: SITE_NAME, en: 'GeneType' } as const;
+/**
+ * index.html's <noscript> line in the other languages (its Korean one is the template's own): an
+ * English page said "진타입을 이용하려면 … 켜 주세요." to a reader without JavaScript.
+ */
+const NOSCRIPT_TEXTS: Partial<Record<HtmlLanguage, string>> = {
+  en: 'Please turn on JavaScript in your browser to use GeneType.',
+};
 const OG_LOCALES = { ko: 'ko_KR', en: 'en_US' } as const;
 
 /** The languages a page is composed in (the page-language rule: ./page-serve.ts, pageLanguage). */
@@ -153,6 +160,9 @@ export function composeHtml(template: string, meta: HeadMeta): string {
     const rest = attrs.replace(/\slang="[^"]*"/i, '');
     return `<html lang="${language}"${rest}>`;
   });
+  const noscript = NOSCRIPT_TEXTS[language];
+  if (noscript)
+    html = html.replace(/<noscript>[^<]*<\/noscript>/i, () => `<noscript>${noscript}</noscript>`);
   if (/<title>[\s\S]*?<\/title>/i.test(html)) {
     return html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
   }

@@ -1,5 +1,6 @@
 // Every route this app owns (ROUTE_TABLE) → its page, each in its own chunk.
 import type { ComponentType } from 'react';
+import { textsReady, useLanguageStore } from '@genetype/platform';
 import { lazyPage } from '@genetype/ui';
 
 const questionsPage = lazyPage(
@@ -26,3 +27,13 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   '/result/print': resultPrintPage,
   '/thank-you': thankYouPage,
 };
+
+/**
+ * What a first render in a language other than Korean reads besides its page: the app's texts in
+ * that language (the demo's wording is the page chunk's own, @genetype/content/demo-questions).
+ * The build's English prerender and the browser's hydration of it both wait for it
+ * (remoteLifecycles, renderAppRoute), so both renders match.
+ */
+export function readyInLanguage(): Promise<unknown> | undefined {
+  return useLanguageStore.getState().language === 'ko' ? undefined : textsReady();
+}

@@ -1,4 +1,5 @@
 // Visitors try the demo questions; any answer or next press asks them to log in (spec §4).
+import { useSyncExternalStore } from 'react';
 import type { Language } from '@genetype/domain';
 import type { Question } from '@genetype/domain/contracts';
 import { demoQuestions } from '@genetype/content/demo-questions';
@@ -23,6 +24,17 @@ function cachedDemo(): Question[] | null {
       typeof (q as Question).question === 'string',
   );
   return valid ? (cached as Question[]) : null;
+}
+
+const languageNow = () => useLanguageStore.getState().language;
+
+/**
+ * The page's language, the store's own state on the server and in hydration too: zustand's hook
+ * gives its initial state (Korean) there, so an English prerender and its hydration would both
+ * show the Korean demo under English texts (as `useContentLanguage` of @genetype/ui/content does).
+ */
+function usePageLanguage(): Language {
+  return useSyncExternalStore(useLanguageStore.subscribe, languageNow, languageNow);
 }
 
 function askToLogIn(): void {
@@ -53,7 +65,7 @@ async function loadDemo(language: Language): Promise<Question[]> {
  */
 export function DemoQuestionnaire() {
   const t = useAppT();
-  const language = useLanguageStore((state) => state.language);
+  const language = usePageLanguage();
   const demo = useApiQuery({
     queryKey: questionKeys.demo(language),
     queryFn: () => loadDemo(language),
