@@ -11,7 +11,8 @@ import { useAppT } from '../../../i18n';
 
 /**
  * The overview tab. It mounts each time it is opened, and each opening reloads the data — except
- * the first one right after the page loaded here, which the shell's boot has just read (boot-user.ts).
+ * the first one right after the page loaded here, whose member the shell's boot has just read
+ * (boot-user.ts).
  */
 export function OverviewPanel({ user }: { user: User }) {
   const t = useAppT();
