@@ -98,6 +98,13 @@ async function lighthouseRuns(site, api, members, page, language, runs) {
     try {
       await plantInChrome(chrome, site.siteUrl, api.apiUrl, member);
       reports.push(await audit(chrome, url, { disableStorageReset: true }));
+    } catch (error) {
+      // A run Lighthouse gives up on (PAGE_HUNG on a machine at a load of 30) is reported and
+      // left out, rather than losing every page measured before it.
+      console.log(
+        `members ${page.key} (${language}) run ${i + 1}/${runs} failed: ${error.message}`,
+      );
+      continue;
     } finally {
       await chrome.kill();
     }
@@ -121,9 +128,19 @@ async function lighthouseRuns(site, api, members, page, language, runs) {
         (item) => item.resourceType === 'Script',
       ).length,
   );
+  // The page's calls to the API (not its telemetry): what the member's data costs in round trips,
+  // a count the machine's load does not move.
+  const apiCalls = reports.map(
+    (lhr) =>
+      (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => {
+        const pathname = new URL(item.url).pathname;
+        return pathname.startsWith('/api/') && !pathname.startsWith('/api/telemetry/');
+      }).length,
+  );
   return {
     page,
     language,
+    apiCalls,
     performance: reports.map((lhr) => score(lhr, 'performance')),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
@@ -243,7 +260,7 @@ function section(rows, probes, runs) {
       `TBT ${met(medianOf(row.tbt) <= GOAL.tbtMs)}`,
       `CLS ${met(medianOf(row.cls) <= GOAL.cls)}`,
     ];
-    return `| \`${row.page.path}\` | ${row.language} | ${range(row.performance, plain)} | ${range(row.lcp, seconds)} | ${range(row.tbt, millis)} | ${range(row.cls, (v) => v.toFixed(3))} | ${range(row.scripts, plain)} | ${range(row.jsKib, plain)} | ${row.cpuIndex.join(', ')} | ${goals.join(', ')} |`;
+    return `| \`${row.page.path}\` | ${row.language} | ${range(row.performance, plain)} | ${range(row.lcp, seconds)} | ${range(row.tbt, millis)} | ${range(row.cls, (v) => v.toFixed(3))} | ${range(row.scripts, plain)} | ${range(row.jsKib, plain)} | ${range(row.apiCalls, plain)} | ${row.cpuIndex.join(', ')} | ${goals.join(', ')} |`;
   });
   const probeRows = probes.map(({ language, results }) => {
     const answerable = results.map((r) => r.answerableMs);
@@ -269,8 +286,8 @@ language; each figure is the median (min–max) over the runs. ${os.cpus().lengt
 ${new Date().toISOString().slice(0, 10)}. Goals (issue 34): performance ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcpMs / 1000} s,
 TBT ≤ ${GOAL.tbtMs} ms, CLS ≤ ${GOAL.cls}.
 
-| page | language | performance | LCP | TBT | CLS | JS files | JS KiB | CPU index | goal |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
+| page | language | performance | LCP | TBT | CLS | JS files | JS KiB | API calls | CPU index | goal |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
 ${table.join('\n')}
 
 The member's \`/questions\`, probed in Playwright under the mobile preset's conditions (CDP: 4× CPU
@@ -309,6 +326,8 @@ export async function membersSection({
     for (const language of languages) {
       for (const page of MEMBER_PAGES.filter((candidate) => only.includes(candidate.key)))
         rows.push(await lighthouseRuns(site, api, members, page, language, runs));
+      // A page whose every run failed has no figures.
+      rows.splice(0, rows.length, ...rows.filter((row) => row.performance.length > 0));
       if (only.includes('probe'))
         probes.push(await questionsProbe(site, api, verifyPhone, language, runs));
     }

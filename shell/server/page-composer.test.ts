@@ -1,6 +1,7 @@
+import { jest } from '@jest/globals';
 import { documentTitle } from '@genetype/domain';
 import { rolloutBucket } from '../src/federation/version-choice.js';
-import { createPageComposer, type VisitorIdentity } from './page-composer.js';
+import { createPageComposer, type FetchLike, type VisitorIdentity } from './page-composer.js';
 import {
   CDN,
   ENGLISH_FRAME,
@@ -346,5 +347,85 @@ describe('prerendered pages', () => {
     const down = await composer({ down: true }).compose('/typeReport/31');
     expect(down.status).toBe(200);
     expect(down.html).toContain('<div id="app-mf-content"></div>');
+  });
+});
+
+describe('a page without prerendered HTML names its module’s files in its head', () => {
+  const ACCOUNT = 'https://static.example/mf-account';
+  const accountManifest = (canary: { version: string; percent: number } | null = null) => ({
+    ...manifestFor('1.0.0-a'),
+    'mf-account': {
+      stable: '2.0.0',
+      canary,
+      versions: {
+        '2.0.0': `${ACCOUNT}/2.0.0/remoteEntry.js`,
+        '2.1.0': `${ACCOUNT}/2.1.0/remoteEntry.js`,
+      },
+    },
+  });
+  // What the module's build writes beside its entry (packages/tooling/build, ManifestPagesPlugin).
+  const federationManifest = {
+    metaData: { publicPath: 'auto' },
+    exposes: [
+      { path: './app', assets: { js: { sync: ['app.1.js'] }, css: { sync: ['app.1.css'] } } },
+    ],
+    pages: { my: { js: ['page-my.2.js', 'app.1.js'], css: [] } },
+  };
+
+  function accountComposer(manifest: () => unknown, { readable = true } = {}) {
+    const content = fakeFetch();
+    const fetchImpl = jest.fn<FetchLike>(async (url, init) =>
+      url.startsWith(`${ACCOUNT}/`) && url.endsWith('/mf-manifest.json')
+        ? new Response(JSON.stringify(federationManifest), { status: readable ? 200 : 404 })
+        : content(url, init),
+    );
+    return createPageComposer({
+      template: () => TEMPLATE,
+      manifest,
+      siteUrl: SITE,
+      apiUrl: 'http://api.example',
+      fetchImpl,
+    });
+  }
+  const named = (html: string) =>
+    [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"[^>]*data-module-file=""/g),
+    ].map(([, href, as]) => `${as} ${href}`);
+
+  it('a member’s /myPage: the stable entry, the app’s first files and the page’s, once each, after the shell’s script', async () => {
+    const { html } = await accountComposer(() => accountManifest())('/myPage');
+    expect(named(html)).toEqual([
+      `script ${ACCOUNT}/2.0.0/remoteEntry.js`,
+      `style ${ACCOUNT}/2.0.0/app.1.css`,
+      `script ${ACCOUNT}/2.0.0/app.1.js`,
+      `script ${ACCOUNT}/2.0.0/page-my.2.js`,
+    ]);
+    expect(html.indexOf('data-module-file')).toBeGreaterThan(html.indexOf('src="/main.abc.js"'));
+    expect(html).toContain(
+      `<link rel="preload" href="${ACCOUNT}/2.0.0/remoteEntry.js" as="script" fetchpriority="low" data-module-file="" />`,
+    );
+  });
+
+  it('names nothing for a pinned module, during its canary, or when its manifest cannot be read', async () => {
+    const pinned = await accountComposer(() => accountManifest())('/myPage', {
+      bucketId: 'b',
+      pins: { 'mf-account': '2.1.0' },
+    });
+    expect(named(pinned.html)).toEqual([]);
+    const canary = await accountComposer(() => accountManifest({ version: '2.1.0', percent: 50 }))(
+      '/myPage',
+      { bucketId: 'b' },
+    );
+    expect(named(canary.html)).toEqual([]);
+    const unreadable = await accountComposer(() => accountManifest(), { readable: false })(
+      '/myPage',
+    );
+    expect(named(unreadable.html)).toEqual([]);
+  });
+
+  it('leaves a prerendered page to start its code after its first paint (data-boot)', async () => {
+    const { html } = await accountComposer(() => accountManifest())('/typeReport/31');
+    expect(html).toContain('data-boot=');
+    expect(html).not.toContain('data-module-file');
   });
 });

@@ -12,10 +12,12 @@ import {
   type RemoteApp,
   type RemotesManifest,
 } from '../src/federation/remotes-manifest.js';
+import { appExposeHints, type WarmUpHint } from '../src/federation/app-expose-files.js';
 import { chooseVersion } from '../src/federation/version-choice.js';
 import {
   absolute,
   composeHtml,
+  insertModuleFiles,
   insertPrerendered,
   normalizePath,
   pageMetaFor,
@@ -30,6 +32,7 @@ import {
 
 const PAGE_META_FILE = 'page-meta.json';
 const PRERENDER_FILE = 'prerender.json';
+const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 const SHARE_PATH = /^\/s\/([^/]+)$/;
 const SHARE_CODE = /^[A-Za-z0-9_-]{4,64}$/;
 
@@ -256,6 +259,42 @@ export function createPageComposer({
     });
   }
 
+  /**
+   * A page without prerendered HTML with the files its module will load named in its head
+   * (page-html.ts, insertModuleFiles): such a page — a member's, sign-up, the result — shows
+   * nothing of its own until that code runs. Only for the stable version, as the warm-up does: a
+   * pinned or canary version is first checked against the shell's singletons in the browser and
+   * may be given up for stable, so its files must not be asked for before that check. And only
+   * while no canary of the module runs: the page is then the same for every visitor (the edge may
+   * keep such a page for all).
+   */
+  async function withModuleFiles(
+    html: string,
+    app: AppName,
+    path: string,
+    rollout: RemotesManifest | undefined,
+    identity: VisitorIdentity,
+  ): Promise<string> {
+    if (!isRemote(app)) return html;
+    const module = rollout?.remotes[app];
+    if (!module || identity.pins?.[app] !== undefined || canaryApps(rollout).includes(app))
+      return html;
+    const entry = absolute(module.stable.entry, siteUrl);
+    const manifestUrl = absolute(FEDERATION_MANIFEST_FILE, entry);
+    if (!entry || !manifestUrl) return html;
+    const files = appExposeHints(
+      await documentAt(manifestUrl),
+      manifestUrl,
+      matchRoute(path).entry.page,
+    );
+    // An unreadable manifest names no files: the entry alone would still be worth it, but the
+    // warm-up names it as soon as remotes.json arrives, and a module that cannot be read is better
+    // left to the loader's own report.
+    if (files.length === 0) return html;
+    const hints: WarmUpHint[] = [{ rel: 'preload', href: entry, as: 'script' }, ...files];
+    return insertModuleFiles(html, hints);
+  }
+
   /** Whether which version of `app` a visitor runs depends on who they are (pins, a canary). */
   function variesByVisitor(
     app: AppName,
@@ -320,9 +359,13 @@ export function createPageComposer({
     const owner = app === siteOwner ? site : await moduleDocument(app, rollout);
     const meta = pageMetaFor({ pathname: path, siteUrl, owner, site, language });
     const html = composeHtml(template(), meta);
+    const prerendered = await withPrerendered(html, app, path, rollout, identity);
     return {
       status: 200,
-      html: await withPrerendered(html, app, path, rollout, identity),
+      html:
+        prerendered === html
+          ? await withModuleFiles(html, app, path, rollout, identity)
+          : prerendered,
       ...(variesByVisitor(app, rollout, identity) && { private: true }),
     };
   }

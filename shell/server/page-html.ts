@@ -5,6 +5,7 @@
 // it runs in production.
 import type { PageMeta, PageMetaDocument } from '@genetype/domain/contracts';
 import { documentTitle, matchRoute, typeName, withSiteName, type AppName } from '@genetype/domain';
+import type { WarmUpHint } from '../src/federation/app-expose-files.js';
 
 const SITE_NAME = '진타입';
 const SITE_NAMES = { ko: SITE_NAME, en: 'GeneType' } as const;
@@ -405,3 +406,28 @@ export function withPrerenderedFrame(html: string, frame: FrameHtml | undefined)
 
 const isFrameFragment = (html: unknown): html is string =>
   typeof html === 'string' && /^\s*<[a-z][\w-]* data-prerendered-frame=""/i.test(html);
+
+/**
+ * A page without prerendered HTML (a member's page, sign-up, the result) with its module's files
+ * named in its head: the remote's entry, its `./app`'s first files and the page's own, as the
+ * warm-up (../src/federation/warm-up.ts) would name them once remotes.json and the module's
+ * mf-manifest.json had arrived — two round trips later. Preloaded at the priority the federation
+ * runtime's own async scripts get (low), after the shell's own script in the document order, so
+ * they share the connection with it instead of going first. Left as it is when the page already
+ * names its code in `data-boot` (a prerendered page starts its code after its first paint, or on
+ * use) or says nothing to preload.
+ */
+export function insertModuleFiles(html: string, hints: readonly WarmUpHint[]): string {
+  if (/\sdata-boot=/.test(html)) return html;
+  const seen = new Set<string>();
+  const links = hints
+    .filter(
+      (hint) => hint.rel === 'preload' && hint.as && !seen.has(hint.href) && seen.add(hint.href),
+    )
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'script' ? ' fetchpriority="low"' : ''} data-module-file="" />`,
+    );
+  if (links.length === 0 || !/<\/head>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}

@@ -184,6 +184,37 @@ describe('warmUpFirstRoute', () => {
     );
   });
 
+  it('adds no second link for a file the page composer named in the HTML already', async () => {
+    window.__GENETYPE_REMOTES__ = Promise.resolve(
+      answer({
+        ...others,
+        'mf-content': { stable: '1.0.0', canary: null, versions: { '1.0.0': entry('1.0.0') } },
+      }),
+    );
+    Object.defineProperty(window, 'fetch', {
+      value: jest.fn(async () =>
+        answer({
+          metaData: { publicPath: 'auto' },
+          exposes: [{ path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: [] } } }],
+        }),
+      ),
+      configurable: true,
+      writable: true,
+    });
+    document.head.innerHTML = `<link rel="preload" href="${entry('1.0.0')}" as="script" data-module-file="">`;
+    try {
+      warmUpFirstRoute(window);
+      await waitFor(() =>
+        expect(links()).toEqual([
+          ['preload', entry('1.0.0'), 'script'],
+          ['preload', 'https://cdn.example.com/mf-content/1.0.0/app.js', 'script'],
+        ]),
+      );
+    } finally {
+      delete window.__GENETYPE_REMOTES__;
+    }
+  });
+
   it('while the code waits for the first use: hashed files prefetched, the entry preconnected', async () => {
     window.__GENETYPE_REMOTES__ = Promise.resolve(
       answer({

@@ -12,24 +12,20 @@
 // shell's singletons (./shared-compatibility) and may be given up for stable, so its entry must not
 // be fetched before that check.
 import { matchRoute, routeOwner } from '@genetype/domain';
+import { appExposeHints, type WarmUpHint } from './app-expose-files.js';
 import { earlyManifestCopy } from './early-manifest';
 import type { RemoteApp, RemotesManifest } from './remotes-manifest';
 import { manifestUrlOf } from './shared-compatibility';
 import { PIN_PARAM, readStoredPins, storedBucketId } from './rollout-storage';
 import { chooseVersion } from './version-choice';
 
+export { appExposeHints, type WarmUpHint };
+
 declare global {
   interface Window {
     /** Set by index.html on a prerendered page: false while its code waits for the first use. */
     __GENETYPE_CODE_STARTED__?: boolean;
   }
-}
-
-export interface WarmUpHint {
-  rel: 'preconnect' | 'preload' | 'prefetch';
-  href: string;
-  /** For a preload: what it is. */
-  as?: 'script' | 'style';
 }
 
 /** What to tell the browser for the first route, given the manifest and this browser's storage. */
@@ -53,60 +49,6 @@ export function firstRouteHints(
   return [{ rel: 'preconnect', href: new URL(choice.entry).origin }];
 }
 
-interface ManifestExpose {
-  path?: unknown;
-  assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
-}
-
-/** A page's files as the remote's build lists them (packages/tooling/build: ManifestPagesPlugin). */
-interface ManifestPage {
-  js?: unknown;
-  css?: unknown;
-}
-
-const fileList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/**
- * The files a remote's `./app` loads first and those of the given page, from its mf-manifest.json
- * (none when unreadable).
- */
-export function appExposeHints(
-  manifest: unknown,
-  manifestUrl: string,
-  page?: string,
-): WarmUpHint[] {
-  const data = manifest as {
-    metaData?: { publicPath?: unknown };
-    exposes?: unknown;
-    pages?: Record<string, ManifestPage | undefined>;
-  } | null;
-  const exposes = Array.isArray(data?.exposes) ? (data.exposes as ManifestExpose[]) : [];
-  const app = exposes.find((expose) => expose?.path === './app');
-  if (!app) return [];
-  // 'auto' (every GeneType build): the files sit beside the manifest.
-  const publicPath = data?.metaData?.publicPath;
-  const base =
-    typeof publicPath === 'string' && publicPath !== 'auto'
-      ? new URL(publicPath, manifestUrl).href
-      : manifestUrl;
-  const hint =
-    (as: 'script' | 'style') =>
-    (file: string): WarmUpHint => ({
-      rel: 'preload',
-      href: new URL(file, base).href,
-      as,
-    });
-  const pageFiles =
-    page && data?.pages && typeof data.pages === 'object' ? data.pages[page] : undefined;
-  return [
-    ...fileList(app.assets?.css?.sync).map(hint('style')),
-    ...fileList(app.assets?.js?.sync).map(hint('script')),
-    ...fileList(pageFiles?.css).map(hint('style')),
-    ...fileList(pageFiles?.js).map(hint('script')),
-  ];
-}
-
 /**
  * While the page's code waits for the visitor's first use (index.html), a preload would be reported
  * as unused after a few seconds: the hashed files are only fetched into the cache (prefetch), and
@@ -120,6 +62,9 @@ function untilUsed(win: Window, hint: WarmUpHint, hashed: boolean): WarmUpHint {
 }
 
 function addHint(doc: Document, { rel, href, as }: WarmUpHint): void {
+  // The page composer may have named it in the HTML already (a page without prerendered HTML).
+  for (const named of doc.head.querySelectorAll<HTMLLinkElement>('link[data-module-file]'))
+    if (named.href === href) return;
   const link = doc.createElement('link');
   link.rel = rel;
   link.href = href;
