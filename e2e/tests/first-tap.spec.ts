@@ -96,7 +96,7 @@ for (const path of PAGES) {
       await code.release();
       // The live dialog (in the modal layer) takes over: what was typed, the focus where it was.
       const live = page.locator('#modal-root').getByRole('dialog', { name: '로그인' });
-      await expect(live).toBeVisible({ timeout: 30_000 });
+      await expect(live).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('#frame-login')).toBeHidden();
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await expect(live.getByLabel('아이디 또는 이메일')).toHaveValue('genetester');

@@ -82,7 +82,10 @@ export function watchFrameInUse({
       if (!open.isConnected) return;
       // The live dialog (the plain login is a dialog too, a popover).
       const live = document.querySelector('[role="dialog"]:not([popover])');
-      if (live || performance.now() - since > HANDOVER_MS) {
+      // The plain login dialog stays until the live one takes it over (it closes it then): given up
+      // after HANDOVER_MS under a slow chunk, it would vanish with what was typed in it on screen.
+      const givenUp = !login && performance.now() - since > HANDOVER_MS;
+      if (live || givenUp) {
         if (login) closePlainLogin(open, prerendered);
         else open.hidePopover();
       } else requestAnimationFrame(closeWhenLive);
