@@ -1,11 +1,13 @@
 // The first tap answers like the second (issue 34, item 2): the prerendered frame's controls are
-// plain HTML (shell/src/prerender/plain-controls.tsx) — the menu and the search open as HTML
-// popovers, 로그인 is a GET form's button, 유형 리포트 and the language are links — so they answer a
+// plain HTML (shell/src/prerender/plain-controls.tsx, plain-login.tsx) — the menu, the search and
+// the login dialog open as HTML popovers, 유형 리포트 and the language are links, and the pages'
+// own controls (learning-gene and gene-type tabs, home's links) are links too — so they answer a
 // tap before the page's code has arrived, and with JavaScript off; once the code runs, the live
-// frame takes them over without doing anything twice.
+// frame takes them over without doing anything twice, and without losing what was typed.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { firstUse } from './support/site';
+import { LANGUAGES, expectNoViolations, useBrowserOf } from './support/a11y';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -51,7 +53,10 @@ for (const path of PAGES) {
       await frame(page).getByRole('button', { name: '메뉴 열기' }).click();
       const menu = page.locator('#frame-menu');
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('button', { name: '로그인' })).toHaveAttribute('name', 'login');
+      await expect(menu.getByRole('button', { name: '로그인' })).toHaveAttribute(
+        'popovertarget',
+        'frame-login',
+      );
       await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '?lang=en');
       // Its close button closes it, without code.
       await menu.getByRole('button', { name: '메뉴 닫기' }).click();
@@ -74,18 +79,63 @@ for (const path of PAGES) {
       await expect(page).toHaveURL(/\/search\?q=%EB%AA%B0%EC%9E%85$/);
     });
 
-    test('로그인 tapped before the code arrives opens the login dialog once it does, once', async ({
+    test('로그인 opens the login dialog at the first tap; what is typed goes to the live one', async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP);
       const code = await holdCode(page);
       await page.goto(path);
       await frame(page).getByRole('button', { name: '로그인', exact: true }).click();
-      // Kept, not followed: the page does not load again.
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await expect(dialog).toBeVisible();
+      const id = dialog.getByLabel('아이디 또는 이메일');
+      await id.fill('genetester');
+      await dialog.getByLabel('비밀번호', { exact: true }).fill('Secret12');
+      // Not followed: the page does not load again.
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
       await code.release();
-      await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
+      // The live dialog (in the modal layer) takes over: what was typed, the focus where it was.
+      const live = page.locator('#modal-root').getByRole('dialog', { name: '로그인' });
+      await expect(live).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('#frame-login')).toBeHidden();
       await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(live.getByLabel('아이디 또는 이메일')).toHaveValue('genetester');
+      const password = live.getByLabel('비밀번호', { exact: true });
+      await expect(password).toHaveValue('Secret12');
+      await expect(password).toBeFocused();
+      await page.keyboard.type('!');
+      await expect(password).toHaveValue('Secret12!');
+      await frameLive(page);
+      // Escape closes it onto the live 로그인.
+      await page.keyboard.press('Escape');
+      await expect(live).toBeHidden();
+      await expect(frame(page)).toHaveCount(0);
+      await expect(
+        page.locator('#frame-header').getByRole('button', { name: '로그인', exact: true }),
+      ).toBeFocused();
+    });
+
+    test('a button pressed on the plain login dialog before the code arrives is pressed on the live one', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const code = await holdCode(page);
+      await page.goto(path);
+      // From the menu, on a phone (the bar has no 로그인 there).
+      await frame(page).getByRole('button', { name: '메뉴 열기' }).click();
+      await page.locator('#frame-menu').getByRole('button', { name: '로그인' }).click();
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await expect(dialog).toBeVisible();
+      // Sent empty: kept (the page does not load again), and answered by the live dialog.
+      await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      await code.release();
+      const live = page.locator('#modal-root').getByRole('dialog', { name: '로그인' });
+      await expect(live.getByLabel('아이디 또는 이메일')).toHaveAttribute('aria-invalid', 'true', {
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(page.locator('#frame-menu')).toBeHidden();
       await frameLive(page);
     });
 
@@ -121,9 +171,20 @@ for (const path of PAGES) {
       await page.getByRole('button', { name: '검색' }).click();
       await expect(page.locator('#frame-search').getByRole('searchbox')).toBeVisible();
 
+      // 로그인 opens the plain dialog, which says what needs JavaScript; sending it carries no
+      // ID or password (its fields have no name), only `?login=`.
       await page.goto(path);
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await menu.getByRole('button', { name: '로그인' }).click();
+      const login = page.getByRole('dialog', { name: '로그인' });
+      await expect(login).toBeVisible();
+      // (Playwright's text matching skips <noscript>: read through CSS.)
+      const note = login.locator('noscript p');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('자바스크립트가 필요해요');
+      await login.getByLabel('아이디 또는 이메일').fill('genetester');
+      await login.getByLabel('비밀번호', { exact: true }).fill('Secret12!');
+      await login.getByRole('button', { name: '로그인', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?login=$`));
 
       await page.goto(path);
@@ -139,6 +200,84 @@ for (const path of PAGES) {
     });
   });
 }
+
+// The plain login dialog passes axe (WCAG 2.2 AA, as the live modals do: a11y.spec.ts) in each
+// language, at both widths, before any code has run.
+for (const language of LANGUAGES) {
+  test.describe(`the plain login dialog, ${language}, the code held back`, () => {
+    useBrowserOf(language, 'visitor');
+    // axe injects styles of its own, which the site's CSP refuses.
+    test.use({ bypassCSP: true, viewport: DESKTOP });
+
+    test('has no axe violation', async ({ page }) => {
+      const login = language === 'ko' ? '로그인' : 'Log in';
+      await holdCode(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await frame(page).getByRole('button', { name: login, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: login });
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, `the plain login dialog (${language}, ${DESKTOP.width}px)`);
+      // Narrowed (a11y.ts's `narrowed` waits for the code, held here).
+      await page.setViewportSize(PHONE);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, `the plain login dialog (${language}, ${PHONE.width}px)`);
+    });
+  });
+}
+
+// The pages' own controls: the learning-gene and gene-type sections are tabs that are links (each
+// section has its own prerendered address), home's and the report's actions are links.
+for (const path of ['/learningGene', '/geneType'] as const) {
+  for (const javaScript of [true, false]) {
+    test.describe(`${path}, ${javaScript ? 'the code held back' : 'JavaScript off'}`, () => {
+      test.use({ javaScriptEnabled: javaScript });
+
+      test('a section tab answers the first tap with its section', async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        if (javaScript) await holdCode(page);
+        await page.goto(path);
+        const tabs = page.locator('[data-prerender-build]').getByRole('tab');
+        await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+        const next = tabs.nth(1);
+        const href = (await next.getAttribute('href')) as string;
+        await next.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        // (Named without its aria-hidden number: found by its address.)
+        await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('href', href);
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe('the pages’ own controls, the code held back', () => {
+  for (const path of ['/', '/typeReport/1', '/learningGene', '/geneType'] as const) {
+    test(`${path}: every control in its HTML is a link, or a button kept for the code`, async ({
+      page,
+    }) => {
+      await holdCode(page);
+      await page.goto(path);
+      const html = page.locator('[data-prerender-build]');
+      await expect(html.locator('h1').first()).toBeVisible();
+      // Buttons wait for the code (index.html keeps their tap and the page replays it); none of
+      // these pages has one.
+      await expect(html.locator('button, select, input')).toHaveCount(0);
+      const links = html.locator('a[href]');
+      expect(await links.count()).toBeGreaterThan(0);
+    });
+  }
+
+  test('home’s first action is a link that loads its page', async ({ page }) => {
+    await holdCode(page);
+    await page.goto('/');
+    const action = page.locator('[data-prerender-build] a[href="/questions"]').first();
+    await action.click();
+    await expect(page).toHaveURL(/\/questions$/);
+    await expect(page.locator('#app-main h1').first()).toBeVisible();
+  });
+});
 
 test.describe('with the code running, nothing happens twice', () => {
   test('the live menu opens once and stays open; the search dialog opens once', async ({

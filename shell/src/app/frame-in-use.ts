@@ -2,7 +2,15 @@
 // (./frame.tsx), so a page nobody touched before its code ran carries none of it.
 import type { NavigateFunction } from 'react-router-dom';
 import { useModalStore } from '@genetype/platform';
-import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
+import { PLAIN_LOGIN_ID, PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
+import type { LoginTakeOver } from '../features/auth';
+
+declare global {
+  interface Window {
+    /** A button of the plain login dialog tapped before the code ran (index.html's first script). */
+    __GENETYPE_LOGIN_CLICK__?: string;
+  }
+}
 
 /** The longest a plain popover waits for its live counterpart (a chunk that does not come). */
 const HANDOVER_MS = 10_000;
@@ -43,13 +51,21 @@ export function watchFrameInUse({
    * the live frame shows in place of this one (the same boxes), the live menu or search opens
    * under the popover, and the popover closes once it is there — so the visitor's menu stays on
    * screen throughout, and the live one has the live behaviour (focus trap, Escape, focus back
-   * to its button). A word being typed stays in the plain form until it is sent or closed.
+   * to its button). A word being typed stays in the plain form until it is sent or closed. The
+   * plain login dialog always goes, with what was typed in it (openLiveLogin).
    */
   const handOver = () => {
-    const open = prerendered
-      .map((element) => element.querySelector<HTMLElement>(':popover-open'))
-      .find((element) => element !== null);
-    if (handedOver || !open || open.querySelector('input')?.value) return;
+    // The login dialog first: it may be open over the plain menu it was opened from.
+    const open =
+      prerendered
+        .map((element) => element.querySelector<HTMLElement>(`#${PLAIN_LOGIN_ID}:popover-open`))
+        .find((element) => element !== null) ??
+      prerendered
+        .map((element) => element.querySelector<HTMLElement>(':popover-open'))
+        .find((element) => element !== null);
+    if (handedOver || !open) return;
+    const login = open.id === PLAIN_LOGIN_ID;
+    if (!login && open.querySelector('input')?.value) return;
     handedOver = true;
     for (const element of prerendered) element.setAttribute('data-handover', '');
     if (open.id === PLAIN_MENU_ID) {
@@ -59,12 +75,20 @@ export function watchFrameInUse({
       button?.focus();
       button?.click();
     } else if (open.id === PLAIN_SEARCH_ID) useModalStore.getState().open('search');
+    else if (login)
+      openLiveLogin(open, header?.querySelector(`:scope > header:not(${rootSelector})`));
     const since = performance.now();
     const closeWhenLive = () => {
       if (!open.isConnected) return;
-      if (document.querySelector('[role="dialog"]') || performance.now() - since > HANDOVER_MS)
-        open.hidePopover();
-      else requestAnimationFrame(closeWhenLive);
+      // The live dialog (the plain login is a dialog too, a popover).
+      const live = document.querySelector('[role="dialog"]:not([popover])');
+      // The plain login dialog stays until the live one takes it over (it closes it then): given up
+      // after HANDOVER_MS under a slow chunk, it would vanish with what was typed in it on screen.
+      const givenUp = !login && performance.now() - since > HANDOVER_MS;
+      if (live || givenUp) {
+        if (login) closePlainLogin(open, prerendered);
+        else open.hidePopover();
+      } else requestAnimationFrame(closeWhenLive);
     };
     requestAnimationFrame(closeWhenLive);
   };
@@ -115,6 +139,57 @@ export function watchFrameInUse({
   document.addEventListener('submit', onSubmit);
   replace();
   return stop;
+}
+
+/** What the plain login dialog holds now. */
+export function readPlainLogin(dialog: HTMLElement): ReturnType<LoginTakeOver['read']> {
+  const field = (name: string) =>
+    dialog.querySelector<HTMLInputElement>(`input[data-field="${name}"]`);
+  const active = document.activeElement;
+  const focused = (['login', 'password'] as const).find((name) => field(name) === active);
+  return {
+    login: field('login')?.value ?? '',
+    password: field('password')?.value ?? '',
+    focus: focused ?? null,
+  };
+}
+
+/**
+ * The plain login dialog closes as the live one takes it over (before that paints: never two
+ * dialogs on screen), with the plain menu it may have been opened from.
+ */
+function closePlainLogin(dialog: HTMLElement, prerendered: readonly Element[]): void {
+  const frame = dialog.closest('[data-prerendered-frame]');
+  const roots = frame ? [frame] : prerendered;
+  // (Hiding a popover that is not open does nothing.)
+  for (const root of roots)
+    for (const popover of root.querySelectorAll<HTMLElement>('[popover]'))
+      if (popover !== dialog) popover.hidePopover?.();
+  dialog.hidePopover?.();
+}
+
+function openLiveLogin(dialog: HTMLElement, liveHeader: Element | null | undefined): void {
+  const typing = document.activeElement;
+  const opener = [
+    ...(liveHeader?.querySelectorAll<HTMLElement>(
+      'button[data-placement="bar"], button[aria-haspopup="dialog"]',
+    ) ?? []),
+  ].find((button) => button.getClientRects().length > 0);
+  opener?.focus();
+  const takeOver: LoginTakeOver = {
+    read(final) {
+      const now = readPlainLogin(dialog);
+      if (final) closePlainLogin(dialog, [dialog]);
+      return now;
+    },
+    takePress() {
+      const pressed = window.__GENETYPE_LOGIN_CLICK__ ?? null;
+      delete window.__GENETYPE_LOGIN_CLICK__;
+      return pressed;
+    },
+  };
+  useModalStore.getState().open('login', { takeOver });
+  if (typing instanceof HTMLElement && dialog.contains(typing)) typing.focus();
 }
 
 /** For tests: a new page. */

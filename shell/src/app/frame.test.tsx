@@ -43,6 +43,10 @@ const LOGIN = '/user/login';
 
 startApiServer();
 
+// The search popup's warm-up (./warm-search.ts, its own suite) would load mf-search in a test that
+// runs past its quiet time.
+jest.mock('./warm-search', () => ({ warmSearchPopup: () => () => undefined }));
+
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
@@ -152,6 +156,7 @@ describe('Frame: the prerendered frame of index.html', () => {
 
   afterEach(() => {
     delete window.__GENETYPE_FRAME_CLICK__;
+    delete window.__GENETYPE_LOGIN_CLICK__;
     resetHandover();
   });
 
@@ -240,12 +245,56 @@ describe('Frame: the prerendered frame of index.html', () => {
     renderFrame();
     // Watching (its link would go through the router), without handing it over.
     await waitFor(() =>
-      expect(jest.mocked(Element.prototype.querySelector)).toHaveBeenCalledWith(':popover-open'),
+      expect(jest.mocked(Element.prototype.querySelector)).toHaveBeenCalledWith(
+        '#frame-login:popover-open',
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(header().querySelector('[data-handover]')).toBeNull();
     expect(useModalStore.getState().modal).toBeNull();
     expect(popover.isConnected).toBe(true);
+  });
+
+  it('hands the plain login dialog over to the live one: what was typed, and the focus', async () => {
+    const { popover } = openPopover(
+      '<form method="get"><input data-field="login" aria-label="아이디" value="genetester" />' +
+        '<input data-field="password" type="password" aria-label="비번" value="Secret1" /></form>',
+      'frame-login',
+    );
+    (popover.querySelector('[data-field="password"]') as HTMLInputElement).focus();
+    renderFrame();
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    expect(within(dialog).getByRole('textbox', { name: '아이디 또는 이메일' })).toHaveValue(
+      'genetester',
+    );
+    const password = within(dialog).getByPlaceholderText('비밀번호를 입력해 주세요');
+    expect(password).toHaveValue('Secret1');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(popover.hidePopover).toHaveBeenCalled();
+    await waitFor(() => expect(popover.isConnected).toBe(false));
+    // Closed, it gives the focus to the live 로그인 (not to the plain field, gone).
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(header()).getByRole('button', { name: '로그인' })).toHaveFocus(),
+    );
+  });
+
+  it('presses on the live login dialog the button pressed on the plain one before the code ran', async () => {
+    const login = answer('post', LOGIN, session);
+    answer('get', GET_USER, member);
+    openPopover(
+      '<form method="get"><input data-field="login" value="genetester" />' +
+        '<input data-field="password" type="password" value="Secret12!" /></form>',
+      'frame-login',
+    );
+    // As index.html's first script keeps it.
+    window.__GENETYPE_LOGIN_CLICK__ = '로그인';
+    renderFrame();
+    expect(await within(header()).findByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    expect(login.map((call) => call.body)).toEqual([
+      { login: 'genetester', password: 'Secret12!' },
+    ]);
+    expect(window.__GENETYPE_LOGIN_CLICK__).toBeUndefined();
   });
 
   it('meanwhile follows its links through the router, closing the popover', async () => {

@@ -10,6 +10,7 @@ import { Navbar } from '../features/navbar';
 import type { NavbarPlacement } from '../features/navbar';
 import { FRAME_TARGET_IDS } from './frame-targets';
 import { LazyModalLayer } from './lazy-modal-layer';
+import { warmSearchPopup } from './warm-search';
 import '../styles/global.module.scss';
 
 type Slot = keyof typeof FRAME_TARGET_IDS;
@@ -146,6 +147,8 @@ export function Frame() {
   }, []);
 
   useOpenLoginFromRoute();
+  // The live search popup's code, ahead of its first use (./warm-search.ts).
+  useEffect(() => warmSearchPopup(), []);
 
   return (
     <>

@@ -13,6 +13,14 @@ const loadModalHost = loadOnce(() =>
   import(/* webpackChunkName: "modal-layer" */ './modal-host').then((module) => module.default),
 );
 
+/** Loads the layer's chunk ahead of the first modal (./warm-search.ts); never throws. */
+export function preloadModalLayer(): Promise<void> {
+  return loadModalHost().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function focusedElement(): HTMLElement | null {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;

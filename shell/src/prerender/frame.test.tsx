@@ -29,10 +29,14 @@ describe('the prerendered frame', () => {
   it('has controls that work as plain HTML: popovers for the menu and search, links for the rest', async () => {
     const { header, footer } = await renderFrame();
     const bar = parse(header);
-    // No <button> waits for code: each opens a popover of the frame, or submits a form.
+    // No <button> waits for code: each opens a popover of the frame, or submits a form — but the
+    // plain login dialog's own buttons that only the live dialog can answer (카카오…), kept by
+    // index.html and pressed on it.
     for (const button of bar.querySelectorAll('button')) {
       const target = button.getAttribute('popovertarget');
       if (target) expect(bar.querySelector(`[popover]#${target}`)).not.toBeNull();
+      else if (button.hasAttribute('data-needs-code'))
+        expect(button.closest('#frame-login')).not.toBeNull();
       else expect(button.getAttribute('type')).toBe('submit');
     }
     const menuButton = bar.querySelector('button[aria-label="메뉴 열기"]');
@@ -63,15 +67,36 @@ describe('the prerendered frame', () => {
       const input = form?.querySelector('input');
       expect(form?.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('검색어');
     }
-    // 로그인, in the bar and in the menu, a button as the live one is: a GET form's to this page's
-    // own address with `?login=` (no action), which opens the login dialog.
+    // 로그인, in the bar and in the menu, a button as the live one is: it opens the plain login
+    // dialog, a popover with the live dialog's fields.
     for (const placement of ['bar', 'menu']) {
-      const login = bar.querySelector(`button[data-placement="${placement}"][name="login"]`);
+      const login = bar.querySelector(`button[data-placement="${placement}"]`);
       expect(login?.textContent).toBe('로그인');
-      expect(login?.getAttribute('value')).toBe('');
-      expect(login?.closest('form')?.getAttribute('method')).toBe('get');
-      expect(login?.closest('form')?.hasAttribute('action')).toBe(false);
+      expect(login?.getAttribute('popovertarget')).toBe('frame-login');
     }
+    const dialog = bar.querySelector('#frame-login');
+    expect(dialog?.getAttribute('popover')).toBe('auto');
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect(bar.querySelector(`#${dialog?.getAttribute('aria-labelledby')}`)?.textContent).toBe(
+      '로그인',
+    );
+    const fields = [...(dialog?.querySelectorAll('input') ?? [])];
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['text', 'password']);
+    for (const field of fields) {
+      // Labelled (axe); no name: a form sent without JavaScript carries no ID or password.
+      expect(dialog?.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy();
+      expect(field.hasAttribute('name')).toBe(false);
+    }
+    // No autofocus: Chromium would focus it as the page loads, a first sign of use that starts
+    // the page's code (index.html).
+    expect(dialog?.querySelector('[autofocus]')).toBeNull();
+    const submit = dialog?.querySelector('button[type="submit"]');
+    expect(submit?.textContent).toBe('로그인');
+    expect([submit?.getAttribute('name'), submit?.getAttribute('value')]).toEqual(['login', '']);
+    expect(submit?.closest('form')?.getAttribute('method')).toBe('get');
+    expect(submit?.closest('form')?.hasAttribute('action')).toBe(false);
+    // Without JavaScript it says what needs it.
+    expect(dialog?.querySelector('noscript')?.textContent).toContain('자바스크립트가 필요해요');
     // 유형 리포트 in the bar: a link to the list of reports.
     expect(bar.querySelector('a[href="/typeReport"]')?.textContent).toBe('유형 리포트');
     // The footer's language: a link to this page in English, not a select waiting for code.

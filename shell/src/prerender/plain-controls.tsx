@@ -3,17 +3,16 @@
 // has run and with JavaScript off: the menu and the search open as HTML popovers (no script), the
 // search form is a GET to /search?q= (mf-search reads it), the language a link to the page's own
 // address (relative `?lang=`, so the one HTML serves every page). 로그인 stays a button, as the live
-// one is (a control whose role changed under the visitor would be found, and announced, as another):
-// the submit button of a GET form to this page's `?login=`. With the code on its way, index.html's
-// first script keeps a tap on it for the live button instead of loading the page again; the live
-// frame takes over once no popover of this one is open (src/app/frame.tsx).
+// one is (a control whose role changed under the visitor would be found, and announced, as another),
+// and opens the plain login dialog, a popover too (./plain-login.tsx). The live frame takes over once
+// no popover of this one is open, and hands an open one over to its live counterpart
+// (src/app/frame.tsx, frame-in-use.ts).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, type Language } from '@genetype/domain';
 import { useLanguageStore } from '@genetype/platform';
 import { CloseIcon } from '@genetype/ui';
-import { PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
-import { LOGIN_PARAM } from '../features/auth';
+import { PLAIN_LOGIN_ID, PLAIN_MENU_ID, PLAIN_SEARCH_ID } from '../components/plain-html';
 import type { PlainHtmlControls } from '../components/plain-html';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../features/navbar/icons';
 import {
@@ -23,6 +22,7 @@ import {
   TYPE_REPORT_LIST,
 } from '../features/navbar/nav-links';
 import { useShellT } from '../i18n';
+import { PlainLoginDialog } from './plain-login';
 import sideMenuEn from '../i18n/side-menu/en';
 import sideMenuKo from '../i18n/side-menu/ko';
 import navbar from '../features/navbar/navbar.module.scss';
@@ -67,18 +67,15 @@ export function LanguageLink({ className }: { className: string | undefined }) {
 function PlainLogin({ placement }: { placement: 'bar' | 'menu' }) {
   const t = useShellT();
   return (
-    // No action: the form goes to this page's own address, with `?login=` for its query.
-    <form method="get" className={navbar.plainLogin}>
-      <button
-        type="submit"
-        name={LOGIN_PARAM}
-        value=""
-        className={account.login}
-        data-placement={placement}
-      >
-        {t('account.logIn')}
-      </button>
-    </form>
+    // Opens the plain login dialog (./plain-login.tsx) with no script: the fields at the first tap.
+    <button
+      type="button"
+      className={account.login}
+      data-placement={placement}
+      popoverTarget={PLAIN_LOGIN_ID}
+    >
+      {t('account.logIn')}
+    </button>
   );
 }
 
@@ -96,6 +93,7 @@ function PlainSearch() {
         type="button"
         className={navbar.iconButton}
         aria-label={t('nav.search')}
+        data-search-button
         popoverTarget={SEARCH_ID}
       >
         <SearchIcon />
@@ -162,5 +160,6 @@ export function plainControls(mainAction: RenderAction): PlainHtmlControls {
     search: <PlainSearch />,
     menu: <PlainMenu mainAction={mainAction} />,
     typeReports: <PlainTypeReports />,
+    login: <PlainLoginDialog />,
   };
 }

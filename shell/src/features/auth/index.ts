@@ -1,6 +1,7 @@
 export { AccountControls, displayName } from './account-controls';
 export type { AccountPlacement } from './account-controls';
 export { LoginModal, clearFoundEmail, forgetLoginIntent, referrerPath } from './login-modal';
+export type { LoginTakeOver } from './login-modal';
 export { LoginFailedModal } from './login-failed-modal';
 export {
   ForgotPasswordModal,

@@ -1,5 +1,5 @@
 import { useModalT } from '../../i18n/modals';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useChangedFieldBlur } from '@genetype/ui';
@@ -43,12 +43,48 @@ export function forgetLoginIntent(): void {
 
 const LOGIN_KEY = ['auth', 'login'];
 
-export function LoginModal({ close, login }: { close: () => void; login?: unknown }) {
+/**
+ * The prerendered page's plain login dialog, as the live dialog takes it over (src/app/frame-in-use.ts
+ * gives it): `read` — the fields and the focused field, at the first render and again before the
+ * first paint (`final`: the plain dialog closes then); `takePress` — a button pressed on the plain
+ * dialog before the code ran, by its text, handed out once.
+ */
+export interface LoginTakeOver {
+  read(final?: boolean): {
+    login: string;
+    password: string;
+    focus: 'login' | 'password' | null;
+  };
+  takePress(): string | null;
+}
+
+const isTakeOver = (value: unknown): value is LoginTakeOver =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LoginTakeOver).read === 'function' &&
+  typeof (value as LoginTakeOver).takePress === 'function';
+
+export function LoginModal({
+  close,
+  login,
+  takeOver,
+}: {
+  close: () => void;
+  login?: unknown;
+  /** The plain login dialog it replaces (a LoginTakeOver). */
+  takeOver?: unknown;
+}) {
   const t = useModalT();
   const navigate = useNavigate();
   const location = useLocation();
   const isLoggedIn = useAuthStore((state) => state.user !== null);
   const [foundEmail] = useState(() => storage.get(STORAGE_KEYS.foundEmail));
+  const takenFrom = isTakeOver(takeOver) ? takeOver : null;
+  const [taken] = useState(() => takenFrom?.read() ?? null);
+  // The field that starts with the focus (the focus trap's initial focus).
+  const startAt =
+    foundEmail !== null ? 'password' : taken?.focus === 'password' ? 'password' : 'login';
+  const formRef = useRef<HTMLFormElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -112,12 +148,45 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
   };
 
   const formik = useFormik<LoginRequest>({
-    initialValues: { login: foundEmail ?? (typeof login === 'string' ? login : ''), password: '' },
+    initialValues: {
+      login: foundEmail ?? taken?.login ?? (typeof login === 'string' ? login : ''),
+      password: taken?.password ?? '',
+    },
     validationSchema: loginSchema,
     onSubmit: submit,
   });
   // A blur shows an error only for a field the member changed, after the tap (issue #37).
   const onFieldBlur = useChangedFieldBlur(formik);
+
+  // Taking over the plain dialog, before the first paint: what was typed since the first render
+  // too, and the focus in the field that had it, so the next key lands here.
+  useLayoutEffect(() => {
+    if (!takenFrom) return;
+    const now = takenFrom.read(true);
+    const values = { login: foundEmail ?? now.login, password: now.password };
+    if (values.login !== formik.values.login || values.password !== formik.values.password)
+      void formik.setValues(values, false);
+    if (!now.focus) return;
+    const field = (now.focus === 'password' ? passwordRef : loginRef).current;
+    field?.focus();
+    const end = now.focus === 'password' ? values.password.length : values.login.length;
+    field?.setSelectionRange(end, end);
+    // Once, for the dialog as it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A button the member pressed on the plain dialog before the code ran is pressed here (taken
+  // once: a press is never made twice).
+  useEffect(() => {
+    const pressed = takenFrom?.takePress();
+    if (!pressed) return;
+    const button = [...(formRef.current?.querySelectorAll('button') ?? [])].find(
+      (candidate) => candidate.textContent?.trim() === pressed.trim(),
+    );
+    button?.click();
+    // Once, for the dialog as it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Validate first so a rejected submit can take the member to the first field to fix.
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -150,6 +219,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => void onFormSubmit(event)}
       noValidate
@@ -207,7 +277,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            data-autofocus={foundEmail === null ? true : undefined}
+            data-autofocus={startAt === 'login' ? true : undefined}
           />
           {foundEmail !== null && (
             <p id={`${ids.login}-hint`} className={styles.hint}>
@@ -239,7 +309,7 @@ export function LoginModal({ close, login }: { close: () => void; login?: unknow
               onBlur={onFieldBlur}
               aria-invalid={passwordError ? true : undefined}
               aria-describedby={passwordError ? `${ids.password}-error` : undefined}
-              data-autofocus={foundEmail !== null ? true : undefined}
+              data-autofocus={startAt === 'password' ? true : undefined}
             />
             <button
               type="button"

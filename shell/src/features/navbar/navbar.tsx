@@ -100,6 +100,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
               type="button"
               className={styles.iconButton}
               aria-label={t('nav.search')}
+              data-search-button
               onClick={openSearch}
             >
               <SearchIcon />
@@ -127,6 +128,7 @@ export function Navbar({ renderAccount, renderMainAction }: NavbarProps) {
         </div>
       </div>
 
+      {plain?.login}
       {SideMenu && (
         <SideMenu
           id={menuId}

@@ -111,7 +111,7 @@ export function SideMenu({ id, open, onClose, onSearch, account, mainAction }: S
           </nav>
 
           <div className={styles.tools}>
-            <button type="button" className={styles.tool} onClick={onSearch}>
+            <button type="button" className={styles.tool} onClick={onSearch} data-search-button>
               <SearchIcon width="20" height="20" />
               {t('sideMenu.search')}
             </button>

@@ -9,17 +9,35 @@ import type { ModalContentProps } from '../../components/modal-layer';
 
 type ConnectedHost = ComponentType<{ close: () => void }>;
 
-const loadHost = loadOnce(() =>
+const loadParts = loadOnce(() =>
   Promise.all([
     import(/* webpackChunkName: "search-popup-host" */ './search-popup-host'),
     import(/* webpackChunkName: "search-popup-host" */ './load-search-popup'),
-  ]).then(
+  ]),
+);
+
+const loadHost = loadOnce(() =>
+  loadParts().then(
     ([{ SearchPopupHost }, { loadSearchPopup, resetSearchPopup }]): ConnectedHost =>
       function Host({ close }: { close: () => void }) {
         return <SearchPopupHost close={close} load={loadSearchPopup} reset={resetSearchPopup} />;
       },
   ),
 );
+
+/**
+ * Loads the popup's code ahead of its first opening — this host's chunk, mf-search's entry and its
+ * popup parcel — without showing anything (src/app/warm-search.ts decides when). A failure is
+ * left to the opening, which shows it and retries.
+ */
+export function preloadSearchPopup(): Promise<void> {
+  return loadParts()
+    .then(([, { loadSearchPopup }]) => loadSearchPopup())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
 
 export function SearchPopupModal({ close }: ModalContentProps) {
   const t = useShellT();
