@@ -71,14 +71,13 @@ const hinted = (page: Page, rel: string, part: 'pathname' | 'href' = 'pathname')
   );
 
 test.describe('a page that starts its code at once', () => {
-  // An English visit has no prerendered page: its code starts at once, and the warm-up preloads.
-  test.use({ locale: 'en-US' });
-
+  // A page with no prerendered HTML (a form: /agreement) starts its code at once, and its module's
+  // files are preloaded (named in the HTML by the page composer, or by the warm-up).
   test("a first visit preloads the address's page with its remote, before the remote starts", async ({
     page,
   }) => {
-    await page.goto('/questions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gene Type Test' })).toBeVisible();
+    await page.goto('/agreement');
+    await expect(page.getByRole('heading', { level: 1, name: '약관 동의' })).toBeVisible();
     // The remote's entry, its ./app chunk and this page's own chunk and stylesheet (mf-manifest.json
     // lists them: packages/tooling/build ManifestPagesPlugin), not another page's.
     await expect
@@ -86,11 +85,11 @@ test.describe('a page that starts its code at once', () => {
       .toEqual(
         expect.arrayContaining([
           '/remoteEntry.js',
-          expect.stringMatching(/^\/page-questions\.[0-9a-f]{8}\.js$/),
-          expect.stringMatching(/^\/page-questions\.[0-9a-f]{8}\.css$/),
+          expect.stringMatching(/^\/page-agreement\.[0-9a-f]{8}\.js$/),
+          expect.stringMatching(/^\/page-agreement\.[0-9a-f]{8}\.css$/),
         ]),
       );
-    expect((await hinted(page, 'preload')).some((file) => file.startsWith('/page-result.'))).toBe(
+    expect((await hinted(page, 'preload')).some((file) => file.startsWith('/page-my.'))).toBe(
       false,
     );
   });
